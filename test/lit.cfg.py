@@ -1,0 +1,27 @@
+# -*- Python -*-
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "osdp"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.osdp_obj_root, "test")
+
+# Inputs/ holds the corpus the tests read; Unit/ is its own suite (GoogleTest).
+config.excludes = ["Inputs", "Unit", "CMakeLists.txt", "README.md", "lit.cfg.py",
+                   "lit.site.cfg.py"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%osdp_src_root", config.osdp_src_root))
+
+llvm_config.use_default_substitutions()
+llvm_config.with_system_environment(["HOME", "TMPDIR"])
+
+tool_dirs = [config.osdp_tools_dir, config.llvm_tools_dir]
+tools = ["osdp-opt", "osdp-solve", ToolSubst("%python", config.python_executable)]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
