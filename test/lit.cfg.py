@@ -23,5 +23,5 @@ llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR"])
 
 tool_dirs = [config.osdp_tools_dir, config.llvm_tools_dir]
-tools = ["osdp-opt", "osdp-solve", ToolSubst("%python", config.python_executable)]
+tools = ["osdp-opt", "osdp-solve", "not", "count", ToolSubst("%python", config.python_executable)]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
