@@ -1,6 +1,6 @@
 //===- GSPMDShardingTest.cpp - mhlo.sharding parsing and mesh mapping -----===//
 
-#include "osdp/Transforms/GSPMDSharding.h"
+#include "osdp/Transforms/Import/GSPMDSharding.h"
 
 #include "gtest/gtest.h"
 

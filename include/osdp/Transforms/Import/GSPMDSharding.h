@@ -20,8 +20,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_TRANSFORMS_GSPMDSHARDING_H
-#define OSDP_TRANSFORMS_GSPMDSHARDING_H
+#ifndef OSDP_TRANSFORMS_IMPORT_GSPMDSHARDING_H
+#define OSDP_TRANSFORMS_IMPORT_GSPMDSHARDING_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
@@ -96,4 +96,4 @@ inferMeshForGSPMDSharding(const GSPMDSharding &sharding,
 
 } // namespace osdp
 
-#endif // OSDP_TRANSFORMS_GSPMDSHARDING_H
+#endif // OSDP_TRANSFORMS_IMPORT_GSPMDSHARDING_H
