@@ -62,3 +62,24 @@ def versions():
   import jax
   import jaxlib
   return jax.__version__, jaxlib.__version__
+
+
+def parse_and_count(text):
+  """Parses `text` with the MLIR bundled in jaxlib (upstream stablehlo, chlo
+  and sdy dialects), verifies it, and returns the number of operations a
+  walk visits, excluding the module.  Raises if parsing or verifying fails."""
+  from jax._src.interpreters import mlir
+  from jax._src.lib.mlir import ir
+  with mlir.make_ir_context():
+    module = ir.Module.parse(text)
+    if not module.operation.verify():
+      raise ValueError("module does not verify")
+    count = 0
+    stack = [module.operation]
+    while stack:
+      op = stack.pop()
+      count += 1
+      for region in op.regions:
+        for block in region.blocks:
+          stack.extend(o.operation for o in block.operations)
+  return count - 1
