@@ -2,6 +2,9 @@
 
 #include "osdp/InitAllDialects.h"
 
+#include "osdp/Dialect/CHLO/IR/CHLO.h"
+#include "osdp/Dialect/SDY/IR/SDY.h"
+
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -9,6 +12,7 @@
 
 void osdp::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::func::FuncDialect>();
+  registry.insert<osdp::chlo::CHLODialect, osdp::sdy::SdyDialect>();
   mlir::func::registerInlinerExtension(registry);
 }
 

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The main job on the bundled example, run by `make demo`:
+#   1. parse and verify a real JAX export (a 2-layer GPT-2 training step that
+#      JAX sharded Megatron-style on a 4x2 mesh with Shardy), inline its
+#      helper functions and print its op mix;
+#   2. shard it: import the user's shardings, propagate them to every value,
+#      partition into the per-device program with explicit collectives;
+#   3. solve the contest's example strategy-selection problem with osdp-solve.
+set -euo pipefail
+
+build=${1:-build}
+bin="$build/bin"
+example=test/Inputs/gpt2_2layer_train_step_sharded_sdy.mlir
+out="$build/demo"
+mkdir -p "$out"
+
+count_ops() {
+  # Ops per dialect.op name, most frequent first.
+  grep -oE '(^|= |  )"?(stablehlo|osdp|sdy|chlo|func)\.[a-z_]+' "$1" |
+    sed -E 's/^[ =]*"?//' | sort | uniq -c | sort -rn | head -${2:-12}
+}
+
+echo "== 1. Parse, verify and inline $example"
+"$bin/osdp-opt" "$example" --inline --symbol-dce -o "$out/inlined.mlir"
+echo "ops after inlining: $(grep -cE '^\s+(%[^=]+= )?"?[a-z_]+\.[a-z_]+' "$out/inlined.mlir")"
+count_ops "$out/inlined.mlir" 8
+
+echo
+echo "== 2. Shard: import the Shardy annotations, propagate, partition"
+"$bin/osdp-opt" "$out/inlined.mlir" \
+  --osdp-import-shardings --osdp-propagate --osdp-partition \
+  --osdp-optimize-collectives --canonicalize -o "$out/partitioned.mlir"
+echo "per-device program: $out/partitioned.mlir"
+echo "collectives inserted:"
+grep -oE 'osdp\.(all_gather|all_slice|all_reduce|reduce_scatter|all_to_all|collective_permute)' \
+  "$out/partitioned.mlir" | sort | uniq -c | sort -rn || echo "  (none)"
+echo "first arguments, global -> local:"
+paste <(grep -m1 -oE 'func.func public @main\(.*' "$out/inlined.mlir" |
+          grep -oE 'tensor<[^>]*>' | head -4) \
+      <(grep -m1 -oE 'func.func public @main\(.*' "$out/partitioned.mlir" |
+          grep -oE '%arg[0-9]+: tensor<[^>]*>' | sed 's/.*: //' | head -4) |
+  sed 's/\t/  ->  /; s/^/  /'
+
+echo
+echo "== 3. Strategy selection on the IOPDDL example (best cost 445)"
+"$bin/osdp-solve" test/Solver/Inputs/example.json 2 --seed 1
