@@ -1,0 +1,70 @@
+//===- Passes.td - SPMD partitioning passes ---------------*- tablegen -*-===//
+//
+// The passes that turn a fully sharded global program into the program one
+// device runs, and that clean up the collectives it contains.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_TRANSFORMS_PARTITION_PASSES_TD
+#define OSDP_TRANSFORMS_PARTITION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def OSDPPartition : Pass<"osdp-partition", "::mlir::ModuleOp"> {
+  let summary = "Rewrites a fully sharded program into its per-device form";
+  let description = [{
+    Takes a module in which every function argument and result carries an
+    `osdp.sharding` and every op result an entry of `osdp.shardings` (what
+    `osdp-auto-shard` or `osdp-propagate` produce) and rewrites every function
+    into the SPMD program each device runs:
+
+    * argument, result and value types become local (per-device) types; each
+      argument and result keeps its sharding and gains
+      `osdp_partition.global_type`, the global type, for the runtime;
+    * every op computes on local shapes: its factor assignment comes from its
+      result shardings through its sharding rule (partial axes become the
+      axes of its reduction factors), which gives the sharding each operand
+      must have;
+    * wherever an operand's sharding differs from the one required, the
+      cheapest sequence of `osdp` collectives that converts it is inserted
+      (`all_gather`, `all_slice`, `all_to_all`, `collective_permute`,
+      `all_reduce`, `reduce_scatter`);
+    * shape attributes (slice limits, paddings, dynamic_slice and gather
+      sizes) are rewritten to local sizes; sharded iotas and non-splat
+      constants get their per-device offset from `stablehlo.partition_id`;
+    * `osdp.shard` constraints become collectives and vanish, and so do the
+      `osdp.shardings` annotations.
+
+    A dimension that its axes do not divide, an op without a sharding rule
+    under a non-replicated sharding, and a value without a sharding are
+    reported at the op's location. See docs/partitioning.md.
+  }];
+  let dependentDialects = ["::osdp::OSDPDialect",
+                           "::osdp::stablehlo::StableHLODialect"];
+  let statistics = [
+    Statistic<"numCollectives", "collectives",
+              "Number of collectives inserted">
+  ];
+}
+
+def OSDPOptimizeCollectives
+    : Pass<"osdp-optimize-collectives", "::mlir::ModuleOp"> {
+  let summary = "Fuses, cancels and removes redundant osdp collectives";
+  let description = [{
+    Greedy rewrites on the collectives of a partitioned program:
+
+    * `all_reduce` followed by an `all_slice` of a dimension over the same
+      axes becomes one `reduce_scatter` (a subset of the axes: a
+      `reduce_scatter` over the sliced axes and an `all_reduce` over the
+      rest, on the smaller tensor);
+    * collectives over no axes or over groups of one device vanish;
+    * an `all_gather` undone by an `all_slice` over the same axes (or the
+      reverse) cancels;
+    * chains of the same collective over one mesh (gather of a gather,
+      slice of a slice, reduction of a reduction of the same kind) become
+      one op.
+  }];
+  let dependentDialects = ["::osdp::OSDPDialect"];
+}
+
+#endif // OSDP_TRANSFORMS_PARTITION_PASSES_TD

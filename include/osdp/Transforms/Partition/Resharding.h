@@ -1,0 +1,71 @@
+//===- Resharding.h - Collectives between two shardings ---------*- C++ -*-===//
+//
+// Computes the sequence of osdp collectives that converts a tensor laid out
+// with one sharding into the same tensor laid out with another, on one mesh,
+// and emits it on local (per-device) values.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_TRANSFORMS_PARTITION_RESHARDING_H
+#define OSDP_TRANSFORMS_PARTITION_RESHARDING_H
+
+#include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <string>
+
+namespace osdp {
+
+/// One collective of a resharding, in terms of mesh axes and tensor
+/// dimensions (no types: those follow from the local input).
+struct ReshardStep {
+  enum class Kind {
+    AllReduce,         ///< `axes`, `reduction`
+    ReduceScatter,     ///< `axes`, `reduction`, `dim` (scattered)
+    AllGather,         ///< `perDimAxes`
+    AllSlice,          ///< `perDimAxes`
+    AllToAll,          ///< `axes`, `dim` (split), `otherDim` (concat)
+    CollectivePermute, ///< `axes`, `pairs` (source, target, ...)
+  };
+  Kind kind;
+  llvm::SmallVector<mlir::StringAttr> axes;
+  llvm::SmallVector<llvm::SmallVector<mlir::StringAttr>> perDimAxes;
+  int64_t dim = 0;
+  int64_t otherDim = 0;
+  ReductionKind reduction = ReductionKind::Sum;
+  llvm::SmallVector<int64_t> pairs;
+};
+
+/// The collectives that turn a tensor of shape `globalShape` sharded as
+/// `source` into the same tensor sharded as `target`, both on `mesh`:
+///
+/// 1. partial axes the target does not keep and no target dimension is split
+///    over are reduced first, by one `all_reduce` (on the smallest tensor);
+/// 2. a dimension whose axes are a reordering of the target's becomes a
+///    `collective_permute`;
+/// 3. axes a dimension loses are removed minor first: an axis the target
+///    wants next on another dimension moves there by `all_to_all`, the
+///    others are gathered (`all_gather`, one op for all dimensions);
+/// 4. axes a dimension gains are added major first: partial axes by
+///    `reduce_scatter`, the others by `all_slice`.
+///
+/// Fails (with the reason in `reason`) when the target makes a value
+/// partial that is not, or keeps partial axes with another reduction kind:
+/// neither can be reached by collectives.
+mlir::FailureOr<llvm::SmallVector<ReshardStep>>
+planResharding(ShardingAttr source, ShardingAttr target, MeshAttr mesh,
+               std::string &reason);
+
+/// Emits `steps` on `local`, the local value of a tensor, and returns the
+/// local value after the last one. `mesh` is the mesh the steps refer to.
+mlir::Value emitResharding(mlir::OpBuilder &builder, mlir::Location loc,
+                           mlir::Value local,
+                           llvm::ArrayRef<ReshardStep> steps,
+                           mlir::FlatSymbolRefAttr meshName, MeshAttr mesh);
+
+} // namespace osdp
+
+#endif // OSDP_TRANSFORMS_PARTITION_RESHARDING_H

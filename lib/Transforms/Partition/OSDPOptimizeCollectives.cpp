@@ -1,0 +1,247 @@
+//===- OSDPOptimizeCollectives.cpp - Clean up osdp collectives ------------===//
+//
+// Local rewrites on the collectives the partitioner inserts. Each pattern
+// looks at one collective and the one that produces its input; a producer
+// with other users is left alone, so no communication is ever duplicated.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Transforms/Partition/Passes.h"
+
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace osdp {
+#define GEN_PASS_DEF_OSDPOPTIMIZECOLLECTIVES
+#include "osdp/Transforms/Partition/Passes.h.inc"
+} // namespace osdp
+
+using namespace mlir;
+using namespace osdp;
+
+namespace {
+using PerDimAxes = SmallVector<SmallVector<StringAttr>>;
+} // namespace
+
+static PerDimAxes getPerDimAxes(ArrayAttr attr) {
+  PerDimAxes result;
+  for (Attribute list : attr)
+    result.emplace_back(cast<AxisListAttr>(list).getAxes());
+  return result;
+}
+
+static ArrayAttr getPerDimAttr(MLIRContext *context, const PerDimAxes &axes) {
+  SmallVector<Attribute> lists;
+  for (const SmallVector<StringAttr> &dim : axes)
+    lists.push_back(AxisListAttr::get(context, dim));
+  return ArrayAttr::get(context, lists);
+}
+
+/// The product of the sizes of `axes` on the mesh `op` names, or nullopt if
+/// the mesh cannot be found.
+static std::optional<int64_t> getGroupSize(Operation *op,
+                                           FlatSymbolRefAttr meshName,
+                                           ArrayRef<StringAttr> axes) {
+  MeshOp mesh = MeshOp::lookup(op, meshName);
+  if (!mesh)
+    return std::nullopt;
+  for (StringAttr axis : axes)
+    if (!mesh.getMesh().hasAxis(axis))
+      return std::nullopt;
+  return mesh.getMesh().getGroupSize(axes);
+}
+
+static SmallVector<StringAttr> flatten(const PerDimAxes &axes) {
+  SmallVector<StringAttr> all;
+  for (const SmallVector<StringAttr> &dim : axes)
+    all.append(dim.begin(), dim.end());
+  return all;
+}
+
+namespace {
+
+/// A collective whose device groups have one device does nothing.
+template <typename OpTy>
+struct RemoveTrivialCollective : public OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<StringAttr> axes;
+    if constexpr (std::is_same_v<OpTy, AllGatherOp>)
+      axes = flatten(getPerDimAxes(op.getGatherAxes()));
+    else if constexpr (std::is_same_v<OpTy, AllSliceOp>)
+      axes = flatten(getPerDimAxes(op.getSliceAxes()));
+    else
+      axes.assign(op.getAxes().getAxes().begin(), op.getAxes().getAxes().end());
+    std::optional<int64_t> size = getGroupSize(op, op.getMeshAttr(), axes);
+    if (!size || *size != 1 ||
+        op.getInput().getType() != op.getResult().getType())
+      return rewriter.notifyMatchFailure(op, "group of more than one device");
+    rewriter.replaceOp(op, op.getInput());
+    return success();
+  }
+};
+
+/// all_slice(all_reduce(x)) over the same axes on one dimension is
+/// reduce_scatter(x); a subset of the reduced axes becomes a reduce_scatter
+/// over the sliced axes followed by an all_reduce of the rest on the smaller
+/// tensor.
+struct FuseAllReduceAllSlice : public OpRewritePattern<AllSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllSliceOp slice,
+                                PatternRewriter &rewriter) const override {
+    auto reduce = slice.getInput().getDefiningOp<AllReduceOp>();
+    if (!reduce || !reduce->hasOneUse() ||
+        reduce.getMeshAttr() != slice.getMeshAttr())
+      return rewriter.notifyMatchFailure(slice, "not a sliced all_reduce");
+    PerDimAxes perDim = getPerDimAxes(slice.getSliceAxes());
+    int64_t dim = -1;
+    for (auto [d, axes] : llvm::enumerate(perDim)) {
+      if (axes.empty())
+        continue;
+      if (dim >= 0)
+        return rewriter.notifyMatchFailure(slice, "slices several dimensions");
+      dim = d;
+    }
+    if (dim < 0)
+      return rewriter.notifyMatchFailure(slice, "slices nothing");
+    ArrayRef<StringAttr> reduced = reduce.getAxes().getAxes();
+    ArrayRef<StringAttr> sliced = perDim[dim];
+    if (!llvm::all_of(sliced, [&](StringAttr axis) {
+          return llvm::is_contained(reduced, axis);
+        }))
+      return rewriter.notifyMatchFailure(slice, "slices unreduced axes");
+    SmallVector<StringAttr> rest;
+    for (StringAttr axis : reduced)
+      if (!llvm::is_contained(sliced, axis))
+        rest.push_back(axis);
+
+    MLIRContext *context = rewriter.getContext();
+    Value result = ReduceScatterOp::create(
+        rewriter, slice.getLoc(), slice.getType(), reduce.getInput(),
+        slice.getMeshAttr(), AxisListAttr::get(context, sliced),
+        reduce.getKindAttr(), rewriter.getI64IntegerAttr(dim));
+    if (!rest.empty())
+      result = AllReduceOp::create(rewriter, slice.getLoc(), slice.getType(),
+                                   result, slice.getMeshAttr(),
+                                   AxisListAttr::get(context, rest),
+                                   reduce.getKindAttr());
+    rewriter.replaceOp(slice, result);
+    rewriter.eraseOp(reduce);
+    return success();
+  }
+};
+
+/// all_slice(all_gather(x)) and all_gather(all_slice(x)) over the same axes
+/// are x: each device keeps exactly the block it started with (or gathers
+/// back the blocks of a tensor that was whole).
+template <typename OuterOp, typename InnerOp>
+struct CancelGatherSlice : public OpRewritePattern<OuterOp> {
+  using OpRewritePattern<OuterOp>::OpRewritePattern;
+  static ArrayAttr axesOf(AllGatherOp op) { return op.getGatherAxes(); }
+  static ArrayAttr axesOf(AllSliceOp op) { return op.getSliceAxes(); }
+  LogicalResult matchAndRewrite(OuterOp outer,
+                                PatternRewriter &rewriter) const override {
+    auto inner = outer.getInput().template getDefiningOp<InnerOp>();
+    if (!inner || inner.getMeshAttr() != outer.getMeshAttr() ||
+        axesOf(inner) != axesOf(outer) ||
+        inner.getInput().getType() != outer.getResult().getType())
+      return rewriter.notifyMatchFailure(outer, "not an inverse pair");
+    rewriter.replaceOp(outer, inner.getInput());
+    return success();
+  }
+};
+
+/// all_gather(all_gather(x)) is one all_gather: the outer op gathers the
+/// axes that were major, so they come first in each dimension's list.
+struct CombineAllGathers : public OpRewritePattern<AllGatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllGatherOp outer,
+                                PatternRewriter &rewriter) const override {
+    auto inner = outer.getInput().getDefiningOp<AllGatherOp>();
+    if (!inner || !inner->hasOneUse() ||
+        inner.getMeshAttr() != outer.getMeshAttr())
+      return rewriter.notifyMatchFailure(outer, "not a chain of gathers");
+    PerDimAxes axes = getPerDimAxes(outer.getGatherAxes());
+    PerDimAxes innerAxes = getPerDimAxes(inner.getGatherAxes());
+    for (auto [d, dim] : llvm::enumerate(axes))
+      dim.append(innerAxes[d].begin(), innerAxes[d].end());
+    rewriter.replaceOpWithNewOp<AllGatherOp>(
+        outer, outer.getType(), inner.getInput(), outer.getMeshAttr(),
+        getPerDimAttr(rewriter.getContext(), axes));
+    return success();
+  }
+};
+
+/// all_slice(all_slice(x)) is one all_slice: the outer op slices the more
+/// minor axes, so they come last in each dimension's list.
+struct CombineAllSlices : public OpRewritePattern<AllSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllSliceOp outer,
+                                PatternRewriter &rewriter) const override {
+    auto inner = outer.getInput().getDefiningOp<AllSliceOp>();
+    if (!inner || !inner->hasOneUse() ||
+        inner.getMeshAttr() != outer.getMeshAttr())
+      return rewriter.notifyMatchFailure(outer, "not a chain of slices");
+    PerDimAxes axes = getPerDimAxes(inner.getSliceAxes());
+    PerDimAxes outerAxes = getPerDimAxes(outer.getSliceAxes());
+    for (auto [d, dim] : llvm::enumerate(axes))
+      dim.append(outerAxes[d].begin(), outerAxes[d].end());
+    rewriter.replaceOpWithNewOp<AllSliceOp>(
+        outer, outer.getType(), inner.getInput(), outer.getMeshAttr(),
+        getPerDimAttr(rewriter.getContext(), axes));
+    return success();
+  }
+};
+
+/// all_reduce(all_reduce(x)) of one kind is one all_reduce over both groups.
+struct CombineAllReduces : public OpRewritePattern<AllReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllReduceOp outer,
+                                PatternRewriter &rewriter) const override {
+    auto inner = outer.getInput().getDefiningOp<AllReduceOp>();
+    if (!inner || !inner->hasOneUse() ||
+        inner.getMeshAttr() != outer.getMeshAttr() ||
+        inner.getKind() != outer.getKind())
+      return rewriter.notifyMatchFailure(outer, "not a chain of reductions");
+    SmallVector<StringAttr> axes(inner.getAxes().getAxes());
+    for (StringAttr axis : outer.getAxes().getAxes()) {
+      // Reducing twice over one axis is not a reduction over it once.
+      if (llvm::is_contained(axes, axis))
+        return rewriter.notifyMatchFailure(outer, "axes overlap");
+      axes.push_back(axis);
+    }
+    rewriter.replaceOpWithNewOp<AllReduceOp>(
+        outer, outer.getType(), inner.getInput(), outer.getMeshAttr(),
+        AxisListAttr::get(rewriter.getContext(), axes), outer.getKindAttr());
+    return success();
+  }
+};
+
+struct OSDPOptimizeCollectivesPass
+    : public osdp::impl::OSDPOptimizeCollectivesBase<
+          OSDPOptimizeCollectivesPass> {
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    RewritePatternSet patterns(context);
+    patterns.add<RemoveTrivialCollective<AllGatherOp>,
+                 RemoveTrivialCollective<AllSliceOp>,
+                 RemoveTrivialCollective<AllReduceOp>,
+                 RemoveTrivialCollective<ReduceScatterOp>,
+                 RemoveTrivialCollective<AllToAllOp>,
+                 RemoveTrivialCollective<CollectivePermuteOp>,
+                 FuseAllReduceAllSlice,
+                 CancelGatherSlice<AllSliceOp, AllGatherOp>,
+                 CancelGatherSlice<AllGatherOp, AllSliceOp>,
+                 CombineAllGathers, CombineAllSlices, CombineAllReduces>(
+        context);
+    // The folders of the collectives remove the ones over no axes.
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+
+} // namespace

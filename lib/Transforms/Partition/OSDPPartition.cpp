@@ -1,0 +1,822 @@
+//===- OSDPPartition.cpp - Global program to per-device program -----------===//
+//
+// Rewrites, in place, every function of a fully sharded module into the
+// program one device runs. Values keep their identity and only change type:
+// the pass walks each block in order, keeps the sharding each local value
+// actually has, and for every op
+//
+//   1. derives the op's factor assignment from its result shardings through
+//      its sharding rule (partial axes go to the reduction factors),
+//   2. reshards each operand to what the assignment requires (collectives
+//      from the Resharding library, inserted right before the op),
+//   3. gives the results their local types and rewrites the attributes that
+//      spell shapes.
+//
+// The sharding a result gets is what the op computes under that assignment,
+// which is the annotation whenever the annotation is consistent with the
+// rule; consumers reshard from it, so the program stays correct when it is
+// not.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Transforms/Partition/Passes.h"
+
+#include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
+#include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Transforms/Partition/Resharding.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace osdp {
+#define GEN_PASS_DEF_OSDPPARTITION
+#include "osdp/Transforms/Partition/Passes.h.inc"
+} // namespace osdp
+
+using namespace mlir;
+using namespace osdp;
+
+/// The function argument and result attribute that records the global type
+/// of a partitioned argument or result.
+static constexpr llvm::StringLiteral kGlobalTypeAttrName =
+    "osdp_partition.global_type";
+
+namespace {
+
+class Partitioner {
+public:
+  Partitioner(ModuleOp module) : module(module) {}
+
+  LogicalResult partitionFunction(func::FuncOp func);
+  unsigned getNumCollectives() const { return numCollectives; }
+
+private:
+  /// Partitions the ops of `block`; the operands of its terminator are
+  /// resharded to `terminatorShardings` (null entries: leave as is).
+  LogicalResult partitionBlock(Block &block,
+                               ArrayRef<ShardingAttr> terminatorShardings);
+  LogicalResult partitionOp(Operation *op);
+  LogicalResult partitionRuleOp(Operation *op,
+                                ArrayRef<ShardingAttr> resultShardings,
+                                MeshAttr mesh);
+  LogicalResult partitionReplicatedOp(Operation *op,
+                                      ArrayRef<ShardingAttr> resultShardings);
+  LogicalResult partitionControlFlow(Operation *op,
+                                     ArrayRef<ShardingAttr> resultShardings);
+  LogicalResult rewriteShapeAttributes(Operation *op, ShardingAttr sharding,
+                                       MeshAttr mesh);
+
+  /// The result shardings of `op` (`osdp.shardings`), or an error.
+  FailureOr<SmallVector<ShardingAttr>> getResultShardings(Operation *op);
+  /// The mesh `sharding` names, or an error at `op`.
+  FailureOr<MeshAttr> lookupMesh(Operation *op, ShardingAttr sharding);
+  /// The local type of a value of global type `type` sharded as `sharding`,
+  /// or an error at `op` when a dimension cannot be split evenly.
+  FailureOr<Type> getLocalType(Operation *op, Type type,
+                               ShardingAttr sharding, MeshAttr mesh,
+                               StringRef what);
+  /// Makes operand `operand` of `user` hold its value sharded as `target`.
+  LogicalResult reshardOperand(Operation *user, unsigned operand,
+                               ShardingAttr target);
+  /// The offset of this device's block of each dimension of a tensor of
+  /// local shape `localShape` sharded as `sharding`, as i64 scalars computed
+  /// from `stablehlo.partition_id` (null for unsplit dimensions).
+  SmallVector<Value> emitBlockOffsets(OpBuilder &builder, Location loc,
+                                      ShardingAttr sharding, MeshAttr mesh,
+                                      ArrayRef<int64_t> localShape);
+
+  ModuleOp module;
+  SymbolTableCollection symbolTables;
+  /// The sharding each partitioned (local) value has.
+  DenseMap<Value, ShardingAttr> shardingOf;
+  /// Resharded forms of a value, per block: (value, target) -> local value.
+  DenseMap<std::tuple<Value, Attribute, Block *>, Value> reshardCache;
+  unsigned numCollectives = 0;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+FailureOr<MeshAttr> Partitioner::lookupMesh(Operation *op,
+                                            ShardingAttr sharding) {
+  MeshOp mesh = MeshOp::lookup(op, sharding.getMesh(), symbolTables);
+  if (!mesh)
+    return op->emitError() << "sharding refers to '" << sharding.getMesh()
+                           << "', which is not an osdp.mesh";
+  return mesh.getMesh();
+}
+
+FailureOr<Type> Partitioner::getLocalType(Operation *op, Type type,
+                                          ShardingAttr sharding,
+                                          MeshAttr mesh, StringRef what) {
+  auto tensorType = dyn_cast<RankedTensorType>(type);
+  if (!tensorType)
+    return type;
+  if (sharding.getRank() != tensorType.getRank())
+    return op->emitError() << what << " has rank " << tensorType.getRank()
+                           << " but its sharding " << sharding << " has "
+                           << sharding.getRank() << " dimensions";
+  for (int64_t d = 0; d < tensorType.getRank(); ++d) {
+    int64_t shards = sharding.getNumShards(d, mesh);
+    if (shards == 1)
+      continue;
+    int64_t size = tensorType.getDimSize(d);
+    if (ShapedType::isDynamic(size))
+      return op->emitError() << what << ": dynamic dimension " << d
+                             << " cannot be split over " << shards
+                             << " shards";
+    if (size % shards != 0) {
+      InFlightDiagnostic diag = op->emitError()
+                                << what << ": dimension " << d << " of size "
+                                << size << " cannot be split evenly into "
+                                << shards << " shards (axes [";
+      llvm::interleaveComma(sharding.getDimAxes(d), diag,
+                            [&](StringAttr axis) { diag << axis.getValue(); });
+      diag << "])";
+      return diag;
+    }
+  }
+  return RankedTensorType::get(
+      sharding.getLocalShape(tensorType.getShape(), mesh),
+      tensorType.getElementType(), tensorType.getEncoding());
+}
+
+FailureOr<SmallVector<ShardingAttr>>
+Partitioner::getResultShardings(Operation *op) {
+  SmallVector<ShardingAttr> shardings;
+  if (op->getNumResults() == 0)
+    return shardings;
+  auto attr = op->getAttrOfType<ArrayAttr>(OSDPDialect::kShardingsAttrName);
+  if (!attr) {
+    // Results that are not tensors (tokens) need no sharding.
+    if (llvm::none_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>)) {
+      shardings.resize(op->getNumResults());
+      return shardings;
+    }
+    return op->emitError() << "result has no sharding ('"
+                           << OSDPDialect::kShardingsAttrName
+                           << "'); osdp-partition needs a fully sharded "
+                              "module (run osdp-propagate first)";
+  }
+  if (attr.size() != op->getNumResults())
+    return op->emitError() << "'" << OSDPDialect::kShardingsAttrName
+                           << "' has " << attr.size()
+                           << " entries for " << op->getNumResults()
+                           << " results";
+  for (Attribute entry : attr) {
+    auto sharding = dyn_cast<ShardingAttr>(entry);
+    if (!sharding)
+      return op->emitError() << "'" << OSDPDialect::kShardingsAttrName
+                             << "' holds " << entry
+                             << ", which is not an #osdp.sharding";
+    shardings.push_back(sharding);
+  }
+  return shardings;
+}
+
+LogicalResult Partitioner::reshardOperand(Operation *user, unsigned operand,
+                                          ShardingAttr target) {
+  Value value = user->getOperand(operand);
+  if (!target || !isa<RankedTensorType>(value.getType()))
+    return success();
+  ShardingAttr source = shardingOf.lookup(value);
+  if (!source) {
+    InFlightDiagnostic diag = user->emitError()
+                              << "operand #" << operand << " has no sharding";
+    if (Operation *def = value.getDefiningOp())
+      diag.attachNote(def->getLoc()) << "defined here";
+    return diag;
+  }
+  if (source == target)
+    return success();
+  if (source.getMesh() != target.getMesh())
+    return user->emitError()
+           << "operand #" << operand << " is sharded on " << source.getMesh()
+           << " but used on " << target.getMesh()
+           << "; resharding between meshes is not supported";
+
+  auto key = std::make_tuple(value, Attribute(target), user->getBlock());
+  if (Value cached = reshardCache.lookup(key)) {
+    user->setOperand(operand, cached);
+    return success();
+  }
+  FailureOr<MeshAttr> mesh = lookupMesh(user, target);
+  if (failed(mesh))
+    return failure();
+  // The target must split the global tensor evenly as well.
+  auto localType = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> globalShape;
+  for (auto [d, size] : llvm::enumerate(localType.getShape()))
+    globalShape.push_back(ShapedType::isDynamic(size)
+                              ? size
+                              : size * source.getNumShards(d, *mesh));
+  if (failed(getLocalType(user, localType.clone(globalShape), target, *mesh,
+                          ("operand #" + Twine(operand)).str())))
+    return failure();
+
+  std::string reason;
+  FailureOr<SmallVector<ReshardStep>> steps =
+      planResharding(source, target, *mesh, reason);
+  if (failed(steps))
+    return user->emitError() << "cannot reshard operand #" << operand
+                             << " from " << source << " to " << target << ": "
+                             << reason;
+  OpBuilder builder(user);
+  Value resharded = emitResharding(builder, user->getLoc(), value, *steps,
+                                   target.getMesh(), *mesh);
+  numCollectives += steps->size();
+  shardingOf[resharded] = target;
+  reshardCache[key] = resharded;
+  user->setOperand(operand, resharded);
+  return success();
+}
+
+/// The scalar constant `value` of type tensor<i64>.
+static Value i64Constant(OpBuilder &builder, Location loc, int64_t value) {
+  auto type = RankedTensorType::get({}, builder.getI64Type());
+  return stablehlo::ConstantOp::create(
+      builder, loc, type,
+      DenseElementsAttr::get(type, builder.getI64IntegerAttr(value)));
+}
+
+SmallVector<Value> Partitioner::emitBlockOffsets(OpBuilder &builder,
+                                                 Location loc,
+                                                 ShardingAttr sharding,
+                                                 MeshAttr mesh,
+                                                 ArrayRef<int64_t> localShape) {
+  auto scalarType = RankedTensorType::get({}, builder.getI64Type());
+  Value device;
+  DenseMap<StringAttr, Value> coordinates;
+  // The coordinate of this device on `axis`: (id / stride) % size, with the
+  // axes linearised major to minor as in the mesh.
+  auto coordinate = [&](StringAttr axis) -> Value {
+    if (Value known = coordinates.lookup(axis))
+      return known;
+    if (!device) {
+      Value id = stablehlo::PartitionIdOp::create(
+          builder, loc,
+          RankedTensorType::get({}, builder.getIntegerType(32, false)));
+      device = stablehlo::ConvertOp::create(builder, loc, scalarType, id);
+    }
+    unsigned index = *mesh.getAxisIndex(axis);
+    int64_t stride = 1;
+    for (unsigned i = index + 1; i < mesh.getNumAxes(); ++i)
+      stride *= mesh.getAxisSizes()[i];
+    Value value = device;
+    if (stride != 1)
+      value = stablehlo::DivOp::create(builder, loc, scalarType, value,
+                                       i64Constant(builder, loc, stride));
+    if (index != 0)
+      value = stablehlo::RemOp::create(
+          builder, loc, scalarType, value,
+          i64Constant(builder, loc, mesh.getAxisSizes()[index]));
+    coordinates[axis] = value;
+    return value;
+  };
+
+  SmallVector<Value> offsets;
+  for (int64_t d = 0; d < sharding.getRank(); ++d) {
+    ArrayRef<StringAttr> axes = sharding.getDimAxes(d);
+    if (axes.empty() || sharding.getNumShards(d, mesh) == 1) {
+      offsets.push_back({});
+      continue;
+    }
+    // Block index: the coordinates on the dimension's axes, major to minor.
+    Value block;
+    for (StringAttr axis : axes) {
+      Value c = coordinate(axis);
+      if (!block) {
+        block = c;
+        continue;
+      }
+      block = stablehlo::MulOp::create(
+          builder, loc, scalarType, block,
+          i64Constant(builder, loc, mesh.getAxisSize(axis)));
+      block = stablehlo::AddOp::create(builder, loc, scalarType, block, c);
+    }
+    offsets.push_back(stablehlo::MulOp::create(
+        builder, loc, scalarType, block,
+        i64Constant(builder, loc, localShape[d])));
+  }
+  return offsets;
+}
+
+//===----------------------------------------------------------------------===//
+// Functions and blocks
+//===----------------------------------------------------------------------===//
+
+LogicalResult Partitioner::partitionFunction(func::FuncOp func) {
+  if (func.isExternal())
+    return success();
+  Block &entry = func.getBody().front();
+  MLIRContext *context = func.getContext();
+
+  SmallVector<Type> argTypes, resultTypes;
+  for (auto [i, arg] : llvm::enumerate(entry.getArguments())) {
+    auto sharding =
+        func.getArgAttrOfType<ShardingAttr>(i, OSDPDialect::kShardingAttrName);
+    if (!sharding) {
+      if (isa<RankedTensorType>(arg.getType()))
+        return func.emitError()
+               << "argument #" << i << " has no sharding ('"
+               << OSDPDialect::kShardingAttrName
+               << "'); osdp-partition needs a fully sharded module";
+      argTypes.push_back(arg.getType());
+      continue;
+    }
+    FailureOr<MeshAttr> mesh = lookupMesh(func, sharding);
+    if (failed(mesh))
+      return failure();
+    FailureOr<Type> local =
+        getLocalType(func, arg.getType(), sharding, *mesh,
+                     ("argument #" + Twine(i)).str());
+    if (failed(local))
+      return failure();
+    func.setArgAttr(i, kGlobalTypeAttrName, TypeAttr::get(arg.getType()));
+    arg.setType(*local);
+    argTypes.push_back(*local);
+    shardingOf[arg] = sharding;
+  }
+
+  SmallVector<ShardingAttr> resultShardings;
+  for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+    auto sharding = func.getResultAttrOfType<ShardingAttr>(
+        i, OSDPDialect::kShardingAttrName);
+    if (!sharding && isa<RankedTensorType>(type))
+      return func.emitError()
+             << "result #" << i << " has no sharding ('"
+             << OSDPDialect::kShardingAttrName
+             << "'); osdp-partition needs a fully sharded module";
+    resultShardings.push_back(sharding);
+    if (!sharding) {
+      resultTypes.push_back(type);
+      continue;
+    }
+    FailureOr<MeshAttr> mesh = lookupMesh(func, sharding);
+    if (failed(mesh))
+      return failure();
+    FailureOr<Type> local = getLocalType(func, type, sharding, *mesh,
+                                         ("result #" + Twine(i)).str());
+    if (failed(local))
+      return failure();
+    func.setResultAttr(i, kGlobalTypeAttrName, TypeAttr::get(type));
+    resultTypes.push_back(*local);
+  }
+
+  for (Block &block : func.getBody())
+    if (failed(partitionBlock(block, resultShardings)))
+      return failure();
+  func.setFunctionType(FunctionType::get(context, argTypes, resultTypes));
+  return success();
+}
+
+LogicalResult
+Partitioner::partitionBlock(Block &block,
+                            ArrayRef<ShardingAttr> terminatorShardings) {
+  // Collect first: resharding inserts ops into the block.
+  SmallVector<Operation *> ops;
+  for (Operation &op : block)
+    ops.push_back(&op);
+  for (Operation *op : ops) {
+    if (op->hasTrait<OpTrait::IsTerminator>()) {
+      if (op->getNumOperands() != terminatorShardings.size() &&
+          !terminatorShardings.empty())
+        return op->emitError() << "expected " << terminatorShardings.size()
+                               << " operands";
+      for (auto [i, sharding] : llvm::enumerate(terminatorShardings))
+        if (failed(reshardOperand(op, i, sharding)))
+          return failure();
+      continue;
+    }
+    if (failed(partitionOp(op)))
+      return failure();
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult Partitioner::partitionOp(Operation *op) {
+  // A constraint: reshard to it and drop it.
+  if (auto shard = dyn_cast<ShardOp>(op)) {
+    if (failed(reshardOperand(op, 0, shard.getSharding())))
+      return failure();
+    Value local = shard.getInput();
+    shardingOf[local] = shard.getSharding();
+    shard.getResult().replaceAllUsesWith(local);
+    shard.erase();
+    return success();
+  }
+
+  FailureOr<SmallVector<ShardingAttr>> resultShardings =
+      getResultShardings(op);
+  if (failed(resultShardings))
+    return failure();
+
+  if (isa<stablehlo::WhileOp, stablehlo::IfOp, stablehlo::CaseOp>(op))
+    return partitionControlFlow(op, *resultShardings);
+
+  // Every result must be on one mesh.
+  ShardingAttr first;
+  for (ShardingAttr sharding : *resultShardings) {
+    if (!sharding)
+      continue;
+    if (first && sharding.getMesh() != first.getMesh())
+      return op->emitError() << "results are sharded on different meshes ("
+                             << first.getMesh() << " and "
+                             << sharding.getMesh() << ")";
+    if (!first)
+      first = sharding;
+  }
+  if (!first) {
+    // No tensor results (tokens only): operands must be whole.
+    for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+      ShardingAttr source = shardingOf.lookup(operand);
+      if (source && !source.isReplicated() &&
+          failed(reshardOperand(
+              op, i, ShardingAttr::getReplicated(source.getMesh(),
+                                                 source.getRank()))))
+        return failure();
+    }
+    op->removeAttr(OSDPDialect::kShardingsAttrName);
+    return success();
+  }
+  FailureOr<MeshAttr> mesh = lookupMesh(op, first);
+  if (failed(mesh))
+    return failure();
+
+  auto ruleOp = dyn_cast<ShardingRuleOpInterface>(op);
+  if (!ruleOp)
+    return partitionReplicatedOp(op, *resultShardings);
+  if (failed(partitionRuleOp(op, *resultShardings, *mesh)))
+    return failure();
+  op->removeAttr(OSDPDialect::kShardingsAttrName);
+  return success();
+}
+
+/// Whether every axis of `axes` is in dimension `dim` of `sharding` (or, for a
+/// partial result, among its partial axes).
+static bool dimHasAxes(ShardingAttr sharding, unsigned dim,
+                       ArrayRef<StringAttr> axes) {
+  ArrayRef<StringAttr> dimAxes = sharding.getDimAxes(dim);
+  return llvm::all_of(
+      axes, [&](StringAttr axis) { return llvm::is_contained(dimAxes, axis); });
+}
+
+LogicalResult
+Partitioner::partitionRuleOp(Operation *op,
+                             ArrayRef<ShardingAttr> resultShardings,
+                             MeshAttr mesh) {
+  OpShardingRule rule = cast<ShardingRuleOpInterface>(op).getShardingRule();
+  if (rule.getNumOperands() != op->getNumOperands() ||
+      rule.getNumResults() != op->getNumResults())
+    return op->emitError() << "sharding rule does not match the op ("
+                           << rule.getNumOperands() << " operands and "
+                           << rule.getNumResults() << " results)";
+  FlatSymbolRefAttr meshName = resultShardings.front().getMesh();
+
+  // Factor assignment from the results.
+  SmallVector<FactorAxes> projections;
+  for (auto [r, sharding] : llvm::enumerate(resultShardings))
+    if (sharding)
+      projections.push_back(rule.projectResult(r, sharding, mesh));
+  FactorAxes axes = rule.mergeFactorAxes(projections);
+  axes.resize(rule.getNumFactors());
+
+  // Partial axes of the results go to the reduction factors: first where an
+  // operand already splits that factor over them (no communication), then to
+  // the first reduction factor they divide.
+  SmallVector<int64_t> reductionFactors = rule.getReductionFactors();
+  ShardingAttr partialResult;
+  for (ShardingAttr sharding : resultShardings)
+    if (sharding && sharding.isPartial())
+      partialResult = sharding;
+  if (partialResult && !reductionFactors.empty() &&
+      partialResult.getPartialKind() == rule.getReductionKind()) {
+    SmallVector<StringAttr> unassigned(partialResult.getPartialAxes());
+    auto take = [&](int64_t f, StringAttr axis) {
+      axes[f].push_back(axis);
+      llvm::erase(unassigned, axis);
+    };
+    for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+      ShardingAttr actual = shardingOf.lookup(operand);
+      if (!actual || actual.getRank() != rule.getOperandRank(i))
+        continue;
+      FactorAxes operandAxes = rule.projectOperand(i, actual, mesh);
+      for (int64_t f : reductionFactors) {
+        if (!axes[f].empty() || f >= (int64_t)operandAxes.size())
+          continue;
+        if (llvm::all_of(operandAxes[f], [&](StringAttr axis) {
+              return llvm::is_contained(unassigned, axis);
+            }))
+          for (StringAttr axis : operandAxes[f])
+            take(f, axis);
+      }
+    }
+    for (StringAttr axis : SmallVector<StringAttr>(unassigned)) {
+      for (int64_t f : reductionFactors) {
+        int64_t size = rule.getFactorSize(f);
+        int64_t shards = mesh.getAxisSize(axis) *
+                         (axes[f].empty() ? 1 : mesh.getGroupSize(axes[f]));
+        if (ShapedType::isDynamic(size) || size % shards != 0)
+          continue;
+        take(f, axis);
+        break;
+      }
+    }
+  }
+
+  // Drop the axes of a factor that some tensor cannot be split by (e.g. a
+  // minor factor of a merged dimension whose major factor is not split):
+  // every dimension a factor appears in must carry the factor's axes.
+  SmallVector<ShardingAttr> operandShardings, actualResults;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    operandShardings.clear();
+    actualResults.clear();
+    for (unsigned i = 0; i < op->getNumOperands(); ++i)
+      operandShardings.push_back(
+          rule.getOperandSharding(i, axes, meshName, mesh));
+    for (unsigned r = 0; r < op->getNumResults(); ++r)
+      actualResults.push_back(rule.getResultSharding(r, axes, meshName, mesh));
+    for (unsigned f = 0; f < rule.getNumFactors() && !changed; ++f) {
+      if (axes[f].empty() || rule.isReduction(f))
+        continue;
+      for (const TensorDim &td : rule.getFactorDims(f)) {
+        ShardingAttr sharding = td.isResult ? actualResults[td.tensor]
+                                            : operandShardings[td.tensor];
+        if (!dimHasAxes(sharding, td.dim, axes[f])) {
+          axes[f].clear();
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+
+  // Operands.
+  for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+    if (!isa<RankedTensorType>(op->getOperand(i).getType()))
+      continue;
+    if (failed(reshardOperand(op, i, operandShardings[i])))
+      return failure();
+  }
+
+  // Results.
+  SmallVector<Type> globalTypes(op->getResultTypes());
+  for (auto [r, result] : llvm::enumerate(op->getResults())) {
+    if (!isa<RankedTensorType>(result.getType()))
+      continue;
+    FailureOr<Type> local =
+        getLocalType(op, result.getType(), actualResults[r], mesh,
+                     ("result #" + Twine(r)).str());
+    if (failed(local))
+      return failure();
+    result.setType(*local);
+    shardingOf[result] = actualResults[r];
+  }
+  // Shape attributes follow the first result (and the first operand for
+  // ops whose attributes describe their input).
+  return rewriteShapeAttributes(op, actualResults.front(), mesh);
+}
+
+LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
+                                                  ShardingAttr sharding,
+                                                  MeshAttr mesh) {
+  OpBuilder builder(op);
+  auto localShape = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).getShape();
+  };
+
+  if (auto slice = dyn_cast<stablehlo::SliceOp>(op)) {
+    // Only unsliced dimensions can be split (the rule keeps sliced ones
+    // whole): they become the full local range.
+    SmallVector<int64_t> start(slice.getStartIndices()),
+        limit(slice.getLimitIndices()), strides(slice.getStrides());
+    ArrayRef<int64_t> in = localShape(slice.getOperand());
+    ArrayRef<int64_t> out = localShape(slice.getResult());
+    for (size_t d = 0; d < in.size(); ++d) {
+      if (limit[d] - start[d] == out[d] && strides[d] == 1)
+        continue;
+      start[d] = 0;
+      limit[d] = in[d];
+      strides[d] = 1;
+    }
+    slice.setStartIndices(start);
+    slice.setLimitIndices(limit);
+    slice.setStrides(strides);
+    return success();
+  }
+  if (auto pad = dyn_cast<stablehlo::PadOp>(op)) {
+    SmallVector<int64_t> low(pad.getEdgePaddingLow()),
+        high(pad.getEdgePaddingHigh()), interior(pad.getInteriorPadding());
+    for (int64_t d = 0; d < sharding.getRank(); ++d) {
+      if (sharding.getNumShards(d, mesh) == 1)
+        continue;
+      low[d] = high[d] = interior[d] = 0;
+    }
+    pad.setEdgePaddingLow(low);
+    pad.setEdgePaddingHigh(high);
+    pad.setInteriorPadding(interior);
+    return success();
+  }
+  if (auto dynamicSlice = dyn_cast<stablehlo::DynamicSliceOp>(op)) {
+    dynamicSlice.setSliceSizes(localShape(dynamicSlice.getResult()));
+    return success();
+  }
+  if (auto gather = dyn_cast<stablehlo::GatherOp>(op)) {
+    // A split operand dimension is one the gather takes whole: its slice
+    // size is the local size.
+    SmallVector<int64_t> sizes(gather.getSliceSizes());
+    auto operandType = cast<RankedTensorType>(gather.getOperand().getType());
+    ShardingAttr operandSharding = shardingOf.lookup(gather.getOperand());
+    for (size_t d = 0; d < sizes.size(); ++d)
+      if (operandSharding && operandSharding.getNumShards(d, mesh) > 1)
+        sizes[d] = operandType.getDimSize(d);
+    gather.setSliceSizes(sizes);
+    return success();
+  }
+  if (auto iota = dyn_cast<stablehlo::IotaOp>(op)) {
+    int64_t dim = iota.getIotaDimension();
+    if (sharding.getNumShards(dim, mesh) == 1)
+      return success();
+    // Each device counts from the start of its block.
+    auto type = cast<RankedTensorType>(iota.getType());
+    builder.setInsertionPointAfter(op);
+    SmallVector<Value> offsets =
+        emitBlockOffsets(builder, op->getLoc(), sharding, mesh,
+                         type.getShape());
+    Value offset = stablehlo::ConvertOp::create(
+        builder, op->getLoc(),
+        RankedTensorType::get({}, type.getElementType()), offsets[dim]);
+    Value broadcast = stablehlo::BroadcastInDimOp::create(
+        builder, op->getLoc(), type, offset, ArrayRef<int64_t>{});
+    Value shifted = stablehlo::AddOp::create(builder, op->getLoc(), type,
+                                             iota.getResult(), broadcast);
+    iota.getResult().replaceAllUsesExcept(shifted,
+                                          shifted.getDefiningOp());
+    shardingOf[shifted] = sharding;
+    return success();
+  }
+  if (auto constant = dyn_cast<stablehlo::ConstantOp>(op)) {
+    auto type = cast<RankedTensorType>(constant.getType());
+    auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
+    if (value && value.getType() == type)
+      return success(); // Replicated.
+    if (value && value.isSplat()) {
+      constant.setValueAttr(value.resizeSplat(type));
+      return success();
+    }
+    // The whole constant, then this device's block of it.
+    auto globalType = cast<RankedTensorType>(constant.getValue().getType());
+    constant.getResult().setType(globalType);
+    builder.setInsertionPointAfter(op);
+    SmallVector<Value> offsets = emitBlockOffsets(
+        builder, op->getLoc(), sharding, mesh, type.getShape());
+    for (Value &offset : offsets)
+      if (!offset)
+        offset = i64Constant(builder, op->getLoc(), 0);
+    Value slice = stablehlo::DynamicSliceOp::create(
+        builder, op->getLoc(), type, constant.getResult(), offsets,
+        type.getShape());
+    constant.getResult().replaceAllUsesExcept(slice, slice.getDefiningOp());
+    shardingOf[slice] = sharding;
+    return success();
+  }
+  return success();
+}
+
+LogicalResult
+Partitioner::partitionReplicatedOp(Operation *op,
+                                   ArrayRef<ShardingAttr> resultShardings) {
+  for (auto [r, sharding] : llvm::enumerate(resultShardings)) {
+    if (sharding && !sharding.isReplicated())
+      return op->emitError()
+             << "op has no sharding rule and cannot be partitioned under the "
+                "non-replicated sharding "
+             << sharding << " of result #" << r;
+  }
+  // Without a rule, the op runs whole on every device.
+  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+    auto type = dyn_cast<RankedTensorType>(operand.getType());
+    ShardingAttr source = shardingOf.lookup(operand);
+    if (!type || !source)
+      continue;
+    if (failed(reshardOperand(
+            op, i,
+            ShardingAttr::getReplicated(source.getMesh(), type.getRank()))))
+      return failure();
+  }
+  for (auto [r, result] : llvm::enumerate(op->getResults()))
+    if (resultShardings[r])
+      shardingOf[result] = resultShardings[r];
+  op->removeAttr(OSDPDialect::kShardingsAttrName);
+  return success();
+}
+
+LogicalResult
+Partitioner::partitionControlFlow(Operation *op,
+                                  ArrayRef<ShardingAttr> resultShardings) {
+  // Loop-carried values and branch results take the op's result shardings
+  // everywhere: operands, region arguments, region results.
+  SmallVector<Type> localTypes;
+  for (auto [r, result] : llvm::enumerate(op->getResults())) {
+    ShardingAttr sharding = resultShardings[r];
+    if (!sharding) {
+      localTypes.push_back(result.getType());
+      continue;
+    }
+    FailureOr<MeshAttr> mesh = lookupMesh(op, sharding);
+    if (failed(mesh))
+      return failure();
+    FailureOr<Type> local = getLocalType(op, result.getType(), sharding,
+                                         *mesh, ("result #" + Twine(r)).str());
+    if (failed(local))
+      return failure();
+    localTypes.push_back(*local);
+  }
+
+  auto makeWhole = [&](unsigned i) -> LogicalResult {
+    Value operand = op->getOperand(i);
+    ShardingAttr source = shardingOf.lookup(operand);
+    auto type = dyn_cast<RankedTensorType>(operand.getType());
+    if (!source || !type)
+      return success();
+    return reshardOperand(
+        op, i, ShardingAttr::getReplicated(source.getMesh(), type.getRank()));
+  };
+
+  if (auto whileOp = dyn_cast<stablehlo::WhileOp>(op)) {
+    for (unsigned i = 0; i < op->getNumOperands(); ++i)
+      if (failed(reshardOperand(op, i, resultShardings[i])))
+        return failure();
+    for (Region *region : {&whileOp.getCond(), &whileOp.getBody()}) {
+      Block &block = region->front();
+      for (auto [i, arg] : llvm::enumerate(block.getArguments())) {
+        arg.setType(localTypes[i]);
+        if (resultShardings[i])
+          shardingOf[arg] = resultShardings[i];
+      }
+    }
+    // The condition returns a whole predicate.
+    Block &cond = whileOp.getCond().front();
+    SmallVector<ShardingAttr> condShardings;
+    for (Value v : cond.getTerminator()->getOperands()) {
+      auto type = dyn_cast<RankedTensorType>(v.getType());
+      condShardings.push_back(
+          type && resultShardings.front()
+              ? ShardingAttr::getReplicated(resultShardings.front().getMesh(),
+                                            type.getRank())
+              : ShardingAttr());
+    }
+    if (failed(partitionBlock(cond, condShardings)) ||
+        failed(partitionBlock(whileOp.getBody().front(), resultShardings)))
+      return failure();
+  } else {
+    // if / case: the predicate or index is whole on every device.
+    if (failed(makeWhole(0)))
+      return failure();
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        if (failed(partitionBlock(block, resultShardings)))
+          return failure();
+  }
+
+  for (auto [r, result] : llvm::enumerate(op->getResults())) {
+    result.setType(localTypes[r]);
+    if (resultShardings[r])
+      shardingOf[result] = resultShardings[r];
+  }
+  op->removeAttr(OSDPDialect::kShardingsAttrName);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct OSDPPartitionPass
+    : public osdp::impl::OSDPPartitionBase<OSDPPartitionPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    Partitioner partitioner(module);
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (failed(partitioner.partitionFunction(func)))
+        return signalPassFailure();
+    }
+    numCollectives += partitioner.getNumCollectives();
+  }
+};
+} // namespace

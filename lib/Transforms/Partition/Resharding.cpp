@@ -1,0 +1,329 @@
+//===- Resharding.cpp - Collectives between two shardings -----------------===//
+//
+// The planner works on the per-dimension axis lists only. Three moves change
+// the split of a dimension while keeping it a valid sharding (contiguous
+// blocks, major axes first):
+//
+//   * removing its minor-most axis (all_gather),
+//   * appending a new minor-most axis (all_slice, or reduce_scatter when the
+//     axis held partial sums),
+//   * moving the minor-most axis of one dimension to the minor end of another
+//     (all_to_all).
+//
+// Removing an axis that is not minor-most would leave non-contiguous blocks,
+// so every dimension keeps the longest common prefix of its source and
+// target lists and rebuilds the rest. The one exception is a pure reordering
+// of the same axes on one dimension, which is a permutation of devices
+// (collective_permute) rather than a gather and a slice.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Transforms/Partition/Resharding.h"
+
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace mlir;
+using namespace osdp;
+
+namespace {
+using AxisList = SmallVector<StringAttr>;
+} // namespace
+
+static bool contains(ArrayRef<StringAttr> list, StringAttr axis) {
+  return llvm::is_contained(list, axis);
+}
+
+static size_t commonPrefixLength(ArrayRef<StringAttr> a,
+                                 ArrayRef<StringAttr> b) {
+  size_t n = 0;
+  while (n < a.size() && n < b.size() && a[n] == b[n])
+    ++n;
+  return n;
+}
+
+/// Whether `a` and `b` hold the same axes in a different order.
+static bool isReordering(ArrayRef<StringAttr> a, ArrayRef<StringAttr> b) {
+  if (a.size() != b.size() || a.size() < 2 || a == b)
+    return false;
+  return llvm::all_of(a, [&](StringAttr axis) { return contains(b, axis); });
+}
+
+/// The source->target pairs that reorder the blocks of one dimension from the
+/// axis order `from` to the axis order `to` (the same axes). Positions are
+/// linearised over `from`, major to minor, which is also the index of the
+/// block a device holds before the permutation.
+static SmallVector<int64_t> reorderingPairs(ArrayRef<StringAttr> from,
+                                            ArrayRef<StringAttr> to,
+                                            MeshAttr mesh) {
+  SmallVector<int64_t> sizes;
+  int64_t groupSize = 1;
+  for (StringAttr axis : from) {
+    sizes.push_back(mesh.getAxisSize(axis));
+    groupSize *= sizes.back();
+  }
+  SmallVector<int64_t> pairs;
+  for (int64_t position = 0; position < groupSize; ++position) {
+    // Coordinates of the device at `position` on each axis of `from`.
+    SmallVector<int64_t> coords(from.size());
+    int64_t rest = position;
+    for (int64_t i = from.size() - 1; i >= 0; --i) {
+      coords[i] = rest % sizes[i];
+      rest /= sizes[i];
+    }
+    // The block this device must hold: its coordinates linearised in the
+    // order of `to`. That block is held by the device whose position is the
+    // block index.
+    int64_t wanted = 0;
+    for (StringAttr axis : to) {
+      unsigned i = llvm::find(from, axis) - from.begin();
+      wanted = wanted * sizes[i] + coords[i];
+    }
+    if (wanted == position)
+      continue;
+    pairs.push_back(wanted);
+    pairs.push_back(position);
+  }
+  return pairs;
+}
+
+FailureOr<SmallVector<ReshardStep>>
+osdp::planResharding(ShardingAttr source, ShardingAttr target, MeshAttr mesh,
+                     std::string &reason) {
+  SmallVector<ReshardStep> steps;
+  if (source == target)
+    return steps;
+  int64_t rank = source.getRank();
+  if (target.getRank() != rank) {
+    reason = "the shardings have different ranks";
+    return failure();
+  }
+
+  ArrayRef<StringAttr> sourcePartial = source.getPartialAxes();
+  ArrayRef<StringAttr> targetPartial = target.getPartialAxes();
+  for (StringAttr axis : targetPartial) {
+    if (!contains(sourcePartial, axis)) {
+      reason = ("cannot make a value partial over '" + axis.getValue() +
+                "' by collectives")
+                   .str();
+      return failure();
+    }
+  }
+  if (!targetPartial.empty() &&
+      source.getPartialKind() != target.getPartialKind()) {
+    reason = "the partial axes change their reduction kind";
+    return failure();
+  }
+
+  SmallVector<AxisList> current, wanted;
+  for (int64_t d = 0; d < rank; ++d) {
+    current.emplace_back(source.getDimAxes(d));
+    wanted.emplace_back(target.getDimAxes(d));
+  }
+  SmallVector<size_t> keep;
+  for (int64_t d = 0; d < rank; ++d)
+    keep.push_back(commonPrefixLength(current[d], wanted[d]));
+
+  // Partial axes to reduce; those the target splits a dimension over are
+  // reduce-scattered onto it, the others all-reduced right away.
+  ReductionKind reduction = source.getPartialKind();
+  AxisList toScatter, toReduce;
+  for (StringAttr axis : sourcePartial) {
+    if (contains(targetPartial, axis))
+      continue;
+    if (target.getDimOfAxis(axis))
+      toScatter.push_back(axis);
+    else
+      toReduce.push_back(axis);
+  }
+  if (!toReduce.empty()) {
+    ReshardStep step{ReshardStep::Kind::AllReduce};
+    step.axes = toReduce;
+    step.reduction = reduction;
+    steps.push_back(std::move(step));
+  }
+
+  // Reorderings of one dimension.
+  for (int64_t d = 0; d < rank; ++d) {
+    ArrayRef<StringAttr> from = ArrayRef(current[d]).drop_front(keep[d]);
+    ArrayRef<StringAttr> to = ArrayRef(wanted[d]).drop_front(keep[d]);
+    if (!isReordering(from, to))
+      continue;
+    ReshardStep step{ReshardStep::Kind::CollectivePermute};
+    step.axes.assign(from.begin(), from.end());
+    step.pairs = reorderingPairs(from, to, mesh);
+    steps.push_back(std::move(step));
+    current[d] = wanted[d];
+    keep[d] = wanted[d].size();
+  }
+
+  // Removals, minor first; moves to other dimensions where the target wants
+  // the axis next there.
+  auto nextWanted = [&](int64_t e) -> StringAttr {
+    ArrayRef<StringAttr> cur = current[e];
+    if (cur.size() >= wanted[e].size() ||
+        ArrayRef(wanted[e]).take_front(cur.size()) != cur)
+      return {};
+    return wanted[e][cur.size()];
+  };
+  auto wantedElsewhere = [&](int64_t d, StringAttr axis) {
+    for (int64_t e = 0; e < rank; ++e)
+      if (e != d && contains(ArrayRef(wanted[e]).drop_front(keep[e]), axis))
+        return true;
+    return false;
+  };
+  auto gather = [&](int64_t d) {
+    StringAttr axis = current[d].pop_back_val();
+    if (steps.empty() || steps.back().kind != ReshardStep::Kind::AllGather) {
+      ReshardStep step{ReshardStep::Kind::AllGather};
+      step.perDimAxes.resize(rank);
+      steps.push_back(std::move(step));
+    }
+    // Gathered later means more major: it goes first in the op's list.
+    AxisList &list = steps.back().perDimAxes[d];
+    list.insert(list.begin(), axis);
+  };
+  bool pending = true;
+  while (pending) {
+    bool progress = false;
+    pending = false;
+    for (int64_t d = 0; d < rank; ++d) {
+      while (current[d].size() > keep[d]) {
+        StringAttr axis = current[d].back();
+        int64_t to = -1;
+        for (int64_t e = 0; e < rank; ++e)
+          if (e != d && nextWanted(e) == axis)
+            to = e;
+        if (to >= 0) {
+          ReshardStep step{ReshardStep::Kind::AllToAll};
+          step.axes.push_back(axis);
+          step.dim = to;
+          step.otherDim = d;
+          steps.push_back(std::move(step));
+          current[d].pop_back();
+          current[to].push_back(axis);
+          progress = true;
+          continue;
+        }
+        if (wantedElsewhere(d, axis)) {
+          // Its destination is not ready yet; come back to it.
+          pending = true;
+          break;
+        }
+        gather(d);
+        progress = true;
+      }
+    }
+    if (pending && !progress) {
+      // Moves wait on each other (e.g. swapping the axes of two dimensions):
+      // break the cycle by gathering one of them.
+      for (int64_t d = 0; d < rank; ++d) {
+        if (current[d].size() > keep[d]) {
+          gather(d);
+          break;
+        }
+      }
+    }
+  }
+
+  // Additions, major first.
+  for (int64_t d = 0; d < rank; ++d) {
+    while (current[d].size() < wanted[d].size()) {
+      StringAttr axis = wanted[d][current[d].size()];
+      if (contains(toScatter, axis)) {
+        ReshardStep step{ReshardStep::Kind::ReduceScatter};
+        step.dim = d;
+        step.reduction = reduction;
+        while (current[d].size() < wanted[d].size() &&
+               contains(toScatter, wanted[d][current[d].size()])) {
+          step.axes.push_back(wanted[d][current[d].size()]);
+          current[d].push_back(step.axes.back());
+        }
+        steps.push_back(std::move(step));
+        continue;
+      }
+      if (steps.empty() || steps.back().kind != ReshardStep::Kind::AllSlice) {
+        ReshardStep step{ReshardStep::Kind::AllSlice};
+        step.perDimAxes.resize(rank);
+        steps.push_back(std::move(step));
+      }
+      steps.back().perDimAxes[d].push_back(axis);
+      current[d].push_back(axis);
+    }
+  }
+  return steps;
+}
+
+static ArrayAttr perDimAttr(MLIRContext *context,
+                            ArrayRef<SmallVector<StringAttr>> perDim) {
+  SmallVector<Attribute> lists;
+  for (const SmallVector<StringAttr> &axes : perDim)
+    lists.push_back(AxisListAttr::get(context, axes));
+  return ArrayAttr::get(context, lists);
+}
+
+Value osdp::emitResharding(OpBuilder &builder, Location loc, Value local,
+                           ArrayRef<ReshardStep> steps,
+                           FlatSymbolRefAttr meshName, MeshAttr mesh) {
+  MLIRContext *context = builder.getContext();
+  for (const ReshardStep &step : steps) {
+    auto type = cast<RankedTensorType>(local.getType());
+    SmallVector<int64_t> shape(type.getShape());
+    auto scale = [&](int64_t dim, int64_t factor, bool multiply) {
+      if (ShapedType::isDynamic(shape[dim]))
+        return;
+      shape[dim] = multiply ? shape[dim] * factor : shape[dim] / factor;
+    };
+    int64_t groupSize = step.axes.empty() ? 1 : mesh.getGroupSize(step.axes);
+    switch (step.kind) {
+    case ReshardStep::Kind::AllReduce:
+      local = AllReduceOp::create(
+          builder, loc, type, local, meshName,
+          AxisListAttr::get(context, step.axes),
+          ReductionKindAttr::get(context, step.reduction));
+      break;
+    case ReshardStep::Kind::ReduceScatter:
+      scale(step.dim, groupSize, /*multiply=*/false);
+      local = ReduceScatterOp::create(
+          builder, loc, type.clone(shape), local, meshName,
+          AxisListAttr::get(context, step.axes),
+          ReductionKindAttr::get(context, step.reduction),
+          builder.getI64IntegerAttr(step.dim));
+      break;
+    case ReshardStep::Kind::AllGather:
+    case ReshardStep::Kind::AllSlice: {
+      bool isGather = step.kind == ReshardStep::Kind::AllGather;
+      for (auto [d, axes] : llvm::enumerate(step.perDimAxes))
+        if (!axes.empty())
+          scale(d, mesh.getGroupSize(axes), isGather);
+      ArrayAttr perDim = perDimAttr(context, step.perDimAxes);
+      if (isGather)
+        local = AllGatherOp::create(builder, loc, type.clone(shape), local,
+                                    meshName, perDim);
+      else
+        local = AllSliceOp::create(builder, loc, type.clone(shape), local,
+                                   meshName, perDim);
+      break;
+    }
+    case ReshardStep::Kind::AllToAll:
+      scale(step.dim, groupSize, /*multiply=*/false);
+      scale(step.otherDim, groupSize, /*multiply=*/true);
+      local = AllToAllOp::create(builder, loc, type.clone(shape), local,
+                                 meshName,
+                                 AxisListAttr::get(context, step.axes),
+                                 builder.getI64IntegerAttr(step.dim),
+                                 builder.getI64IntegerAttr(step.otherDim));
+      break;
+    case ReshardStep::Kind::CollectivePermute:
+      local = CollectivePermuteOp::create(
+          builder, loc, type, local, meshName,
+          AxisListAttr::get(context, step.axes), IntegerAttr(),
+          builder.getDenseI64ArrayAttr(step.pairs));
+      break;
+    }
+  }
+  return local;
+}
