@@ -58,7 +58,7 @@ double clampCost(Cost c) {
 
 struct ModelEdge {
   unsigned u, v;
-  /// |S_u| x |S_v|, row-major, in reduced strategy indices.
+  /// |S_u| x |S_v|, row-major, in model strategy indices.
   std::vector<double> m;
 };
 
@@ -68,35 +68,67 @@ struct Adjacent {
   bool isU; // this node is the edge's u side
 };
 
+/// A stretch of time segments [tlo, thi) over which a model node's usage is
+/// usage[s] for strategy s. A model node stands for a group of problem nodes
+/// (see buildModel), so its memory is a list of disjoint pieces.
+struct Piece {
+  unsigned tlo, thi;
+  std::vector<Usage> usage;
+};
+
 struct Model {
   unsigned n = 0;
-  std::vector<std::vector<unsigned>> original; // reduced -> original index
   std::vector<std::vector<double>> cost;
-  std::vector<std::vector<Usage>> usage;
-  std::vector<unsigned> tlo, thi; // compressed segments [tlo, thi)
+  std::vector<std::vector<Piece>> pieces;
   unsigned numSegments = 0;
   std::vector<ModelEdge> edges;
   std::vector<std::vector<Adjacent>> adj;
   bool hasLimit = false;
   Usage limit = 0;
+  /// Expansion to the problem: node x of the problem belongs to model node
+  /// groupOf[x] and takes strategy strategyOf[x][s] when that node takes s.
+  std::vector<unsigned> groupOf;
+  std::vector<std::vector<unsigned>> strategyOf;
 
   unsigned k(unsigned x) const { return cost[x].size(); }
-  bool live(unsigned x) const { return thi[x] > tlo[x]; }
+  bool live(unsigned x) const { return !pieces[x].empty(); }
 
   /// Cost of `edge` when its `isU` side takes `s` and the other side `t`.
   double edgeCost(const Adjacent &a, unsigned s, unsigned t) const {
     const ModelEdge &e = edges[a.edge];
     return a.isU ? e.m[s * k(e.v) + t] : e.m[t * k(e.v) + s];
   }
+
+  Assignment expand(const std::vector<unsigned> &a) const {
+    Assignment out(groupOf.size());
+    for (size_t x = 0; x < groupOf.size(); ++x)
+      out[x] = strategyOf[x][a[groupOf[x]]];
+    return out;
+  }
 };
 
-/// Builds the reduced model. Strategy pruning never changes the optimum:
-/// a dropped strategy is forbidden while an alternative is not, or another
-/// strategy is at least as good in cost, usage and every edge row.
-Model buildModel(const Problem &problem) {
+double addCosts(double a, double b) {
+  return std::min(kForbiddenPenalty, a + b);
+}
+
+/// Builds the model the search works on, in three reductions that keep every
+/// assignment without forbidden costs:
+///  - parallel edges are summed into one matrix;
+///  - an edge whose finite entries make one endpoint a function of the other
+///    (XLA ties the shardings of related values this way: about two thirds of
+///    the edges of the contest instances are such constraints) contracts the
+///    dependent endpoint into the other one. A group of problem nodes then
+///    becomes one model node whose strategies are its root's, with the costs
+///    of all members and internal edges folded in and the members' memory as
+///    a list of pieces. Without this, local moves can never change a group:
+///    moving one member breaks a forbidden edge;
+///  - strategies that are forbidden while a strategy using no more memory is
+///    not, or that another strategy beats in cost, memory and every edge
+///    row, are dropped.
+/// With `contract` false only the first and last reductions are applied.
+Model buildModel(const Problem &problem, bool contract) {
   Model model;
   unsigned n = problem.nodes.size();
-  model.n = n;
   model.hasLimit = problem.hasUsageLimit();
   model.limit = problem.usageLimit;
 
@@ -106,7 +138,7 @@ Model buildModel(const Problem &problem) {
   if (model.hasLimit)
     usageCap = std::min(usageCap, model.limit + 1);
 
-  // Time compression.
+  // Time compression to the interval end points.
   std::vector<int64_t> times;
   for (const Node &node : problem.nodes)
     if (node.hi > node.lo) {
@@ -116,138 +148,319 @@ Model buildModel(const Problem &problem) {
   std::sort(times.begin(), times.end());
   times.erase(std::unique(times.begin(), times.end()), times.end());
   model.numSegments = times.empty() ? 0 : times.size() - 1;
-  model.tlo.assign(n, 0);
-  model.thi.assign(n, 0);
+  std::vector<unsigned> tlo(n, 0), thi(n, 0);
   for (unsigned x = 0; x < n; ++x) {
     const Node &node = problem.nodes[x];
     if (node.hi <= node.lo)
       continue;
-    model.tlo[x] =
-        std::lower_bound(times.begin(), times.end(), node.lo) - times.begin();
-    model.thi[x] =
-        std::lower_bound(times.begin(), times.end(), node.hi) - times.begin();
+    tlo[x] = std::lower_bound(times.begin(), times.end(), node.lo) -
+             times.begin();
+    thi[x] = std::lower_bound(times.begin(), times.end(), node.hi) -
+             times.begin();
   }
+  auto kOf = [&](unsigned x) { return problem.nodes[x].numStrategies(); };
 
-  // Merge parallel edges into one matrix oriented (min, max).
+  // Parallel edges, summed and oriented (min, max).
   std::unordered_map<uint64_t, unsigned> edgeIndex;
   std::vector<ModelEdge> fullEdges;
   for (const Edge &edge : problem.edges) {
     unsigned a = std::min(edge.u, edge.v), b = std::max(edge.u, edge.v);
-    unsigned ka = problem.nodes[a].numStrategies();
-    unsigned kb = problem.nodes[b].numStrategies();
+    unsigned ka = kOf(a), kb = kOf(b);
     uint64_t key = (uint64_t)a << 32 | b;
     auto [it, inserted] = edgeIndex.try_emplace(key, fullEdges.size());
     if (inserted)
       fullEdges.push_back({a, b, std::vector<double>((size_t)ka * kb, 0.0)});
     ModelEdge &merged = fullEdges[it->second];
-    unsigned kv = problem.nodes[edge.v].numStrategies();
+    unsigned kv = kOf(edge.v);
     for (unsigned sa = 0; sa < ka; ++sa)
       for (unsigned sb = 0; sb < kb; ++sb) {
-        size_t index = edge.u == a ? (size_t)sa * kv + sb : (size_t)sb * kv + sa;
+        size_t index =
+            edge.u == a ? (size_t)sa * kv + sb : (size_t)sb * kv + sa;
         double &slot = merged.m[(size_t)sa * kb + sb];
-        slot = std::min(kForbiddenPenalty, slot + clampCost(edge.costs[index]));
+        slot = addCosts(slot, clampCost(edge.costs[index]));
       }
   }
-  std::vector<std::vector<Adjacent>> fullAdj(n);
-  for (unsigned k = 0; k < fullEdges.size(); ++k) {
-    fullAdj[fullEdges[k].u].push_back({k, fullEdges[k].v, true});
-    fullAdj[fullEdges[k].v].push_back({k, fullEdges[k].u, false});
+
+  // Contraction of functional edges. parent/pmap form a union-find forest in
+  // which pmap[x][s] is x's strategy when parent[x] takes s; find() composes
+  // the maps along the path so that afterwards pmap[x] maps root strategies.
+  std::vector<unsigned> parent(n);
+  std::iota(parent.begin(), parent.end(), 0);
+  std::vector<std::vector<unsigned>> pmap(n);
+  std::vector<unsigned> path;
+  auto find = [&](unsigned x) {
+    path.clear();
+    while (parent[x] != x) {
+      path.push_back(x);
+      x = parent[x];
+    }
+    unsigned root = x;
+    // Compress from the top: each node's parent already maps from the root.
+    for (auto it = path.rbegin(); it != path.rend(); ++it) {
+      unsigned y = *it, p = parent[y];
+      if (p == root)
+        continue;
+      std::vector<unsigned> composed(pmap[p].size());
+      for (size_t s = 0; s < composed.size(); ++s)
+        composed[s] = pmap[y][pmap[p][s]];
+      pmap[y] = std::move(composed);
+      parent[y] = root;
+    }
+    return root;
+  };
+  auto mapped = [&](unsigned x, unsigned root, unsigned s) {
+    return x == root ? s : pmap[x][s];
+  };
+  if (contract) {
+    std::vector<unsigned> count, arg;
+    for (const ModelEdge &e : fullEdges) {
+      unsigned ra = find(e.u), rb = find(e.v);
+      if (ra == rb)
+        continue;
+      unsigned ka = kOf(ra), kb = kOf(rb), kbFull = kOf(e.v);
+      auto entry = [&](unsigned sa, unsigned sb) {
+        return e.m[(size_t)mapped(e.u, ra, sa) * kbFull + mapped(e.v, rb, sb)];
+      };
+      // Does each root strategy of one side allow at most one of the other?
+      bool rowsFunctional = true, colsFunctional = true;
+      count.assign(kb, 0);
+      for (unsigned sa = 0; sa < ka; ++sa) {
+        unsigned finite = 0;
+        for (unsigned sb = 0; sb < kb; ++sb)
+          if (entry(sa, sb) < kForbiddenPenalty) {
+            ++finite;
+            ++count[sb];
+          }
+        rowsFunctional &= finite <= 1;
+      }
+      for (unsigned sb = 0; sb < kb; ++sb)
+        colsFunctional &= count[sb] <= 1;
+      if (!rowsFunctional && !colsFunctional)
+        continue;
+      if (rowsFunctional) {
+        // rb follows ra.
+        arg.assign(ka, 0);
+        for (unsigned sa = 0; sa < ka; ++sa) {
+          double best = kInfinity;
+          for (unsigned sb = 0; sb < kb; ++sb)
+            if (entry(sa, sb) < best) {
+              best = entry(sa, sb);
+              arg[sa] = sb;
+            }
+        }
+        parent[rb] = ra;
+        pmap[rb] = arg;
+      } else {
+        arg.assign(kb, 0);
+        for (unsigned sb = 0; sb < kb; ++sb) {
+          double best = kInfinity;
+          for (unsigned sa = 0; sa < ka; ++sa)
+            if (entry(sa, sb) < best) {
+              best = entry(sa, sb);
+              arg[sb] = sa;
+            }
+        }
+        parent[ra] = rb;
+        pmap[ra] = arg;
+      }
+    }
+  }
+
+  // Groups: model nodes in the order of their roots.
+  std::vector<unsigned> root(n), group(n, ~0u);
+  std::vector<std::vector<unsigned>> members;
+  for (unsigned x = 0; x < n; ++x)
+    root[x] = find(x);
+  for (unsigned x = 0; x < n; ++x) {
+    if (root[x] != x)
+      continue;
+    group[x] = members.size();
+    members.emplace_back();
+  }
+  for (unsigned x = 0; x < n; ++x)
+    members[group[root[x]]].push_back(x);
+  unsigned g = members.size();
+  auto strategyIn = [&](unsigned x, unsigned s) {
+    return mapped(x, root[x], s);
+  };
+
+  // Group costs and memory pieces, over all root strategies.
+  std::vector<std::vector<double>> cost(g);
+  std::vector<std::vector<Piece>> pieces(g);
+  for (unsigned gi = 0; gi < g; ++gi) {
+    unsigned r = members[gi][0];
+    r = root[r];
+    unsigned k = kOf(r);
+    cost[gi].assign(k, 0.0);
+    std::vector<std::pair<unsigned, int>> events; // (segment, +/- member)
+    for (unsigned x : members[gi]) {
+      for (unsigned s = 0; s < k; ++s)
+        cost[gi][s] = addCosts(cost[gi][s],
+                               clampCost(problem.nodes[x].costs[strategyIn(x, s)]));
+      if (thi[x] > tlo[x]) {
+        events.push_back({tlo[x], (int)x + 1});
+        events.push_back({thi[x], -(int)x - 1});
+      }
+    }
+    std::sort(events.begin(), events.end());
+    std::vector<Usage> running(k, 0);
+    unsigned liveCount = 0;
+    for (size_t i = 0; i < events.size();) {
+      unsigned t = events[i].first;
+      for (; i < events.size() && events[i].first == t; ++i) {
+        int code = events[i].second;
+        unsigned x = std::abs(code) - 1;
+        for (unsigned s = 0; s < k; ++s) {
+          Usage u = std::min(problem.nodes[x].usages[strategyIn(x, s)], usageCap);
+          running[s] += code > 0 ? u : -u;
+        }
+        liveCount += code > 0 ? 1 : -1;
+      }
+      std::vector<Piece> &list = pieces[gi];
+      if (!list.empty() && list.back().thi == ~0u)
+        list.back().thi = t;
+      if (liveCount == 0 || i == events.size())
+        continue;
+      if (!list.empty() && list.back().thi == t && list.back().usage == running) {
+        list.back().thi = ~0u; // extend
+        continue;
+      }
+      list.push_back({t, ~0u, running});
+    }
+  }
+  // Internal edges fold into the group cost; the others become group edges.
+  std::unordered_map<uint64_t, unsigned> groupEdgeIndex;
+  std::vector<ModelEdge> groupEdges;
+  for (const ModelEdge &e : fullEdges) {
+    unsigned ga = group[root[e.u]], gb = group[root[e.v]];
+    unsigned kbFull = kOf(e.v);
+    if (ga == gb) {
+      for (unsigned s = 0; s < cost[ga].size(); ++s)
+        cost[ga][s] = addCosts(
+            cost[ga][s],
+            e.m[(size_t)strategyIn(e.u, s) * kbFull + strategyIn(e.v, s)]);
+      continue;
+    }
+    bool flip = ga > gb;
+    unsigned lo = flip ? gb : ga, hi = flip ? ga : gb;
+    unsigned klo = cost[lo].size(), khi = cost[hi].size();
+    uint64_t key = (uint64_t)lo << 32 | hi;
+    auto [it, inserted] = groupEdgeIndex.try_emplace(key, groupEdges.size());
+    if (inserted)
+      groupEdges.push_back(
+          {lo, hi, std::vector<double>((size_t)klo * khi, 0.0)});
+    ModelEdge &merged = groupEdges[it->second];
+    for (unsigned sl = 0; sl < klo; ++sl)
+      for (unsigned sh = 0; sh < khi; ++sh) {
+        unsigned su = strategyIn(e.u, flip ? sh : sl);
+        unsigned sv = strategyIn(e.v, flip ? sl : sh);
+        double &slot = merged.m[(size_t)sl * khi + sh];
+        slot = addCosts(slot, e.m[(size_t)su * kbFull + sv]);
+      }
+  }
+  std::vector<std::vector<Adjacent>> groupAdj(g);
+  for (unsigned k = 0; k < groupEdges.size(); ++k) {
+    groupAdj[groupEdges[k].u].push_back({k, groupEdges[k].v, true});
+    groupAdj[groupEdges[k].v].push_back({k, groupEdges[k].u, false});
   }
 
   // Strategy pruning.
-  std::vector<std::vector<char>> keep(n);
-  auto fullEdgeCost = [&](const Adjacent &a, unsigned s, unsigned t) {
-    const ModelEdge &e = fullEdges[a.edge];
-    unsigned kv = problem.nodes[e.v].numStrategies();
+  auto groupEdgeCost = [&](const Adjacent &a, unsigned s, unsigned t) {
+    const ModelEdge &e = groupEdges[a.edge];
+    unsigned kv = cost[e.v].size();
     return a.isU ? e.m[(size_t)s * kv + t] : e.m[(size_t)t * kv + s];
   };
-  for (unsigned x = 0; x < n; ++x) {
-    const Node &node = problem.nodes[x];
-    unsigned k = node.numStrategies();
-    keep[x].assign(k, 1);
-    // A strategy is forbidden when its own cost is, or when some edge forbids
-    // it against every strategy of the neighbour.
-    std::vector<char> forbidden(k, 0);
+  auto memoryLeq = [&](unsigned gi, unsigned d, unsigned s) {
+    for (const Piece &p : pieces[gi])
+      if (p.usage[d] > p.usage[s])
+        return false;
+    return true;
+  };
+  std::vector<std::vector<unsigned>> kept(g);
+  for (unsigned gi = 0; gi < g; ++gi) {
+    unsigned k = cost[gi].size();
+    std::vector<char> keep(k, 1), forbidden(k, 0);
     for (unsigned s = 0; s < k; ++s) {
-      if (isForbidden(node.costs[s]))
-        forbidden[s] = 1;
-      for (const Adjacent &a : fullAdj[x]) {
+      forbidden[s] = cost[gi][s] >= kForbiddenPenalty;
+      for (const Adjacent &a : groupAdj[gi]) {
         if (forbidden[s])
           break;
-        unsigned ko = problem.nodes[a.other].numStrategies();
+        unsigned ko = cost[a.other].size();
         bool all = true;
         for (unsigned t = 0; t < ko && all; ++t)
-          all = fullEdgeCost(a, s, t) >= kForbiddenPenalty;
-        if (all)
-          forbidden[s] = 1;
+          all = groupEdgeCost(a, s, t) >= kForbiddenPenalty;
+        forbidden[s] = all;
       }
     }
-    // Dropping them must keep the smallest usage reachable, or the reduced
-    // model could lose the only assignments that meet the limit.
-    Usage minUsage = *std::min_element(node.usages.begin(), node.usages.end());
-    bool keepsMin = node.hi <= node.lo;
-    for (unsigned s = 0; s < k; ++s)
-      keepsMin |= !forbidden[s] && node.usages[s] == minUsage;
-    if (keepsMin)
-      for (unsigned s = 0; s < k; ++s)
-        if (forbidden[s])
-          keep[x][s] = 0;
-    // Dominance (bounded effort on very wide nodes).
-    if (k > 256)
-      continue;
-    bool isLive = node.hi > node.lo;
+    // A forbidden strategy goes only if a finite one uses no more memory, so
+    // that the smallest reachable usage never grows.
     for (unsigned s = 0; s < k; ++s) {
-      if (!keep[x][s])
+      if (!forbidden[s])
         continue;
-      for (unsigned d = 0; d < k; ++d) {
-        if (d == s || !keep[x][d])
+      for (unsigned d = 0; d < k && keep[s]; ++d)
+        if (!forbidden[d] && memoryLeq(gi, d, s))
+          keep[s] = 0;
+    }
+    if (k <= 256) {
+      for (unsigned s = 0; s < k; ++s) {
+        if (!keep[s])
           continue;
-        if (clampCost(node.costs[d]) > clampCost(node.costs[s]))
-          continue;
-        if (isLive && node.usages[d] > node.usages[s])
-          continue;
-        bool dominates = true;
-        for (const Adjacent &a : fullAdj[x]) {
-          unsigned ko = problem.nodes[a.other].numStrategies();
-          for (unsigned t = 0; t < ko && dominates; ++t)
-            dominates = fullEdgeCost(a, d, t) <= fullEdgeCost(a, s, t);
-          if (!dominates)
+        for (unsigned d = 0; d < k; ++d) {
+          if (d == s || !keep[d] || cost[gi][d] > cost[gi][s] ||
+              !memoryLeq(gi, d, s))
+            continue;
+          bool dominates = true;
+          for (const Adjacent &a : groupAdj[gi]) {
+            unsigned ko = cost[a.other].size();
+            for (unsigned t = 0; t < ko && dominates; ++t)
+              dominates = groupEdgeCost(a, d, t) <= groupEdgeCost(a, s, t);
+            if (!dominates)
+              break;
+          }
+          if (dominates) {
+            keep[s] = 0;
             break;
-        }
-        if (dominates) {
-          keep[x][s] = 0;
-          break;
+          }
         }
       }
     }
+    for (unsigned s = 0; s < k; ++s)
+      if (keep[s])
+        kept[gi].push_back(s);
   }
 
-  model.original.resize(n);
-  model.cost.resize(n);
-  model.usage.resize(n);
-  for (unsigned x = 0; x < n; ++x) {
-    const Node &node = problem.nodes[x];
-    for (unsigned s = 0; s < node.numStrategies(); ++s) {
-      if (!keep[x][s])
-        continue;
-      model.original[x].push_back(s);
-      model.cost[x].push_back(clampCost(node.costs[s]));
-      model.usage[x].push_back(
-          node.hi > node.lo ? std::min(node.usages[s], usageCap) : 0);
+  // The model over the kept strategies.
+  model.n = g;
+  model.cost.resize(g);
+  model.pieces.resize(g);
+  for (unsigned gi = 0; gi < g; ++gi) {
+    for (unsigned s : kept[gi])
+      model.cost[gi].push_back(cost[gi][s]);
+    for (const Piece &p : pieces[gi]) {
+      Piece reduced{p.tlo, p.thi, {}};
+      for (unsigned s : kept[gi])
+        reduced.usage.push_back(p.usage[s]);
+      model.pieces[gi].push_back(std::move(reduced));
     }
   }
-  model.edges.reserve(fullEdges.size());
-  for (const ModelEdge &full : fullEdges) {
-    unsigned kbFull = problem.nodes[full.v].numStrategies();
-    ModelEdge edge{full.u, full.v, {}};
-    edge.m.reserve(model.original[full.u].size() *
-                   model.original[full.v].size());
-    for (unsigned sa : model.original[full.u])
-      for (unsigned sb : model.original[full.v])
-        edge.m.push_back(full.m[(size_t)sa * kbFull + sb]);
-    model.edges.push_back(std::move(edge));
+  for (const ModelEdge &e : groupEdges) {
+    unsigned kvFull = cost[e.v].size();
+    ModelEdge reduced{e.u, e.v, {}};
+    reduced.m.reserve(kept[e.u].size() * kept[e.v].size());
+    for (unsigned su : kept[e.u])
+      for (unsigned sv : kept[e.v])
+        reduced.m.push_back(e.m[(size_t)su * kvFull + sv]);
+    model.edges.push_back(std::move(reduced));
   }
-  model.adj = std::move(fullAdj);
+  model.adj = std::move(groupAdj);
+  model.groupOf.resize(n);
+  model.strategyOf.resize(n);
+  for (unsigned x = 0; x < n; ++x) {
+    unsigned gi = group[root[x]];
+    model.groupOf[x] = gi;
+    for (unsigned s : kept[gi])
+      model.strategyOf[x].push_back(strategyIn(x, s));
+  }
   return model;
 }
 
@@ -463,9 +676,10 @@ struct Shared {
 
   /// Offers a model assignment; keeps it if it is feasible and better.
   void offer(const std::vector<unsigned> &reduced, unsigned worker) {
-    Assignment candidate(model.n);
-    for (unsigned x = 0; x < model.n; ++x)
-      candidate[x] = model.original[x][reduced[x]];
+    offerOriginal(model.expand(reduced), worker);
+  }
+
+  void offerOriginal(Assignment candidate, unsigned worker) {
     Evaluation eval = evaluate(problem, candidate);
     if (!eval.feasible())
       return;
@@ -523,10 +737,25 @@ private:
                  : matrix(a.edge)[t * model.k(e.v) + s];
   }
 
-  void solvePenalized(const std::vector<double> &price,
+  void solvePenalized(const std::vector<double> &prefix,
                       std::vector<unsigned> &out);
   void forestStep();
   unsigned forestSteps = 4;
+
+  // Sequential tree-reweighted message passing (TRW-S) on the core.
+  struct CoreEdge {
+    unsigned edge, a, b; // plan edge, its u and v
+    size_t toA, toB;     // offsets of the messages into a and into b
+  };
+  std::vector<CoreEdge> coreEdges;
+  std::vector<std::vector<std::pair<unsigned, bool>>> coreIncident; // (core edge, node is a)
+  std::vector<unsigned> corePos;
+  std::vector<double> messages;
+  void initMessages();
+  void trwsPass(bool forward);
+  double coreEnergy(const std::vector<unsigned> &a) const;
+  void trwsDecode(std::vector<unsigned> &a);
+  unsigned trwsIterations = 5;
 
   // Forest-step buffers.
   std::vector<unsigned> dsuParent, bfsOrder, treeParent;
@@ -542,18 +771,24 @@ private:
   std::vector<Usage> profile(const std::vector<unsigned> &a) const;
   bool repair();
   void polish();
+  bool fits(unsigned x, unsigned s) const;
+  void move(unsigned x, unsigned s);
   double nodeDelta(unsigned x, std::vector<double> &delta) const;
 };
 
-void Worker::solvePenalized(const std::vector<double> &price,
+void Worker::solvePenalized(const std::vector<double> &prefix,
                             std::vector<unsigned> &out) {
   unsigned n = model.n;
-  // Penalised unaries.
+  // Penalised unaries: cost plus, for every memory piece, the summed price
+  // of its segments times its usage.
   for (unsigned x = 0; x < n; ++x) {
     unary[x].assign(model.cost[x].begin(), model.cost[x].end());
-    if (price[x] != 0)
-      for (unsigned s = 0; s < model.k(x); ++s)
-        unary[x][s] += price[x] * (double)model.usage[x][s];
+    for (const Piece &p : model.pieces[x]) {
+      double price = prefix[p.thi] - prefix[p.tlo];
+      if (price != 0)
+        for (unsigned s = 0; s < model.k(x); ++s)
+          unary[x][s] += price * (double)p.usage[s];
+    }
   }
   // Forward: fold eliminated nodes into their neighbours.
   std::vector<double> best;
@@ -621,8 +856,19 @@ void Worker::solvePenalized(const std::vector<double> &price,
     }
   }
 
-  // Core: exact moves over random induced forests, from the previous core
-  // assignment. Each step can only lower the penalised cost.
+  // Core: message passing proposes an assignment; the better of it and the
+  // previous one is improved by exact moves over random induced forests (each
+  // step can only lower the penalised cost).
+  if (!plan.core.empty()) {
+    std::vector<unsigned> decoded(coreAssign);
+    for (unsigned it = 0; it < trwsIterations; ++it) {
+      trwsPass(true);
+      trwsPass(false);
+    }
+    trwsDecode(decoded);
+    if (coreEnergy(decoded) < coreEnergy(coreAssign))
+      coreAssign = decoded;
+  }
   for (unsigned step = 0; step < forestSteps; ++step)
     forestStep();
 
@@ -652,6 +898,117 @@ void Worker::solvePenalized(const std::vector<double> &price,
     }
     out[op.x] = bestS;
   }
+}
+
+void Worker::initMessages() {
+  unsigned n = model.n;
+  corePos.assign(n, ~0u);
+  for (unsigned i = 0; i < plan.core.size(); ++i)
+    corePos[plan.core[i]] = i;
+  coreIncident.assign(n, {});
+  coreEdges.clear();
+  size_t offset = 0;
+  for (unsigned x : plan.core)
+    for (const Adjacent &a : plan.coreAdj[x]) {
+      if (!a.isU)
+        continue;
+      CoreEdge ce{a.edge, x, a.other, offset, offset + model.k(x)};
+      offset += model.k(x) + model.k(a.other);
+      coreIncident[x].push_back({(unsigned)coreEdges.size(), true});
+      coreIncident[a.other].push_back({(unsigned)coreEdges.size(), false});
+      coreEdges.push_back(ce);
+    }
+  messages.assign(offset, 0.0);
+}
+
+/// One TRW-S sweep in core order (forward) or reverse order (backward): each
+/// node sends to its later (earlier) neighbours the min-marginal of its
+/// reweighted belief.
+void Worker::trwsPass(bool forward) {
+  const std::vector<unsigned> &core = plan.core;
+  std::vector<double> belief, tmp;
+  for (size_t i = 0; i < core.size(); ++i) {
+    unsigned x = forward ? core[i] : core[core.size() - 1 - i];
+    unsigned kx = model.k(x);
+    belief.assign(unary[x].begin(), unary[x].end());
+    unsigned later = 0, earlier = 0;
+    for (auto [ce, isA] : coreIncident[x]) {
+      const CoreEdge &e = coreEdges[ce];
+      const double *in = messages.data() + (isA ? e.toA : e.toB);
+      for (unsigned s = 0; s < kx; ++s)
+        belief[s] += in[s];
+      unsigned other = isA ? e.b : e.a;
+      (corePos[other] > corePos[x] ? later : earlier)++;
+    }
+    double gamma = 1.0 / std::max(1u, std::max(later, earlier));
+    for (auto [ce, isA] : coreIncident[x]) {
+      const CoreEdge &e = coreEdges[ce];
+      unsigned other = isA ? e.b : e.a;
+      if ((corePos[other] > corePos[x]) != forward)
+        continue;
+      const double *in = messages.data() + (isA ? e.toA : e.toB);
+      double *out = messages.data() + (isA ? e.toB : e.toA);
+      unsigned ko = model.k(other);
+      tmp.resize(kx);
+      for (unsigned s = 0; s < kx; ++s)
+        tmp[s] = gamma * belief[s] - in[s];
+      const double *m = matrix(e.edge);
+      for (unsigned t = 0; t < ko; ++t)
+        out[t] = kInfinity;
+      if (isA) {
+        for (unsigned s = 0; s < kx; ++s) {
+          const double *row = m + (size_t)s * ko;
+          double base = tmp[s];
+          for (unsigned t = 0; t < ko; ++t)
+            out[t] = std::min(out[t], base + row[t]);
+        }
+      } else {
+        for (unsigned t = 0; t < ko; ++t) {
+          const double *row = m + (size_t)t * kx;
+          double best = kInfinity;
+          for (unsigned s = 0; s < kx; ++s)
+            best = std::min(best, tmp[s] + row[s]);
+          out[t] = best;
+        }
+      }
+      double lowest = *std::min_element(out, out + ko);
+      for (unsigned t = 0; t < ko; ++t)
+        out[t] -= lowest;
+    }
+  }
+}
+
+/// Decodes in core order: each node takes the best strategy given the
+/// decided earlier neighbours and the messages of the later ones.
+void Worker::trwsDecode(std::vector<unsigned> &a) {
+  std::vector<double> value;
+  for (unsigned x : plan.core) {
+    unsigned kx = model.k(x);
+    value.assign(unary[x].begin(), unary[x].end());
+    for (auto [ce, isA] : coreIncident[x]) {
+      const CoreEdge &e = coreEdges[ce];
+      unsigned other = isA ? e.b : e.a;
+      if (corePos[other] > corePos[x]) {
+        const double *in = messages.data() + (isA ? e.toA : e.toB);
+        for (unsigned s = 0; s < kx; ++s)
+          value[s] += in[s];
+      } else {
+        Adjacent adj{e.edge, other, isA};
+        for (unsigned s = 0; s < kx; ++s)
+          value[s] += planEdgeCost(adj, s, a[other]);
+      }
+    }
+    a[x] = std::min_element(value.begin(), value.end()) - value.begin();
+  }
+}
+
+double Worker::coreEnergy(const std::vector<unsigned> &a) const {
+  double energy = 0;
+  for (unsigned x : plan.core)
+    energy += unary[x][a[x]];
+  for (const CoreEdge &e : coreEdges)
+    energy += planEdgeCost({e.edge, e.b, true}, a[e.a], a[e.b]);
+  return energy;
 }
 
 /// Picks a random set of core nodes whose induced subgraph is a forest, fixes
@@ -765,13 +1122,11 @@ void Worker::forestStep() {
 
 std::vector<Usage> Worker::profile(const std::vector<unsigned> &a) const {
   std::vector<Usage> diff(model.numSegments + 1, 0);
-  for (unsigned x = 0; x < model.n; ++x) {
-    if (!model.live(x))
-      continue;
-    Usage u = model.usage[x][a[x]];
-    diff[model.tlo[x]] += u;
-    diff[model.thi[x]] -= u;
-  }
+  for (unsigned x = 0; x < model.n; ++x)
+    for (const Piece &p : model.pieces[x]) {
+      diff[p.tlo] += p.usage[a[x]];
+      diff[p.thi] -= p.usage[a[x]];
+    }
   std::vector<Usage> usage(model.numSegments);
   Usage running = 0;
   for (unsigned t = 0; t < model.numSegments; ++t) {
@@ -807,8 +1162,30 @@ double Worker::nodeDelta(unsigned x, std::vector<double> &delta) const {
   return base;
 }
 
+/// True when moving x to s keeps every piece of x under the limit.
+bool Worker::fits(unsigned x, unsigned s) const {
+  if (!model.hasLimit)
+    return true;
+  unsigned cur = assign[x];
+  for (const Piece &p : model.pieces[x]) {
+    Usage increase = p.usage[s] - p.usage[cur];
+    if (increase > 0 && tree.rangeMax(p.tlo, p.thi) + increase > model.limit)
+      return false;
+  }
+  return true;
+}
+
+void Worker::move(unsigned x, unsigned s) {
+  unsigned cur = assign[x];
+  for (const Piece &p : model.pieces[x])
+    if (p.usage[s] != p.usage[cur])
+      tree.rangeAdd(p.tlo, p.thi, p.usage[s] - p.usage[cur]);
+  assign[x] = s;
+}
+
 /// Lowers usage at the worst time point until the limit holds, choosing each
-/// time the move with the smallest cost increase per unit of usage saved.
+/// time the move with the smallest cost increase per unit of usage saved
+/// among those that keep the node's other pieces under the limit.
 bool Worker::repair() {
   if (!model.hasLimit)
     return true;
@@ -821,23 +1198,31 @@ bool Worker::repair() {
     unsigned bestX = 0, bestS = 0;
     double bestRatio = kInfinity;
     for (unsigned x = 0; x < model.n; ++x) {
-      if (model.tlo[x] > t || model.thi[x] <= t || model.k(x) == 1)
+      if (model.k(x) == 1)
         continue;
-      Usage cur = model.usage[x][assign[x]];
+      const Piece *at = nullptr;
+      for (const Piece &p : model.pieces[x])
+        if (p.tlo <= t && t < p.thi) {
+          at = &p;
+          break;
+        }
+      if (!at)
+        continue;
+      unsigned cur = assign[x];
       bool any = false;
       for (unsigned s = 0; s < model.k(x) && !any; ++s)
-        any = model.usage[x][s] < cur;
+        any = at->usage[s] < at->usage[cur];
       if (!any)
         continue;
       nodeDelta(x, delta);
       for (unsigned s = 0; s < model.k(x); ++s) {
-        Usage saved = cur - model.usage[x][s];
+        Usage saved = at->usage[cur] - at->usage[s];
         if (saved <= 0)
           continue;
         double ratio =
             std::max(delta[s], 0.0) / (double)std::min(saved, excess) +
             1e-12 * delta[s];
-        if (ratio < bestRatio) {
+        if (ratio < bestRatio && fits(x, s)) {
           bestRatio = ratio;
           bestX = x;
           bestS = s;
@@ -846,20 +1231,19 @@ bool Worker::repair() {
     }
     if (bestRatio == kInfinity)
       return false;
-    tree.rangeAdd(model.tlo[bestX], model.thi[bestX],
-                  model.usage[bestX][bestS] - model.usage[bestX][assign[bestX]]);
-    assign[bestX] = bestS;
+    move(bestX, bestS);
   }
   return true;
 }
 
 /// Local search that keeps the usage limit: a node moves to its best
-/// strategy whose extra usage fits under the limit over its interval.
+/// strategy whose extra usage fits under the limit on all its pieces.
 void Worker::polish() {
   std::vector<unsigned> order(model.n);
   std::iota(order.begin(), order.end(), 0);
   std::shuffle(order.begin(), order.end(), rng);
   std::vector<double> delta;
+  std::vector<unsigned> candidates;
   for (unsigned sweep = 0; sweep < 100; ++sweep) {
     bool changed = false;
     for (unsigned x : order) {
@@ -867,27 +1251,20 @@ void Worker::polish() {
       if (kx == 1)
         continue;
       nodeDelta(x, delta);
-      unsigned cur = assign[x];
-      Usage room = std::numeric_limits<Usage>::max();
-      if (model.hasLimit && model.live(x))
-        room = model.limit - tree.rangeMax(model.tlo[x], model.thi[x]);
-      unsigned bestS = cur;
-      double bestDelta = -1e-6;
-      for (unsigned s = 0; s < kx; ++s) {
-        if (delta[s] >= bestDelta)
-          continue;
-        if (model.usage[x][s] - model.usage[x][cur] > room)
-          continue;
-        bestDelta = delta[s];
-        bestS = s;
-      }
-      if (bestS != cur) {
-        if (model.live(x))
-          tree.rangeAdd(model.tlo[x], model.thi[x],
-                        model.usage[x][bestS] - model.usage[x][cur]);
-        assign[x] = bestS;
-        changed = true;
-      }
+      candidates.clear();
+      for (unsigned s = 0; s < kx; ++s)
+        if (delta[s] < -1e-6)
+          candidates.push_back(s);
+      if (candidates.empty())
+        continue;
+      std::sort(candidates.begin(), candidates.end(),
+                [&](unsigned l, unsigned r) { return delta[l] < delta[r]; });
+      for (unsigned s : candidates)
+        if (fits(x, s)) {
+          move(x, s);
+          changed = true;
+          break;
+        }
     }
     if (!changed || shared.timeUp())
       break;
@@ -899,25 +1276,34 @@ void Worker::run() {
   unary.resize(n);
   planMatrix.resize(plan.edges.size() - model.edges.size());
   coreAssign.assign(n, 0);
+  initMessages();
 
-  // First feasible point: the smallest usage everywhere (cheapest among
-  // equals), polished.
+  // First feasible point: the smallest memory (summed over time) of every
+  // node, cheapest among equals, repaired if pieces disagree, and polished.
   assign.assign(n, 0);
-  for (unsigned x = 0; x < n; ++x)
-    for (unsigned s = 1; s < model.k(x); ++s)
-      if (model.usage[x][s] < model.usage[x][assign[x]] ||
-          (model.usage[x][s] == model.usage[x][assign[x]] &&
-           model.cost[x][s] < model.cost[x][assign[x]]))
+  for (unsigned x = 0; x < n; ++x) {
+    double bestMemory = kInfinity;
+    for (unsigned s = 0; s < model.k(x); ++s) {
+      double memory = 0;
+      for (const Piece &p : model.pieces[x])
+        memory += (double)p.usage[s] * (p.thi - p.tlo);
+      if (memory < bestMemory ||
+          (memory == bestMemory && model.cost[x][s] < model.cost[x][assign[x]])) {
+        bestMemory = memory;
         assign[x] = s;
+      }
+    }
+  }
   tree.init(profile(assign));
-  if (model.hasLimit && tree.globalMax() > model.limit)
-    return; // infeasible: solve() reports it
-  polish();
-  shared.offer(assign, id);
+  if (repair()) {
+    polish();
+    shared.offer(assign, id);
+  }
 
   // Lagrangian loop.
   std::vector<double> lambda(model.numSegments, 0.0);
-  std::vector<double> price(n, 0.0);
+  bool lambdaSeeded = false;
+  std::vector<double> prefix;
   std::vector<unsigned> penalized;
   // Price scale: cost per unit of usage and segment, from the spread between
   // the cheapest and the smallest strategies.
@@ -927,16 +1313,20 @@ void Worker::run() {
       continue;
     auto [minC, maxC] =
         std::minmax_element(model.cost[x].begin(), model.cost[x].end());
-    auto [minU, maxU] =
-        std::minmax_element(model.usage[x].begin(), model.usage[x].end());
     if (*maxC >= kForbiddenPenalty)
       continue;
     costSpread += *maxC - *minC;
-    usageSpread += double(*maxU - *minU) * (model.thi[x] - model.tlo[x]);
+    for (const Piece &p : model.pieces[x]) {
+      auto [minU, maxU] = std::minmax_element(p.usage.begin(), p.usage.end());
+      usageSpread += double(*maxU - *minU) * (p.thi - p.tlo);
+    }
   }
   double scale = usageSpread > 0 ? costSpread / usageSpread : 0;
   std::uniform_real_distribution<double> jitter(0.5, 1.5);
   double step = scale * (id == 0 ? 1.0 : jitter(rng));
+  // A tiny starting price breaks cost ties towards the smaller usage.
+  if (!lambdaSeeded)
+    std::fill(lambda.begin(), lambda.end(), scale * 1e-6);
   uint64_t round = 0;
   while (!shared.timeUp()) {
     if (shared.options.maxRounds && round >= shared.options.maxRounds)
@@ -944,20 +1334,32 @@ void Worker::run() {
     ++round;
     shared.rounds.fetch_add(1, std::memory_order_relaxed);
     // Prices per node from prefix sums of the segment prices.
-    std::vector<double> prefix(model.numSegments + 1, 0.0);
+    prefix.assign(model.numSegments + 1, 0.0);
     for (unsigned t = 0; t < model.numSegments; ++t)
       prefix[t + 1] = prefix[t] + lambda[t];
-    for (unsigned x = 0; x < n; ++x)
-      price[x] = prefix[model.thi[x]] - prefix[model.tlo[x]];
 
-    solvePenalized(price, penalized);
+    trwsIterations = round == 1 ? 30 : 5;
+    solvePenalized(prefix, penalized);
     std::vector<Usage> usage = profile(penalized);
+    Usage peak =
+        usage.empty() ? 0 : *std::max_element(usage.begin(), usage.end());
 
+    if (const char *dump = std::getenv("OSDP_SOLVER_DUMP")) {
+      FILE *f = std::fopen(dump, "w");
+      std::fprintf(f, "[");
+      Assignment full = model.expand(penalized);
+      for (size_t x = 0; x < full.size(); ++x)
+        std::fprintf(f, "%s%u", x ? ", " : "", full[x]);
+      std::fprintf(f, "]\n");
+      std::fclose(f);
+    }
     if (shared.timeUp())
       break;
     assign = penalized;
     tree.init(usage);
-    bool repaired = repair();
+    // Repairing an assignment far above the limit costs time and gives a
+    // poor result; let the prices do that work first.
+    bool repaired = peak <= model.limit + model.limit / 20 && repair();
     if (repaired) {
       polish();
       shared.offer(assign, id);
@@ -969,22 +1371,31 @@ void Worker::run() {
       for (unsigned x = 0; x < n; ++x) pc += nodeDelta(x, d);
       std::swap(assign, penalized);
       for (unsigned x = 0; x < n; ++x) fc += nodeDelta(x, d);
-      Usage peak = *std::max_element(usage.begin(), usage.end());
-      std::fprintf(stderr, "round %llu step %.3g pen cost %.6g peak %.4f repaired %d cost %.6g\n",
-                   (unsigned long long)round, step / scale, pc, (double)peak / model.limit, repaired, fc);
+      std::fprintf(stderr, "round %llu t %.3f pen cost %.6g peak %.4f repaired %d cost %.6g scale %.3g maxlambda %.3g maxprice %.3g\n",
+                   (unsigned long long)round, shared.elapsed(), pc, (double)peak / model.limit, repaired, fc, scale,
+                   *std::max_element(lambda.begin(), lambda.end()), prefix.back());
     }
 
     if (!model.hasLimit)
       break;
-    // Subgradient step on the segment prices.
+    // Price update. While the penalised assignment breaks the limit, a
+    // subgradient step raises the prices of the overfull segments, with a
+    // step that grows each time so that the prices reach the right magnitude
+    // in a few rounds whatever the units. Once it fits, every price decays a
+    // little, which walks the assignment back towards the limit: the search
+    // oscillates around the boundary, where the good assignments are.
     double limit = (double)model.limit;
-    for (unsigned t = 0; t < model.numSegments; ++t) {
-      double g = ((double)usage[t] - limit) / limit;
-      lambda[t] = std::max(0.0, lambda[t] + step * g);
+    if (peak > model.limit) {
+      step *= 1.3;
+      for (unsigned t = 0; t < model.numSegments; ++t) {
+        double g = ((double)usage[t] - limit) / limit;
+        lambda[t] = std::max(0.0, lambda[t] + step * g);
+      }
+    } else {
+      step = std::max(step * 0.7, scale * 1e-3);
+      for (unsigned t = 0; t < model.numSegments; ++t)
+        lambda[t] *= usage[t] > 0.98 * limit ? 0.97 : 0.85;
     }
-    step *= 0.95;
-    if (step < scale * 1e-3)
-      step = scale * jitter(rng);
   }
 }
 
@@ -994,45 +1405,31 @@ SolverResult osdp::solver::solve(const Problem &problem,
                                  const SolverOptions &options) {
   SolverResult result;
   auto start = Clock::now();
-  Model model = buildModel(problem);
+  Model model = buildModel(problem, /*contract=*/true);
   Plan plan = buildPlan(model, 1u << 20);
 
-  // The smallest reachable peak: every node at its smallest usage.
-  {
-    Assignment smallest(problem.nodes.size());
-    for (size_t x = 0; x < problem.nodes.size(); ++x) {
-      const Node &node = problem.nodes[x];
-      smallest[x] = std::min_element(node.usages.begin(), node.usages.end()) -
-                    node.usages.begin();
-    }
-    result.smallestPeak = evaluate(problem, smallest).peakUsage;
+  // The smallest reachable peak: every node at its smallest usage. When it
+  // fits, it is the first answer, so that a feasible problem always gets a
+  // feasible assignment whatever the search does.
+  Assignment smallest(problem.nodes.size());
+  for (size_t x = 0; x < problem.nodes.size(); ++x) {
+    const Node &node = problem.nodes[x];
+    smallest[x] = std::min_element(node.usages.begin(), node.usages.end()) -
+                  node.usages.begin();
   }
+  Evaluation smallestEval = evaluate(problem, smallest);
+  result.smallestPeak = smallestEval.peakUsage;
 
-  if (std::getenv("OSDP_SOLVER_DEBUG")) {
-    size_t strategies = 0, coreEdges = 0, maxK = 0;
-    for (unsigned x = 0; x < model.n; ++x)
-      strategies += model.k(x);
-    for (unsigned x : plan.core) {
-      coreEdges += plan.coreAdj[x].size();
-      maxK = std::max<size_t>(maxK, model.k(x));
-    }
-    std::fprintf(stderr,
-                 "model: %u nodes, %zu strategies (of %zu), %zu edges, %u "
-                 "segments; plan: %zu ops, core %zu nodes %zu edges, max k %zu, "
-                 "%.3f s\n",
-                 model.n, strategies, (size_t)0, model.edges.size(),
-                 model.numSegments, plan.ops.size(), plan.core.size(),
-                 coreEdges / 2, maxK,
-                 std::chrono::duration<double>(Clock::now() - start).count());
-  }
-  Shared shared(problem, model, plan, options);
-  shared.start = start;
-  shared.deadline =
-      start + std::chrono::duration_cast<Clock::duration>(
-                  std::chrono::duration<double>(std::max(0.0, options.timeLimit)));
   unsigned threads = options.threads;
   if (threads == 0)
     threads = std::max(1u, std::thread::hardware_concurrency());
+  Shared shared(problem, model, plan, options);
+  shared.start = start;
+  if (smallestEval.feasible())
+    shared.offerOriginal(smallest, threads);
+  shared.deadline =
+      start + std::chrono::duration_cast<Clock::duration>(
+                  std::chrono::duration<double>(std::max(0.0, options.timeLimit)));
 
   auto seedFor = [&](unsigned w) {
     uint64_t z = options.seed + 0x9e3779b97f4a7c15ULL * (w + 1);
