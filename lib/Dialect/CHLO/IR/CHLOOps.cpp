@@ -116,11 +116,12 @@ verifyBroadcastBinaryOp(Operation *op, Type lhsType, Type rhsType,
   for (auto [i, dim] : llvm::enumerate(dims)) {
     if (dim < 0 || dim >= large.getRank())
       return op->emitOpError("broadcast_dimensions[")
-             << i << "] = " << dim << " is out of range [0, "
-             << large.getRank() << ")";
+             << i << "] = " << dim << " is out of range [0, " << large.getRank()
+             << ")";
     if (!seen.insert(dim).second)
       return op->emitOpError("broadcast_dimensions repeats dimension ") << dim;
-    FailureOr<int64_t> merged = broadcastDim(expected[dim], small.getDimSize(i));
+    FailureOr<int64_t> merged =
+        broadcastDim(expected[dim], small.getDimSize(i));
     if (failed(merged))
       return op->emitOpError("dimension ")
              << i << " of the lower-rank operand (size " << small.getDimSize(i)
@@ -177,8 +178,8 @@ LogicalResult BroadcastSelectOp::verify() {
     return emitOpError("on_true, on_false and the result must have the same "
                        "element type");
   SmallVector<ArrayRef<int64_t>> shapes;
-  for (Type type : {getPred().getType(), getOnTrue().getType(),
-                    getOnFalse().getType()}) {
+  for (Type type :
+       {getPred().getType(), getOnTrue().getType(), getOnFalse().getType()}) {
     auto ranked = dyn_cast<RankedTensorType>(type);
     if (!ranked)
       return success();
@@ -202,8 +203,8 @@ LogicalResult TopKOp::verify() {
   int64_t last = operand.getShape().back();
   if (!ShapedType::isDynamic(last) && k > last)
     return emitOpError("k = ")
-           << k << " is larger than the last dimension of the operand ("
-           << last << ")";
+           << k << " is larger than the last dimension of the operand (" << last
+           << ")";
 
   SmallVector<int64_t> expected(operand.getShape());
   expected.back() = k;

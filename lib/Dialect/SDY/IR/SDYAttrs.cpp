@@ -484,10 +484,9 @@ LogicalResult TensorShardingAttr::verifyFor(
         return failure();
       used.push_back(ref);
     }
-    if (std::optional<int64_t> priority = dim.getPriority(); priority &&
-                                                             *priority < 0)
-      return emitError() << "dimension " << i
-                         << " has a negative priority";
+    if (std::optional<int64_t> priority = dim.getPriority();
+        priority && *priority < 0)
+      return emitError() << "dimension " << i << " has a negative priority";
   }
   for (ArrayRef<AxisRefAttr> refs : {getReplicatedAxes(), getUnreducedAxes()})
     for (AxisRefAttr ref : refs) {
@@ -524,33 +523,32 @@ LogicalResult TensorShardingAttr::verifyFor(
 FailureOr<TensorShardingPerValueAttr>
 TensorShardingPerValueAttr::parseList(AsmParser &parser) {
   SmallVector<TensorShardingAttr> shardings;
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
-                                     [&]() -> ParseResult {
-        SMLoc loc = parser.getCurrentLocation();
-        Attribute attr;
-        // Shardy prints the entries stripped (`<@mesh, ...>`); accept the
-        // full `#sdy.sharding<...>` spelling too.
-        OptionalParseResult full = parser.parseOptionalAttribute(attr);
-        if (full.has_value() && failed(*full))
-          return failure();
-        if (!full.has_value())
-          attr = TensorShardingAttr::parseBody(parser);
-        auto sharding = dyn_cast_or_null<TensorShardingAttr>(attr);
-        if (!sharding)
-          return parser.emitError(loc, "expected a tensor sharding");
-        shardings.push_back(sharding);
-        return success();
-      }))
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            SMLoc loc = parser.getCurrentLocation();
+            Attribute attr;
+            // Shardy prints the entries stripped (`<@mesh, ...>`); accept the
+            // full `#sdy.sharding<...>` spelling too.
+            OptionalParseResult full = parser.parseOptionalAttribute(attr);
+            if (full.has_value() && failed(*full))
+              return failure();
+            if (!full.has_value())
+              attr = TensorShardingAttr::parseBody(parser);
+            auto sharding = dyn_cast_or_null<TensorShardingAttr>(attr);
+            if (!sharding)
+              return parser.emitError(loc, "expected a tensor sharding");
+            shardings.push_back(sharding);
+            return success();
+          }))
     return failure();
   return TensorShardingPerValueAttr::get(parser.getContext(), shardings);
 }
 
 void TensorShardingPerValueAttr::printList(AsmPrinter &printer) const {
   printer << '[';
-  llvm::interleaveComma(getShardings(), printer,
-                        [&](TensorShardingAttr sharding) {
-                          sharding.print(printer);
-                        });
+  llvm::interleaveComma(
+      getShardings(), printer,
+      [&](TensorShardingAttr sharding) { sharding.print(printer); });
   printer << ']';
 }
 
@@ -587,8 +585,9 @@ Attribute ManualAxesAttr::parse(AsmParser &parser, Type) {
 
 void ManualAxesAttr::print(AsmPrinter &printer) const {
   printer << '{';
-  llvm::interleaveComma(getValue(), printer,
-                        [&](StringAttr axis) { printer.printString(axis.getValue()); });
+  llvm::interleaveComma(getValue(), printer, [&](StringAttr axis) {
+    printer.printString(axis.getValue());
+  });
   printer << '}';
 }
 

@@ -25,8 +25,7 @@ namespace {
 struct SdyInlinerInterface : public DialectInlinerInterface {
   using DialectInlinerInterface::DialectInlinerInterface;
 
-  bool isLegalToInline(Operation *, Region *, bool,
-                       IRMapping &) const final {
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
     return true;
   }
   bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
@@ -51,13 +50,14 @@ static LogicalResult verifyValueSharding(Operation *op, NamedAttribute attr,
                                          unsigned index) {
   auto sharding = dyn_cast<TensorShardingAttr>(attr.getValue());
   if (!sharding)
-    return op->emitOpError() << "'" << attr.getName().getValue() << "' of " << what
-                             << " " << index << " must be a #sdy.sharding";
+    return op->emitOpError()
+           << "'" << attr.getName().getValue() << "' of " << what << " "
+           << index << " must be a #sdy.sharding";
   if (!type)
     return success();
   return sharding.verifyFor(type, op, [&] {
-    return std::move(op->emitOpError() << "sharding of " << what << " "
-                                       << index << ": ");
+    return std::move(op->emitOpError()
+                     << "sharding of " << what << " " << index << ": ");
   });
 }
 
@@ -104,9 +104,9 @@ LogicalResult SdyDialect::verifyOperationAttribute(Operation *op,
               "result)";
   ArrayRef<TensorShardingAttr> shardings = perValue.getShardings();
   if (shardings.size() != op->getNumResults())
-    return op->emitOpError() << "has " << shardings.size()
-                             << " result shardings but " << op->getNumResults()
-                             << " results";
+    return op->emitOpError()
+           << "has " << shardings.size() << " result shardings but "
+           << op->getNumResults() << " results";
   for (auto [i, sharding] : llvm::enumerate(shardings))
     if (failed(sharding.verifyFor(op->getResult(i).getType(), op, [&] {
           return std::move(op->emitOpError()

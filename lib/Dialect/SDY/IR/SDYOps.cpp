@@ -114,16 +114,14 @@ void ManualComputationOp::print(OpAsmPrinter &printer) {
   printer << " manual_axes=";
   getManualAxes().print(printer);
   printer << " (";
-  llvm::interleaveComma(getBody().getArguments(), printer,
-                        [&](BlockArgument arg) {
-                          printer.printRegionArgument(arg);
-                        });
+  llvm::interleaveComma(
+      getBody().getArguments(), printer,
+      [&](BlockArgument arg) { printer.printRegionArgument(arg); });
   printer << ") ";
   printer.printRegion(getBody(), /*printEntryBlockArgs=*/false);
-  printer.printOptionalAttrDict(
-      (*this)->getAttrs(),
-      {getInShardingsAttrName(), getOutShardingsAttrName(),
-       getManualAxesAttrName()});
+  printer.printOptionalAttrDict((*this)->getAttrs(), {getInShardingsAttrName(),
+                                                      getOutShardingsAttrName(),
+                                                      getManualAxesAttrName()});
   printer << " : ";
   printer.printFunctionalType(getTensors().getTypes(), getResultTypes());
 }
@@ -154,13 +152,11 @@ LogicalResult ManualComputationOp::verifyRegions() {
   ArrayRef<TensorShardingAttr> in = getInShardings().getShardings();
   ArrayRef<TensorShardingAttr> out = getOutShardings().getShardings();
   if (in.size() != getTensors().size())
-    return emitOpError("has ")
-           << in.size() << " in_shardings but " << getTensors().size()
-           << " operands";
+    return emitOpError("has ") << in.size() << " in_shardings but "
+                               << getTensors().size() << " operands";
   if (out.size() != getNumResults())
-    return emitOpError("has ")
-           << out.size() << " out_shardings but " << getNumResults()
-           << " results";
+    return emitOpError("has ") << out.size() << " out_shardings but "
+                               << getNumResults() << " results";
   Block &body = getBody().front();
   if (body.getNumArguments() != getTensors().size())
     return emitOpError("body has ")
