@@ -4,6 +4,7 @@
 
 #include "osdp/Dialect/CHLO/IR/CHLO.h"
 #include "osdp/Dialect/SDY/IR/SDY.h"
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -13,6 +14,8 @@
 void osdp::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::func::FuncDialect>();
   registry.insert<osdp::chlo::CHLODialect, osdp::sdy::SdyDialect>();
+  registry.insert<osdp::stablehlo::StableHLODialect>();
+  osdp::stablehlo::registerStableHLOInlinerInterface(registry);
   mlir::func::registerInlinerExtension(registry);
 }
 
