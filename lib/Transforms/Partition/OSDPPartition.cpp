@@ -61,7 +61,7 @@ private:
   LogicalResult partitionBlock(Block &block,
                                ArrayRef<ShardingAttr> terminatorShardings);
   LogicalResult partitionOp(Operation *op);
-  LogicalResult partitionRuleOp(Operation *op,
+  LogicalResult partitionRuleOp(Operation *op, const OpShardingRule &rule,
                                 ArrayRef<ShardingAttr> resultShardings,
                                 MeshAttr mesh);
   LogicalResult partitionReplicatedOp(Operation *op,
@@ -94,8 +94,12 @@ private:
   SymbolTableCollection symbolTables;
   /// The sharding each partitioned (local) value has.
   DenseMap<Value, ShardingAttr> shardingOf;
-  /// Resharded forms of a value, per block: (value, target) -> local value.
-  DenseMap<std::tuple<Value, Attribute, Block *>, Value> reshardCache;
+  /// Resharded forms of a value per user, so that an op using one value
+  /// twice gets one collective. Other users get their own: a parameter
+  /// gathered for its use in the forward pass is gathered again for the
+  /// backward pass instead of staying whole in between (the FSDP memory
+  /// behaviour); CSE merges them where memory does not matter.
+  DenseMap<std::tuple<Value, Attribute, Operation *>, Value> reshardCache;
   unsigned numCollectives = 0;
 };
 
@@ -203,7 +207,7 @@ LogicalResult Partitioner::reshardOperand(Operation *user, unsigned operand,
            << " but used on " << target.getMesh()
            << "; resharding between meshes is not supported";
 
-  auto key = std::make_tuple(value, Attribute(target), user->getBlock());
+  auto key = std::make_tuple(value, Attribute(target), user);
   if (Value cached = reshardCache.lookup(key)) {
     user->setOperand(operand, cached);
     return success();
@@ -455,12 +459,18 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
   if (failed(mesh))
     return failure();
 
-  auto ruleOp = dyn_cast<ShardingRuleOpInterface>(op);
-  if (!ruleOp)
+  std::optional<OpShardingRule> rule;
+  if (auto ruleOp = dyn_cast<ShardingRuleOpInterface>(op))
+    rule = ruleOp.getShardingRule();
+  else if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
+               OSDPDialect::kShardingRuleAttrName))
+    rule = OpShardingRule::fromAttr(attr);
+  if (!rule)
     return partitionReplicatedOp(op, *resultShardings);
-  if (failed(partitionRuleOp(op, *resultShardings, *mesh)))
+  if (failed(partitionRuleOp(op, *rule, *resultShardings, *mesh)))
     return failure();
   op->removeAttr(OSDPDialect::kShardingsAttrName);
+  op->removeAttr(OSDPDialect::kShardingRuleAttrName);
   return success();
 }
 
@@ -474,10 +484,9 @@ static bool dimHasAxes(ShardingAttr sharding, unsigned dim,
 }
 
 LogicalResult
-Partitioner::partitionRuleOp(Operation *op,
+Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
                              ArrayRef<ShardingAttr> resultShardings,
                              MeshAttr mesh) {
-  OpShardingRule rule = cast<ShardingRuleOpInterface>(op).getShardingRule();
   if (rule.getNumOperands() != op->getNumOperands() ||
       rule.getNumResults() != op->getNumResults())
     return op->emitError() << "sharding rule does not match the op ("
