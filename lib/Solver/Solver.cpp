@@ -771,6 +771,8 @@ private:
   std::vector<Usage> profile(const std::vector<unsigned> &a) const;
   bool repair();
   void polish();
+  double modelCost(const std::vector<unsigned> &a) const;
+  double myBest = kInfinity;
   bool fits(unsigned x, unsigned s) const;
   void move(unsigned x, unsigned s);
   double nodeDelta(unsigned x, std::vector<double> &delta) const;
@@ -1162,6 +1164,15 @@ double Worker::nodeDelta(unsigned x, std::vector<double> &delta) const {
   return base;
 }
 
+double Worker::modelCost(const std::vector<unsigned> &a) const {
+  double total = 0;
+  for (unsigned x = 0; x < model.n; ++x)
+    total += model.cost[x][a[x]];
+  for (const ModelEdge &e : model.edges)
+    total += e.m[(size_t)a[e.u] * model.k(e.v) + a[e.v]];
+  return total;
+}
+
 /// True when moving x to s keeps every piece of x under the limit.
 bool Worker::fits(unsigned x, unsigned s) const {
   if (!model.hasLimit)
@@ -1297,12 +1308,15 @@ void Worker::run() {
   tree.init(profile(assign));
   if (repair()) {
     polish();
+    myBest = modelCost(assign);
     shared.offer(assign, id);
   }
 
   // Lagrangian loop.
   std::vector<double> lambda(model.numSegments, 0.0);
   bool lambdaSeeded = false;
+  double theta = 1.0, bestDual = -kInfinity;
+  unsigned stall = 0;
   std::vector<double> prefix;
   std::vector<unsigned> penalized;
   // Price scale: cost per unit of usage and segment, from the spread between
@@ -1359,42 +1373,52 @@ void Worker::run() {
     tree.init(usage);
     // Repairing an assignment far above the limit costs time and gives a
     // poor result; let the prices do that work first.
-    bool repaired = peak <= model.limit + model.limit / 20 && repair();
+    bool repaired = peak <= model.limit + model.limit / 10 && repair();
     if (repaired) {
       polish();
+      myBest = std::min(myBest, modelCost(assign));
       shared.offer(assign, id);
     }
     if (std::getenv("OSDP_SOLVER_DEBUG") && id == 0) {
-      double pc = 0, fc = 0;
-      std::vector<double> d;
-      std::swap(assign, penalized);
-      for (unsigned x = 0; x < n; ++x) pc += nodeDelta(x, d);
-      std::swap(assign, penalized);
-      for (unsigned x = 0; x < n; ++x) fc += nodeDelta(x, d);
-      std::fprintf(stderr, "round %llu t %.3f pen cost %.6g peak %.4f repaired %d cost %.6g scale %.3g maxlambda %.3g maxprice %.3g\n",
-                   (unsigned long long)round, shared.elapsed(), pc, (double)peak / model.limit, repaired, fc, scale,
+      double pc = modelCost(penalized), fc = modelCost(assign);
+      std::fprintf(stderr, "round %llu t %.3f pen cost %.6g peak %.4f repaired %d cost %.6g theta %.3g maxlambda %.3g maxprice %.3g\n",
+                   (unsigned long long)round, shared.elapsed(), pc, (double)peak / model.limit, repaired, fc, theta,
                    *std::max_element(lambda.begin(), lambda.end()), prefix.back());
     }
 
     if (!model.hasLimit)
       break;
-    // Price update. While the penalised assignment breaks the limit, a
-    // subgradient step raises the prices of the overfull segments, with a
-    // step that grows each time so that the prices reach the right magnitude
-    // in a few rounds whatever the units. Once it fits, every price decays a
-    // little, which walks the assignment back towards the limit: the search
-    // oscillates around the boundary, where the good assignments are.
+    // Price update: a subgradient step with Polyak's step length,
+    // theta * (best cost - dual value) / |g|^2, which sets the scale of the
+    // prices from the costs themselves. theta halves when the dual value
+    // stalls and starts again from 1 once it is tiny.
     double limit = (double)model.limit;
-    if (peak > model.limit) {
-      step *= 1.3;
+    double penalty = 0, norm = 0;
+    for (unsigned t = 0; t < model.numSegments; ++t) {
+      double g = (double)usage[t] - limit;
+      penalty += lambda[t] * g;
+      if (g > 0 || lambda[t] > 0)
+        norm += g * g;
+    }
+    double dual = modelCost(penalized) + penalty;
+    if (dual > bestDual + 1e-9 * std::fabs(bestDual)) {
+      bestDual = dual;
+      stall = 0;
+    } else if (++stall >= 5) {
+      theta *= 0.5;
+      stall = 0;
+      if (theta < 0.005) {
+        theta = 1.0;
+        bestDual = -kInfinity;
+      }
+    }
+    double gap = std::max(myBest - dual, 0.01 * std::fabs(myBest));
+    if (norm > 0) {
+      double step = theta * gap / norm;
       for (unsigned t = 0; t < model.numSegments; ++t) {
-        double g = ((double)usage[t] - limit) / limit;
+        double g = (double)usage[t] - limit;
         lambda[t] = std::max(0.0, lambda[t] + step * g);
       }
-    } else {
-      step = std::max(step * 0.7, scale * 1e-3);
-      for (unsigned t = 0; t < model.numSegments; ++t)
-        lambda[t] *= usage[t] > 0.98 * limit ? 0.97 : 0.85;
     }
   }
 }
