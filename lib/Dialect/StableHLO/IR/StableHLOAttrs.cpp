@@ -414,6 +414,33 @@ Attribute StableHLODialect::parseAttribute(DialectAsmParser &parser,
 
 void StableHLODialect::printAttribute(Attribute attr,
                                       DialectAsmPrinter &p) const {
+  // `#stablehlo<comparison_direction EQ>`: the keyword forms of the enums
+  // print without a leading space (see StableHLOEnums.td), so add it here.
+  auto printEnum = [&](StringRef mnemonic, auto enumAttr) {
+    p << mnemonic << ' ';
+    enumAttr.print(p);
+    return true;
+  };
+  bool printed =
+      llvm::TypeSwitch<Attribute, bool>(attr)
+          .Case([&](ComparisonDirectionAttr a) {
+            return printEnum("comparison_direction", a);
+          })
+          .Case([&](ComparisonTypeAttr a) {
+            return printEnum("comparison_type", a);
+          })
+          .Case([&](PrecisionAttr a) { return printEnum("precision", a); })
+          .Case([&](RngAlgorithmAttr a) {
+            return printEnum("rng_algorithm", a);
+          })
+          .Case([&](RngDistributionAttr a) {
+            return printEnum("rng_distribution", a);
+          })
+          .Case([&](FftTypeAttr a) { return printEnum("fft_type", a); })
+          .Case([&](TransposeAttr a) { return printEnum("transpose", a); })
+          .Default([](Attribute) { return false; });
+  if (printed)
+    return;
   if (auto ext = dyn_cast<TypeExtensionsAttr>(attr)) {
     p << "bounds<";
     printBounds(p, ext.getBounds());

@@ -13,6 +13,15 @@
 include "osdp/Dialect/StableHLO/IR/StableHLOBase.td"
 include "mlir/IR/EnumAttr.td"
 
+// Enum attributes print their keyword without the leading space MLIR's
+// default `$value` format adds, so pretty forms read `compare LT, ...` like
+// current upstream; the dialect printer puts the space back in
+// `#stablehlo<comparison_direction LT>`.
+class StableHLO_EnumAttr<EnumInfo info, string name>
+    : EnumAttr<StableHLO_Dialect, info, name> {
+  let assemblyFormat = "`` $value";
+}
+
 class StableHLO_I32Enum<string name, string summary, list<I32EnumAttrCase> cases>
     : I32EnumAttr<name, summary, cases> {
   let cppNamespace = "::osdp::stablehlo";
@@ -25,8 +34,7 @@ def StableHLO_ComparisonDirection : StableHLO_I32Enum<"ComparisonDirection",
       I32EnumAttrCase<"GE", 2>, I32EnumAttrCase<"GT", 3>,
       I32EnumAttrCase<"LE", 4>, I32EnumAttrCase<"LT", 5>]>;
 def StableHLO_ComparisonDirectionAttr
-    : EnumAttr<StableHLO_Dialect, StableHLO_ComparisonDirection,
-               "comparison_direction">;
+    : StableHLO_EnumAttr<StableHLO_ComparisonDirection, "comparison_direction">;
 
 def StableHLO_ComparisonType : StableHLO_I32Enum<"ComparisonType",
     "Which comparison type to use.", [
@@ -34,34 +42,34 @@ def StableHLO_ComparisonType : StableHLO_I32Enum<"ComparisonType",
       I32EnumAttrCase<"TOTALORDER", 2>, I32EnumAttrCase<"SIGNED", 3>,
       I32EnumAttrCase<"UNSIGNED", 4>]>;
 def StableHLO_ComparisonTypeAttr
-    : EnumAttr<StableHLO_Dialect, StableHLO_ComparisonType, "comparison_type">;
+    : StableHLO_EnumAttr<StableHLO_ComparisonType, "comparison_type">;
 
 def StableHLO_Precision : StableHLO_I32Enum<"Precision",
     "XLA precision for an operand; backend specific.", [
       I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGH", 1>,
       I32EnumAttrCase<"HIGHEST", 2>]>;
 def StableHLO_PrecisionAttr
-    : EnumAttr<StableHLO_Dialect, StableHLO_Precision, "precision">;
+    : StableHLO_EnumAttr<StableHLO_Precision, "precision">;
 
 def StableHLO_RngAlgorithm : StableHLO_I32Enum<"RngAlgorithm",
     "Random number generation algorithm.", [
       I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"THREE_FRY", 1>,
       I32EnumAttrCase<"PHILOX", 2>]>;
 def StableHLO_RngAlgorithmAttr
-    : EnumAttr<StableHLO_Dialect, StableHLO_RngAlgorithm, "rng_algorithm">;
+    : StableHLO_EnumAttr<StableHLO_RngAlgorithm, "rng_algorithm">;
 
 def StableHLO_RngDistribution : StableHLO_I32Enum<"RngDistribution",
     "Random number distribution.", [
       I32EnumAttrCase<"UNIFORM", 1>, I32EnumAttrCase<"NORMAL", 2>]>;
 def StableHLO_RngDistributionAttr
-    : EnumAttr<StableHLO_Dialect, StableHLO_RngDistribution, "rng_distribution">;
+    : StableHLO_EnumAttr<StableHLO_RngDistribution, "rng_distribution">;
 
 def StableHLO_FftType : StableHLO_I32Enum<"FftType",
     "Kind of Fourier transform.", [
       I32EnumAttrCase<"FFT", 0>, I32EnumAttrCase<"IFFT", 1>,
       I32EnumAttrCase<"RFFT", 2>, I32EnumAttrCase<"IRFFT", 3>]>;
 def StableHLO_FftTypeAttr
-    : EnumAttr<StableHLO_Dialect, StableHLO_FftType, "fft_type">;
+    : StableHLO_EnumAttr<StableHLO_FftType, "fft_type">;
 
 def StableHLO_Transpose : StableHLO_I32Enum<"Transpose",
     "Transpose option of triangular_solve.", [
@@ -69,7 +77,7 @@ def StableHLO_Transpose : StableHLO_I32Enum<"Transpose",
       I32EnumAttrCase<"NO_TRANSPOSE", 1>, I32EnumAttrCase<"TRANSPOSE", 2>,
       I32EnumAttrCase<"ADJOINT", 3>]>;
 def StableHLO_TransposeAttr
-    : EnumAttr<StableHLO_Dialect, StableHLO_Transpose, "transpose">;
+    : StableHLO_EnumAttr<StableHLO_Transpose, "transpose">;
 
 def StableHLO_ResultAccuracyMode : StableHLO_I32Enum<"ResultAccuracyMode",
     "Requested accuracy of a transcendental op.", [
