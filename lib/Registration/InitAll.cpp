@@ -3,6 +3,7 @@
 #include "osdp/InitAllDialects.h"
 
 #include "osdp/Dialect/CHLO/IR/CHLO.h"
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/SDY/IR/SDY.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
@@ -13,6 +14,7 @@
 
 void osdp::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::func::FuncDialect>();
+  registry.insert<osdp::OSDPDialect>();
   registry.insert<osdp::chlo::CHLODialect, osdp::sdy::SdyDialect>();
   registry.insert<osdp::stablehlo::StableHLODialect>();
   osdp::stablehlo::registerStableHLOInlinerInterface(registry);

@@ -1,0 +1,17 @@
+//===- OSDPAttrs.h - osdp attributes ----------------------------*- C++ -*-===//
+
+#ifndef OSDP_DIALECT_OSDP_IR_OSDPATTRS_H
+#define OSDP_DIALECT_OSDP_IR_OSDPATTRS_H
+
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
+
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Diagnostics.h"
+
+#include "osdp/Dialect/OSDP/IR/OSDPEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "osdp/Dialect/OSDP/IR/OSDPAttrs.h.inc"
+
+#endif // OSDP_DIALECT_OSDP_IR_OSDPATTRS_H

@@ -1,0 +1,253 @@
+//===- OSDPOps.td - osdp operations -----------------------*- tablegen -*-===//
+//
+// The mesh symbol, the sharding constraint and the collectives on local
+// tensors.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_DIALECT_OSDP_IR_OSDPOPS_TD
+#define OSDP_DIALECT_OSDP_IR_OSDPOPS_TD
+
+include "osdp/Dialect/OSDP/IR/OSDPBase.td"
+include "osdp/Dialect/OSDP/IR/OSDPAttrs.td"
+include "osdp/Dialect/OSDP/IR/OSDPInterfaces.td"
+include "mlir/IR/BuiltinAttributes.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+class OSDP_Op<string mnemonic, list<Trait> traits = []>
+    : Op<OSDP_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// MeshOp
+//===----------------------------------------------------------------------===//
+
+def OSDP_MeshOp : OSDP_Op<"mesh", [Symbol, HasParent<"::mlir::ModuleOp">]> {
+  let summary = "declares a named logical device mesh";
+  let description = [{
+    ```mlir
+    osdp.mesh @mesh = <[dp = 4, tp = 2]>
+    osdp.mesh @single = <[]>
+    ```
+
+    Declares a mesh at module level. Shardings and collectives name it by
+    symbol; the number of devices is the product of the axis sizes. Axis names
+    are unique within a mesh and every size is at least 1 (an axis of size 1
+    is legal and shards nothing, which lets one program text serve several
+    mesh shapes).
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name, OSDP_MeshAttr:$mesh);
+  let assemblyFormat = "$sym_name `=` $mesh attr-dict";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The mesh named `name` visible from `from`, or null.
+    static MeshOp lookup(::mlir::Operation *from,
+                         ::mlir::FlatSymbolRefAttr name);
+    /// Like `lookup`, through a symbol table collection (cached lookups).
+    static MeshOp lookup(::mlir::Operation *from,
+                         ::mlir::FlatSymbolRefAttr name,
+                         ::mlir::SymbolTableCollection &symbolTable);
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// ShardOp
+//===----------------------------------------------------------------------===//
+
+def OSDP_ShardOp : OSDP_Op<"shard", [
+    Pure, SameOperandsAndResultType,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>,
+    DeclareOpInterfaceMethods<OSDP_ShardingRuleOpInterface>]> {
+  let summary = "constrains the sharding of a value";
+  let description = [{
+    ```mlir
+    %1 = osdp.shard %0 as <@mesh, [{dp}, {} ]> : tensor<8x16xf32>
+    ```
+
+    The sharding is written without its `#osdp.sharding` prefix: a dialect
+    attribute followed by `: type` would read the type as its own.
+
+    The result is the operand, with the requirement that it be laid out as
+    `sharding`. The op holds user annotations and the decisions of the
+    auto-sharding search on global tensors; the partitioner turns the change
+    of sharding between a value and its constraint into collectives and then
+    drops the op. It is pure (it has no effect on values), so a constraint
+    whose result is unused disappears.
+
+    The sharding must have one dimension per dimension of the tensor and use
+    only axes of its mesh.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, OSDP_ShardingAttr:$sharding);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `as` $sharding attr-dict `:` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+class OSDP_CollectiveOp<string mnemonic, list<Trait> traits = []>
+    : OSDP_Op<mnemonic, !listconcat(traits, [
+        Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>])> {
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def OSDP_AllGatherOp : OSDP_CollectiveOp<"all_gather"> {
+  let summary = "gathers dimensions of local tensors over device groups";
+  let description = [{
+    ```mlir
+    %1 = osdp.all_gather %0 on @mesh along [{}, {tp} ]
+        : tensor<4x8xf32> -> tensor<4x16xf32>
+    ```
+
+    For each dimension, the axes (major to minor) along which the local
+    pieces are concatenated: dimension `d` of the result is dimension `d` of
+    the operand times the product of the sizes of its axes, and the device at
+    group position `i` contributes block `i`. This is the communication that
+    turns a value sharded as `[{}, {tp} ]` into a replicated one. An axis
+    appears at most once; a dimension with no axes is untouched. With no axes
+    at all the op is the identity and folds away.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       OSDP_AxisListArrayAttr:$gather_axes);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh `along` custom<AxisListArray>($gather_axes) attr-dict
+    `:` type($input) `->` type($result)
+  }];
+}
+
+def OSDP_AllSliceOp : OSDP_CollectiveOp<"all_slice"> {
+  let summary = "keeps each device's slice of a replicated local tensor";
+  let description = [{
+    ```mlir
+    %1 = osdp.all_slice %0 on @mesh along [{}, {tp} ]
+        : tensor<4x16xf32> -> tensor<4x8xf32>
+    ```
+
+    The inverse of `osdp.all_gather`: every device of a group holds the same
+    tensor and keeps block `i` (its group position) of each dimension split
+    along the given axes. No data moves between devices. Each sliced
+    dimension must be a multiple of the product of its axis sizes.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       OSDP_AxisListArrayAttr:$slice_axes);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh `along` custom<AxisListArray>($slice_axes) attr-dict
+    `:` type($input) `->` type($result)
+  }];
+}
+
+def OSDP_AllReduceOp : OSDP_CollectiveOp<"all_reduce",
+    [SameOperandsAndResultType]> {
+  let summary = "reduces local tensors over device groups";
+  let description = [{
+    ```mlir
+    %1 = osdp.all_reduce sum %0 on @mesh over {dp} : tensor<4x8xf32>
+    ```
+
+    Every device of a group (the devices that differ only in their
+    coordinates on `axes`) receives the element-wise `kind` reduction of the
+    group's tensors. It turns a value that is partial over `axes` into a
+    replicated one. The bitwise kinds (`and`, `or`, `xor`) need an integer
+    element type.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       OSDP_AxisListAttr:$axes,
+                       OSDP_ReductionKindAttr:$kind);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    custom<ReductionKind>($kind) $input `on` $mesh `over` custom<AxisList>($axes)
+    attr-dict `:` type($result)
+  }];
+}
+
+def OSDP_ReduceScatterOp : OSDP_CollectiveOp<"reduce_scatter"> {
+  let summary = "reduces over device groups and scatters one dimension";
+  let description = [{
+    ```mlir
+    %1 = osdp.reduce_scatter sum %0 on @mesh over {dp} scatter 0
+        : tensor<8x4xf32> -> tensor<4x4xf32>
+    ```
+
+    The `kind` reduction over each group, of which the device at group
+    position `i` keeps block `i` of dimension `scatter_dim`: the fused form
+    of `osdp.all_reduce` followed by `osdp.all_slice`, and how ZeRO/FSDP
+    reduces gradients. `scatter_dim` must be a multiple of the group size and
+    the result has that dimension divided by it.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       OSDP_AxisListAttr:$axes,
+                       OSDP_ReductionKindAttr:$kind,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$scatter_dim);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    custom<ReductionKind>($kind) $input `on` $mesh `over` custom<AxisList>($axes) `scatter` $scatter_dim attr-dict
+    `:` type($input) `->` type($result)
+  }];
+}
+
+def OSDP_AllToAllOp : OSDP_CollectiveOp<"all_to_all"> {
+  let summary = "splits one dimension and concatenates another across groups";
+  let description = [{
+    ```mlir
+    %1 = osdp.all_to_all %0 on @mesh over {tp} split 0 concat 1
+        : tensor<8x4xf32> -> tensor<4x8xf32>
+    ```
+
+    Every device of a group cuts `split_dim` into group-size blocks, sends
+    block `j` to the device at group position `j`, and concatenates the
+    blocks it receives along `concat_dim` in order of sender. It moves a
+    sharding from one dimension to another (`[{}, {tp} ]` to `[{tp}, {} ]` in
+    the example read backwards). `split_dim` must be a multiple of the group
+    size; the result has it divided and `concat_dim` multiplied by the group
+    size.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       OSDP_AxisListAttr:$axes,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$split_dim,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$concat_dim);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh `over` custom<AxisList>($axes) `split` $split_dim `concat` $concat_dim
+    attr-dict `:` type($input) `->` type($result)
+  }];
+}
+
+def OSDP_CollectivePermuteOp : OSDP_CollectiveOp<"collective_permute",
+    [SameOperandsAndResultType]> {
+  let summary = "sends each device's tensor to another device of its group";
+  let description = [{
+    ```mlir
+    %1 = osdp.collective_permute %0 on @mesh over {tp} shift 1
+        : tensor<4x8xf32>
+    %2 = osdp.collective_permute %0 on @mesh over {tp} pairs [0 -> 1, 1 -> 0]
+        : tensor<4x8xf32>
+    ```
+
+    Within each group, positions are the linearised coordinates on `axes`
+    (major to minor). With `shift k` the device at position `i` sends to
+    position `(i + k) mod n` (a ring step; `k` may be negative). With
+    `pairs`, each `source -> target` pair sends from one position to another;
+    sources are distinct, targets are distinct, and every position is in
+    `[0, n)`. A device that no pair targets receives zeros.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       OSDP_AxisListAttr:$axes,
+                       OptionalAttr<I64Attr>:$shift,
+                       OptionalAttr<DenseI64ArrayAttr>:$source_target_pairs);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `on` $mesh `over` custom<AxisList>($axes)
+    custom<PermuteSpec>($shift, $source_target_pairs) attr-dict
+    `:` type($result)
+  }];
+}
+
+#endif // OSDP_DIALECT_OSDP_IR_OSDPOPS_TD

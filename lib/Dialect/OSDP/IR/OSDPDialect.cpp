@@ -1,0 +1,141 @@
+//===- OSDPDialect.cpp - The osdp sharding dialect ------------------------===//
+//
+// Dialect registration and the verification of the attributes osdp owns on
+// functions (`osdp.sharding`, `osdp.role`) and operations (`osdp.shardings`,
+// `osdp.sharding_rule`).
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
+#include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/OSDP/IR/ShardingRule.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using namespace osdp;
+
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.cpp.inc"
+
+void OSDPDialect::initialize() {
+  registerAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "osdp/Dialect/OSDP/IR/OSDPOps.cpp.inc"
+      >();
+}
+
+/// The type of argument (or result) `index` of region `regionIndex` of `op`:
+/// through the function type for functions (declarations have no region
+/// arguments), through the region otherwise.
+static Type getArgOrResultType(Operation *op, unsigned regionIndex,
+                               unsigned index, bool isResult) {
+  if (auto func = dyn_cast<FunctionOpInterface>(op)) {
+    ArrayRef<Type> types =
+        isResult ? func.getResultTypes() : func.getArgumentTypes();
+    return index < types.size() ? types[index] : Type();
+  }
+  if (isResult || regionIndex >= op->getNumRegions())
+    return {};
+  Region &region = op->getRegion(regionIndex);
+  if (region.empty() || index >= region.getNumArguments())
+    return {};
+  return region.getArgument(index).getType();
+}
+
+/// Verifies an `osdp.sharding` or `osdp.role` attribute on argument or result
+/// `index` of `op`.
+static LogicalResult verifyArgOrResultAttr(Operation *op, unsigned regionIndex,
+                                           unsigned index, NamedAttribute attr,
+                                           bool isResult) {
+  StringRef what = isResult ? "result" : "argument";
+  auto emitError = [&]() {
+    return op->emitOpError() << what << " #" << index << ": ";
+  };
+  StringRef name = attr.getName().getValue();
+  if (name == OSDPDialect::kRoleAttrName) {
+    if (!isa<RoleAttr>(attr.getValue()))
+      return emitError() << "'" << name
+                         << "' must be a role (#osdp<role parameter>, ...), got "
+                         << attr.getValue();
+    return success();
+  }
+  if (name == OSDPDialect::kShardingAttrName) {
+    auto sharding = dyn_cast<ShardingAttr>(attr.getValue());
+    if (!sharding)
+      return emitError() << "'" << name << "' must be an #osdp.sharding, got "
+                         << attr.getValue();
+    MeshOp mesh = MeshOp::lookup(op, sharding.getMesh());
+    if (!mesh)
+      return emitError() << "sharding refers to '" << sharding.getMesh()
+                         << "', which is not an osdp.mesh";
+    Type type = getArgOrResultType(op, regionIndex, index, isResult);
+    if (!type)
+      return emitError() << "has no type to check the sharding against";
+    return sharding.verifyFor(type, mesh.getMesh(), emitError);
+  }
+  return emitError() << "unknown osdp " << what << " attribute '" << name
+                     << "' (expected '" << OSDPDialect::kShardingAttrName
+                     << "' or '" << OSDPDialect::kRoleAttrName << "')";
+}
+
+LogicalResult OSDPDialect::verifyRegionArgAttribute(Operation *op,
+                                                    unsigned regionIndex,
+                                                    unsigned argIndex,
+                                                    NamedAttribute attr) {
+  return verifyArgOrResultAttr(op, regionIndex, argIndex, attr,
+                               /*isResult=*/false);
+}
+
+LogicalResult OSDPDialect::verifyRegionResultAttribute(Operation *op,
+                                                       unsigned regionIndex,
+                                                       unsigned resultIndex,
+                                                       NamedAttribute attr) {
+  return verifyArgOrResultAttr(op, regionIndex, resultIndex, attr,
+                               /*isResult=*/true);
+}
+
+LogicalResult OSDPDialect::verifyOperationAttribute(Operation *op,
+                                                    NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  if (name == kShardingsAttrName) {
+    auto shardings = dyn_cast<ArrayAttr>(attr.getValue());
+    if (!shardings || !llvm::all_of(shardings, llvm::IsaPred<ShardingAttr>))
+      return op->emitOpError() << "'" << name
+                               << "' must be an array of #osdp.sharding";
+    if (shardings.size() != op->getNumResults())
+      return op->emitOpError()
+             << "'" << name << "' has " << shardings.size()
+             << " shardings but the op has " << op->getNumResults()
+             << " results";
+    for (auto [i, attr] : llvm::enumerate(shardings)) {
+      auto sharding = cast<ShardingAttr>(attr);
+      auto emitError = [&, i = i]() {
+        return op->emitOpError() << "result #" << i << ": ";
+      };
+      MeshOp mesh = MeshOp::lookup(op, sharding.getMesh());
+      if (!mesh)
+        return emitError() << "sharding refers to '" << sharding.getMesh()
+                           << "', which is not an osdp.mesh";
+      if (failed(sharding.verifyFor(op->getResult(i).getType(), mesh.getMesh(),
+                                    emitError)))
+        return failure();
+    }
+    return success();
+  }
+  if (name == kShardingRuleAttrName) {
+    auto rule = dyn_cast<OpShardingRuleAttr>(attr.getValue());
+    if (!rule)
+      return op->emitOpError() << "'" << name << "' must be an #osdp.rule";
+    return OpShardingRule::fromAttr(rule).verify(op);
+  }
+  if (name == kShardingAttrName || name == kRoleAttrName)
+    return op->emitOpError()
+           << "'" << name
+           << "' is a function argument or result attribute; an operation "
+              "takes its result shardings in '"
+           << kShardingsAttrName << "'";
+  return op->emitOpError() << "unknown osdp attribute '" << name << "'";
+}
