@@ -6,6 +6,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/SDY/IR/SDY.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Transforms/Propagation/Passes.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -25,4 +26,5 @@ void osdp::registerAllPasses() {
   // Upstream passes users combine with ours: --inline, --canonicalize, --cse,
   // --symbol-dce.
   mlir::registerTransformsPasses();
+  osdp::registerOSDPPropagationPasses();
 }

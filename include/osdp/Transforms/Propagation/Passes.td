@@ -1,0 +1,93 @@
+//===- Passes.td - Rule-based sharding propagation --------*- tablegen -*-===//
+//
+// The passes that complete partial sharding annotations from the sharding
+// rules of the ops, without a cost model.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_TRANSFORMS_PROPAGATION_PASSES_TD
+#define OSDP_TRANSFORMS_PROPAGATION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def PropagateShardings : Pass<"osdp-propagate", "::mlir::ModuleOp"> {
+  let summary = "Completes partial sharding annotations from the ops' "
+                "sharding rules";
+  let description = [{
+    Gives every tensor value of every function a sharding, starting from the
+    shardings the user wrote and spreading them through the sharding rules
+    (`ShardingRuleOpInterface`) of the ops, forward (operands to results) and
+    backward (results to operands), to a fixed point.
+
+    Where shardings come from (the *user constraints*, never changed):
+
+    * `osdp.sharding` on a function argument: the sharding of the argument;
+    * `osdp.sharding` on a function result: the sharding of the value
+      returned there;
+    * `osdp.shard %v as S`: the sharding of the op's result (its operand
+      `%v` is only *suggested* `S`, through the op's pointwise rule);
+    * `osdp.shardings` already present on an op: the shardings of its
+      results.
+
+    Two different user constraints on one value (a function result and the
+    `osdp.shard` that produces it, a value returned at two positions with
+    different result shardings, ...) are an error that names both.
+
+    The priority policy:
+
+    1. User constraints first: they are seeds and never change.
+    2. Ops whose rule has no reduction factor (elementwise, broadcast,
+       reshape, transpose, slices, the loop-carried and branch edges of
+       `stablehlo.while`/`if`/`case`, `osdp.shard`) are always processed
+       before ops that have one (`dot_general`, `convolution`, `reduce`, ...):
+       the cheap ops reach their fixed point before a contraction imposes
+       its choice.
+    3. Shardings only grow: a value that has a sharding keeps it and may only
+       gain axes (a dimension `[a]` may become `[a, b]`). A value that
+       disagrees with the choice made at an op keeps its own sharding; the
+       partitioner reshards between them.
+    4. Where the tensors of one op disagree on the axes of a factor, the
+       candidate that wins is the one agreeing (as a prefix) with the most
+       user-constrained tensors, then with the most tensors, then with the
+       most bytes, then the longest, then the one seen first (operands in
+       order, then results).
+    5. Where one mesh axis is claimed by several factors of an op,
+       pass-through factors come before reduction factors (a sharded
+       reduction costs a collective on the result), then the factor with
+       the stronger candidate (as in 4), then the lower factor number.
+
+    A result whose rule has a reduction factor sharded over some axes gets
+    those axes as `partial` axes: the partitioner inserts the all_reduce or
+    reduce_scatter where the consumers need it. Consumers see only the
+    dimensions of a partial value; function results never are partial.
+
+    Regions: the bodies of `stablehlo.while`, `stablehlo.if` and
+    `stablehlo.case` are propagated through; the loop-carried values (the
+    op's results and the block arguments of both regions) share one
+    sharding, which the initial operands and the values yielded by the body
+    feed as if through an elementwise op. The scalar bodies of reduce, sort,
+    scatter and the like are not annotated. Calls are not followed: run
+    `--inline` first (a `func.call` on tensors is an error).
+
+    Output: every op with results gets `osdp.shardings` (one per result;
+    `osdp.shard` keeps its own attribute), every function argument and
+    result gets `osdp.sharding`; a value no sharding reached is replicated
+    (on the mesh the function's shardings use, or the module's first mesh).
+    A module without an `osdp.mesh` is left unchanged.
+
+    Errors (located, no output): a sharding naming an unknown mesh or axis,
+    a constraint whose rank differs from its value's, conflicting user
+    constraints on one value, a sharded value consumed by an op that has no
+    sharding rule, a `func.call` on tensors.
+
+    The algorithm and its figures are described in `docs/propagation.md`.
+  }];
+  let options = [
+    Option<"conservative", "conservative", "bool", /*default=*/"false",
+           "Give a factor axes only where every tensor of the op that shards "
+           "it agrees; conflicts leave the factor unsharded instead of "
+           "picking a winner">
+  ];
+}
+
+#endif // OSDP_TRANSFORMS_PROPAGATION_PASSES_TD

@@ -1,0 +1,35 @@
+//===- PropagateShardings.cpp - The osdp-propagate pass -------------------===//
+//
+// Completes partial sharding annotations; the algorithm lives in
+// ShardingPropagation.cpp so that other passes can call it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Transforms/Propagation/Passes.h"
+#include "osdp/Transforms/Propagation/ShardingPropagation.h"
+
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace osdp {
+#define GEN_PASS_DEF_PROPAGATESHARDINGS
+#include "osdp/Transforms/Propagation/Passes.h.inc"
+} // namespace osdp
+
+using namespace mlir;
+using namespace osdp;
+
+namespace {
+struct PropagateShardingsPass
+    : public osdp::impl::PropagateShardingsBase<PropagateShardingsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ShardingPropagationOptions propagationOptions;
+    propagationOptions.conservative = conservative;
+    if (failed(propagateShardings(getOperation(), propagationOptions)))
+      signalPassFailure();
+  }
+};
+} // namespace

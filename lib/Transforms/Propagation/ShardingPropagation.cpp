@@ -1,0 +1,784 @@
+//===- ShardingPropagation.cpp - Rule-based sharding completion -----------===//
+//
+// A worklist fixed point over the ops of each function. Every tensor value
+// has a state (its sharding so far, or none, and whether the user fixed it);
+// every op with a sharding rule, and every edge of a region op, is a node
+// that projects the shardings of its tensors onto the rule's factors, picks
+// one axis list per factor, and pushes the shardings this implies back onto
+// its tensors. Shardings only grow, so the fixed point is reached after at
+// most (number of values) x (number of mesh axes) changes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Transforms/Propagation/ShardingPropagation.h"
+
+#include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
+#include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/OSDP/IR/ShardingRule.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+#include <queue>
+#include <tuple>
+
+using namespace mlir;
+using namespace osdp;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Region ops
+//===----------------------------------------------------------------------===//
+
+/// The region ops whose bodies propagation goes through. They are recognised
+/// by name so that this library does not depend on the C++ of the import
+/// dialect: only their structure is used (results fed by the region
+/// terminators; for a while, block arguments that are the loop-carried
+/// values).
+enum class RegionOpKind { None, While, Branch };
+
+RegionOpKind getRegionOpKind(Operation *op) {
+  StringRef name = op->getName().getStringRef();
+  if (name == "stablehlo.while")
+    return RegionOpKind::While;
+  if (name == "stablehlo.if" || name == "stablehlo.case")
+    return RegionOpKind::Branch;
+  return RegionOpKind::None;
+}
+
+int64_t getNumBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return 0;
+  int64_t elements = 1;
+  for (int64_t size : tensor.getShape())
+    if (!ShapedType::isDynamic(size))
+      elements *= size;
+  Type element = tensor.getElementType();
+  int64_t bits = 32;
+  if (element.isIntOrFloat())
+    bits = element.getIntOrFloatBitWidth();
+  else if (auto complex = dyn_cast<ComplexType>(element))
+    if (complex.getElementType().isIntOrFloat())
+      bits = 2 * complex.getElementType().getIntOrFloatBitWidth();
+  return elements * std::max<int64_t>(1, bits / 8);
+}
+
+//===----------------------------------------------------------------------===//
+// The propagation of one function
+//===----------------------------------------------------------------------===//
+
+/// The sharding of one value (or of several values that must share it: the
+/// results of a while and the block arguments of its regions).
+struct ValueState {
+  /// The sharding so far; null while nothing has reached the value.
+  ShardingAttr sharding;
+  /// A user constraint: never changed.
+  bool fixed = false;
+  /// Not a user constraint but not changed either (results of ops without
+  /// a sharding rule, which can only produce replicated values).
+  bool pinned = false;
+  /// Where the user constraint comes from, for messages.
+  Location constraintLoc;
+  std::string constraintWhat;
+  int64_t bytes = 0;
+  llvm::SmallVector<Value, 1> members;
+};
+
+/// An op with a sharding rule, or one edge of a region op (which behaves as
+/// an elementwise op from the values feeding a loop-carried value or a
+/// branch result to that value).
+struct Node {
+  Operation *op;
+  OpShardingRule rule;
+  /// State ids of the rule's operands and results; -1 where the operand is
+  /// not a ranked tensor (tokens, tuples).
+  llvm::SmallVector<int, 4> operands;
+  llvm::SmallVector<int, 2> results;
+  /// 0: no reduction factor; 1: has one (contractions, reductions).
+  unsigned tier;
+};
+
+/// The axes chosen for one factor and how strongly the op's tensors support
+/// them (the key of the priority policy, compared lexicographically).
+struct FactorChoice {
+  llvm::SmallVector<StringAttr> axes;
+  int64_t fixedSupport = 0;
+  int64_t support = 0;
+  int64_t bytes = 0;
+  int64_t firstSeen = 0;
+
+  auto key() const {
+    return std::make_tuple(fixedSupport, support, bytes,
+                           static_cast<int64_t>(axes.size()), -firstSeen);
+  }
+};
+
+bool isPrefixOf(ArrayRef<StringAttr> prefix, ArrayRef<StringAttr> list) {
+  return prefix.size() <= list.size() &&
+         llvm::equal(prefix, list.take_front(prefix.size()));
+}
+
+bool areCompatible(ArrayRef<StringAttr> a, ArrayRef<StringAttr> b) {
+  return isPrefixOf(a, b) || isPrefixOf(b, a);
+}
+
+bool sameSharding(ShardingAttr a, ShardingAttr b) {
+  return a == b || (a && b && a.isEquivalentTo(b));
+}
+
+class FunctionPropagation {
+public:
+  FunctionPropagation(func::FuncOp func, SymbolTableCollection &symbolTables,
+                      const ShardingPropagationOptions &options)
+      : func(func), symbolTables(symbolTables), options(options) {}
+
+  LogicalResult run();
+
+private:
+  // Building the graph.
+  int getStateId(Value value);
+  void aliasValue(Value value, int stateId);
+  LogicalResult collect();
+  void addEdges(Operation *op, RegionOpKind kind);
+  void addNode(Node node);
+  LogicalResult addUserConstraint(Value value, ShardingAttr sharding,
+                                  Location loc, const Twine &what);
+
+  // The fixed point.
+  MeshAttr getMesh(FlatSymbolRefAttr name);
+  void process(unsigned nodeId);
+  FactorChoice chooseFactorAxes(int64_t factor,
+                                ArrayRef<FactorAxes> projections,
+                                ArrayRef<int> tensorStates) const;
+  bool refine(int stateId, ShardingAttr proposed);
+  void enqueue(unsigned nodeId);
+  void enqueueNeighbours(int stateId);
+
+  // Output.
+  LogicalResult checkUnruledOps();
+  void writeBack();
+  ShardingAttr getFinalSharding(Value value, int64_t rank);
+
+  func::FuncOp func;
+  SymbolTableCollection &symbolTables;
+  const ShardingPropagationOptions &options;
+
+  std::vector<ValueState> states;
+  llvm::DenseMap<Value, int> stateOf;
+  std::vector<Node> nodes;
+  llvm::DenseMap<Operation *, llvm::SmallVector<unsigned, 1>> nodesOf;
+  /// Ops that have tensors but no rule and no special handling.
+  llvm::SmallVector<Operation *> unruledOps;
+  /// Ops whose results get `osdp.shardings`, in program order.
+  llvm::SmallVector<Operation *> annotatedOps;
+  llvm::DenseMap<Attribute, MeshAttr> meshes;
+  FlatSymbolRefAttr defaultMesh;
+
+  using QueueEntry = std::pair<unsigned, unsigned>; // (tier, node id)
+  std::priority_queue<QueueEntry, std::vector<QueueEntry>,
+                      std::greater<QueueEntry>>
+      queue;
+  std::vector<bool> queued;
+};
+
+int FunctionPropagation::getStateId(Value value) {
+  auto [it, inserted] = stateOf.try_emplace(value, states.size());
+  if (inserted) {
+    ValueState state{ShardingAttr(), false, false, value.getLoc(), "", 0, {}};
+    state.bytes = getNumBytes(value.getType());
+    state.members.push_back(value);
+    states.push_back(std::move(state));
+  }
+  return it->second;
+}
+
+void FunctionPropagation::aliasValue(Value value, int stateId) {
+  stateOf[value] = stateId;
+  states[stateId].members.push_back(value);
+}
+
+void FunctionPropagation::addNode(Node node) {
+  unsigned id = nodes.size();
+  nodesOf[node.op].push_back(id);
+  nodes.push_back(std::move(node));
+}
+
+MeshAttr FunctionPropagation::getMesh(FlatSymbolRefAttr name) {
+  auto it = meshes.find(name);
+  if (it != meshes.end())
+    return it->second;
+  MeshAttr mesh = lookupMesh(func, name, symbolTables);
+  meshes[name] = mesh;
+  return mesh;
+}
+
+LogicalResult FunctionPropagation::addUserConstraint(Value value,
+                                                     ShardingAttr sharding,
+                                                     Location loc,
+                                                     const Twine &what) {
+  MeshAttr mesh = getMesh(sharding.getMesh());
+  if (!mesh)
+    return emitError(loc) << what << ": sharding refers to '"
+                          << sharding.getMesh()
+                          << "', which is not an osdp.mesh";
+  if (failed(sharding.verifyFor(value.getType(), mesh, [&]() {
+        return emitError(loc) << what << ": ";
+      })))
+    return failure();
+  if (!defaultMesh)
+    defaultMesh = sharding.getMesh();
+  ValueState &state = states[getStateId(value)];
+  if (state.fixed) {
+    if (sameSharding(state.sharding, sharding))
+      return success();
+    InFlightDiagnostic diag =
+        emitError(loc) << "conflicting user shardings for one value: " << what
+                       << " is " << sharding << ", but " << state.constraintWhat
+                       << " is " << state.sharding;
+    diag.attachNote(state.constraintLoc)
+        << state.constraintWhat << " is set here";
+    return diag;
+  }
+  state.sharding = sharding;
+  state.fixed = true;
+  state.constraintLoc = loc;
+  state.constraintWhat = what.str();
+  return success();
+}
+
+void FunctionPropagation::addEdges(Operation *op, RegionOpKind kind) {
+  // One pointwise edge per ranked tensor result: the values that feed it
+  // (the initial operand and the yielded value for a while, the value each
+  // branch returns for if/case) are its operands.
+  for (auto [i, result] : llvm::enumerate(op->getResults())) {
+    auto type = dyn_cast<RankedTensorType>(result.getType());
+    if (!type)
+      continue;
+    llvm::SmallVector<Value> feeds;
+    if (kind == RegionOpKind::While) {
+      if (i < op->getNumOperands())
+        feeds.push_back(op->getOperand(i));
+      Region &body = op->getRegion(op->getNumRegions() - 1);
+      if (!body.empty()) {
+        Operation *yield = body.front().getTerminator();
+        if (yield && i < yield->getNumOperands())
+          feeds.push_back(yield->getOperand(i));
+      }
+    } else {
+      for (Region &branch : op->getRegions()) {
+        if (branch.empty())
+          continue;
+        Operation *yield = branch.front().getTerminator();
+        if (yield && i < yield->getNumOperands())
+          feeds.push_back(yield->getOperand(i));
+      }
+    }
+    llvm::erase_if(feeds, [&](Value v) { return v.getType() != type; });
+    llvm::SmallVector<Type> feedTypes(feeds.size(), type);
+    Node node{op,
+              OpShardingRuleBuilder(TypeRange(feedTypes), TypeRange(type))
+                  .addPointwise()
+                  .build(),
+              {},
+              {getStateId(result)},
+              0};
+    for (Value feed : feeds)
+      node.operands.push_back(getStateId(feed));
+    addNode(std::move(node));
+  }
+  // The terminators feeding the edges wake them up.
+  llvm::SmallVector<unsigned, 4> edgeIds(nodesOf.lookup(op));
+  for (Region &region : op->getRegions())
+    if (!region.empty())
+      if (Operation *yield = region.front().getTerminator())
+        nodesOf[yield].append(edgeIds.begin(), edgeIds.end());
+}
+
+LogicalResult FunctionPropagation::collect() {
+  // Function arguments.
+  for (BlockArgument arg : func.getArguments()) {
+    getStateId(arg);
+    if (auto sharding = func.getArgAttrOfType<ShardingAttr>(
+            arg.getArgNumber(), OSDPDialect::kShardingAttrName))
+      if (failed(addUserConstraint(arg, sharding, arg.getLoc(),
+                                   "the sharding of argument #" +
+                                       Twine(arg.getArgNumber()))))
+        return failure();
+  }
+
+  bool failedAny = false;
+  func.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) -> WalkResult {
+    if (op->getNumResults() > 0 && !isa<ShardOp>(op))
+      annotatedOps.push_back(op);
+    for (Value result : op->getResults())
+      getStateId(result);
+
+    // User constraints written on the op.
+    if (auto shard = dyn_cast<ShardOp>(op)) {
+      if (failed(addUserConstraint(shard.getResult(), shard.getSharding(),
+                                   op->getLoc(), "the osdp.shard constraint")))
+        failedAny = true;
+    }
+    if (auto shardings =
+            op->getAttrOfType<ArrayAttr>(OSDPDialect::kShardingsAttrName)) {
+      if (shardings.size() != op->getNumResults()) {
+        op->emitOpError() << "'" << OSDPDialect::kShardingsAttrName << "' has "
+                          << shardings.size() << " shardings but the op has "
+                          << op->getNumResults() << " results";
+        failedAny = true;
+      } else {
+        for (auto [i, attr] : llvm::enumerate(shardings)) {
+          auto sharding = dyn_cast<ShardingAttr>(attr);
+          if (!sharding) {
+            op->emitOpError() << "'" << OSDPDialect::kShardingsAttrName
+                              << "' must be an array of #osdp.sharding";
+            failedAny = true;
+            break;
+          }
+          if (failed(addUserConstraint(op->getResult(i), sharding, op->getLoc(),
+                                       "the sharding of result #" + Twine(i) +
+                                           " of '" +
+                                           op->getName().getStringRef() + "'")))
+            failedAny = true;
+        }
+      }
+    }
+
+    if (isa<func::ReturnOp>(op))
+      return WalkResult::advance();
+    if (auto call = dyn_cast<func::CallOp>(op)) {
+      auto isTensor = llvm::IsaPred<RankedTensorType>;
+      if (llvm::any_of(call->getOperandTypes(), isTensor) ||
+          llvm::any_of(call->getResultTypes(), isTensor)) {
+        op->emitOpError() << "calls '" << call.getCallee()
+                          << "'; osdp-propagate does not follow calls: run "
+                             "--inline first";
+        failedAny = true;
+      }
+      return WalkResult::advance();
+    }
+
+    RegionOpKind kind = getRegionOpKind(op);
+    if (kind != RegionOpKind::None) {
+      // The loop-carried values: the results and the block arguments of
+      // every region share one state.
+      if (kind == RegionOpKind::While)
+        for (Region &region : op->getRegions())
+          if (!region.empty())
+            for (auto [i, arg] : llvm::enumerate(region.getArguments()))
+              if (i < op->getNumResults() &&
+                  arg.getType() == op->getResult(i).getType())
+                aliasValue(arg, getStateId(op->getResult(i)));
+      addEdges(op, kind);
+      return WalkResult::advance();
+    }
+
+    // The rule: from the interface, else from an `osdp.sharding_rule`
+    // attribute (how ops of dialects osdp knows nothing about, such as a
+    // custom call, are given one).
+    std::optional<OpShardingRule> maybeRule;
+    if (auto ruled = dyn_cast<ShardingRuleOpInterface>(op))
+      maybeRule = ruled.getShardingRule();
+    else if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
+                 OSDPDialect::kShardingRuleAttrName))
+      maybeRule = OpShardingRule::fromAttr(attr);
+    if (maybeRule) {
+      OpShardingRule rule = std::move(*maybeRule);
+      if (failed(rule.verify(op))) {
+        op->emitOpError() << "has a sharding rule that does not match the op";
+        failedAny = true;
+        return WalkResult::skip();
+      }
+      Node node{op, std::move(rule), {}, {}, 0};
+      node.tier = node.rule.getReductionFactors().empty() ? 0 : 1;
+      for (Value operand : op->getOperands())
+        node.operands.push_back(isa<RankedTensorType>(operand.getType())
+                                    ? getStateId(operand)
+                                    : -1);
+      for (Value result : op->getResults())
+        node.results.push_back(
+            isa<RankedTensorType>(result.getType()) ? getStateId(result) : -1);
+      addNode(std::move(node));
+      // Regions of ruled ops (reduce, sort, scatter bodies) are scalar.
+      return WalkResult::skip();
+    }
+
+    if (op->hasTrait<OpTrait::IsTerminator>() && op->getParentOp() &&
+        getRegionOpKind(op->getParentOp()) != RegionOpKind::None)
+      return WalkResult::advance();
+
+    // No rule: the op can only compute on whole tensors.
+    auto isTensor = llvm::IsaPred<RankedTensorType>;
+    if (llvm::any_of(op->getOperandTypes(), isTensor) ||
+        llvm::any_of(op->getResultTypes(), isTensor)) {
+      unruledOps.push_back(op);
+      for (Value result : op->getResults())
+        states[getStateId(result)].pinned = true;
+    }
+    return op->getNumRegions() ? WalkResult::skip() : WalkResult::advance();
+  });
+  if (failedAny)
+    return failure();
+
+  // Function results: the sharding of the value returned there.
+  Operation *terminator = func.getBody().front().getTerminator();
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
+    auto sharding = func.getResultAttrOfType<ShardingAttr>(
+        i, OSDPDialect::kShardingAttrName);
+    if (!sharding || !terminator || i >= terminator->getNumOperands())
+      continue;
+    Value returned = terminator->getOperand(i);
+    Location loc = terminator->getLoc();
+    if (failed(addUserConstraint(returned, sharding, loc,
+                                 "the sharding of result #" + Twine(i) +
+                                     " of @" + func.getSymName())))
+      return failure();
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The fixed point
+//===----------------------------------------------------------------------===//
+
+void FunctionPropagation::enqueue(unsigned nodeId) {
+  if (queued[nodeId])
+    return;
+  queued[nodeId] = true;
+  queue.push({nodes[nodeId].tier, nodeId});
+}
+
+void FunctionPropagation::enqueueNeighbours(int stateId) {
+  for (Value value : states[stateId].members) {
+    if (Operation *def = value.getDefiningOp()) {
+      auto it = nodesOf.find(def);
+      if (it != nodesOf.end())
+        for (unsigned id : it->second)
+          enqueue(id);
+    }
+    for (Operation *user : value.getUsers()) {
+      auto it = nodesOf.find(user);
+      if (it != nodesOf.end())
+        for (unsigned id : it->second)
+          enqueue(id);
+    }
+  }
+}
+
+FactorChoice
+FunctionPropagation::chooseFactorAxes(int64_t factor,
+                                      ArrayRef<FactorAxes> projections,
+                                      ArrayRef<int> tensorStates) const {
+  FactorChoice best;
+  bool haveBest = false;
+  bool allCompatible = true;
+  for (auto [i, projection] : llvm::enumerate(projections)) {
+    if (projection.empty() || projection[factor].empty())
+      continue;
+    ArrayRef<StringAttr> candidate = projection[factor];
+    FactorChoice choice;
+    choice.axes.assign(candidate.begin(), candidate.end());
+    choice.firstSeen = i;
+    for (auto [j, other] : llvm::enumerate(projections)) {
+      if (other.empty() || other[factor].empty())
+        continue;
+      if (!areCompatible(candidate, other[factor])) {
+        allCompatible = false;
+        continue;
+      }
+      const ValueState &state = states[tensorStates[j]];
+      choice.fixedSupport += state.fixed;
+      choice.support += 1;
+      choice.bytes += state.bytes;
+    }
+    if (!haveBest || choice.key() > best.key()) {
+      best = std::move(choice);
+      haveBest = true;
+    }
+  }
+  if (options.conservative && !allCompatible)
+    return FactorChoice();
+  return best;
+}
+
+bool FunctionPropagation::refine(int stateId, ShardingAttr proposed) {
+  ValueState &state = states[stateId];
+  if (state.fixed || state.pinned || !proposed)
+    return false;
+  if (!state.sharding) {
+    state.sharding = proposed;
+    // A replicated sharding tells the neighbours nothing new.
+    return !proposed.isReplicated();
+  }
+  ShardingAttr current = state.sharding;
+  if (current.getMesh() != proposed.getMesh() ||
+      current.getRank() != proposed.getRank())
+    return false;
+
+  // Extend each dimension where the proposal continues it; an axis already
+  // used elsewhere in the sharding ends the extension.
+  llvm::SmallPtrSet<Attribute, 8> used;
+  for (StringAttr axis : current.getUsedAxes())
+    used.insert(axis);
+  llvm::SmallVector<llvm::SmallVector<StringAttr>> dims;
+  bool changed = false;
+  for (int64_t d = 0, e = current.getRank(); d < e; ++d) {
+    ArrayRef<StringAttr> have = current.getDimAxes(d);
+    ArrayRef<StringAttr> want = proposed.getDimAxes(d);
+    llvm::SmallVector<StringAttr> axes(have.begin(), have.end());
+    if (isPrefixOf(have, want)) {
+      for (StringAttr axis : want.drop_front(have.size())) {
+        if (!used.insert(axis).second)
+          break;
+        axes.push_back(axis);
+        changed = true;
+      }
+    }
+    dims.push_back(std::move(axes));
+  }
+  llvm::SmallVector<StringAttr> partial(current.getPartialAxes());
+  ReductionKind kind = current.getPartialKind();
+  if (partial.empty() && proposed.isPartial() &&
+      llvm::none_of(proposed.getPartialAxes(),
+                    [&](StringAttr axis) { return used.contains(axis); })) {
+    partial.assign(proposed.getPartialAxes().begin(),
+                   proposed.getPartialAxes().end());
+    kind = proposed.getPartialKind();
+    changed = true;
+  }
+  if (!changed)
+    return false;
+  state.sharding = ShardingAttr::get(current.getMesh(), dims, partial, kind);
+  return true;
+}
+
+void FunctionPropagation::process(unsigned nodeId) {
+  const Node &node = nodes[nodeId];
+  const OpShardingRule &rule = node.rule;
+
+  // The mesh: that of the first user-constrained tensor, else the first
+  // tensor with a sharding. Shardings on other meshes are not projected.
+  llvm::SmallVector<int> tensorStates(node.operands.begin(),
+                                      node.operands.end());
+  tensorStates.append(node.results.begin(), node.results.end());
+  FlatSymbolRefAttr meshName;
+  for (bool wantFixed : {true, false}) {
+    for (int id : tensorStates)
+      if (id >= 0 && states[id].sharding && (!wantFixed || states[id].fixed)) {
+        meshName = states[id].sharding.getMesh();
+        break;
+      }
+    if (meshName)
+      break;
+  }
+  if (!meshName)
+    return;
+  MeshAttr mesh = getMesh(meshName);
+  if (!mesh)
+    return;
+
+  unsigned numOperands = node.operands.size();
+  llvm::SmallVector<FactorAxes> projections(tensorStates.size());
+  for (auto [i, id] : llvm::enumerate(tensorStates)) {
+    if (id < 0)
+      continue;
+    ShardingAttr sharding = states[id].sharding;
+    if (!sharding || sharding.getMesh() != meshName)
+      continue;
+    projections[i] = i < numOperands
+                         ? rule.projectOperand(i, sharding, mesh)
+                         : rule.projectResult(i - numOperands, sharding, mesh);
+  }
+
+  // One candidate per factor, then settle the axes claimed by several.
+  unsigned numFactors = rule.getNumFactors();
+  llvm::SmallVector<FactorChoice> choices(numFactors);
+  llvm::SmallVector<int64_t> order;
+  for (unsigned f = 0; f < numFactors; ++f) {
+    if (rule.isWhole(f))
+      continue;
+    choices[f] = chooseFactorAxes(f, projections, tensorStates);
+    if (!choices[f].axes.empty())
+      order.push_back(f);
+  }
+  if (order.empty() && llvm::all_of(tensorStates, [&](int id) {
+        return id < 0 || states[id].sharding;
+      }))
+    return;
+  llvm::stable_sort(order, [&](int64_t a, int64_t b) {
+    bool aReduction = rule.isReduction(a), bReduction = rule.isReduction(b);
+    if (aReduction != bReduction)
+      return !aReduction;
+    return choices[a].key() > choices[b].key();
+  });
+  FactorAxes merged(numFactors);
+  llvm::SmallPtrSet<Attribute, 8> used;
+  for (int64_t f : order) {
+    for (StringAttr axis : choices[f].axes) {
+      if (options.conservative ? used.contains(axis)
+                               : !used.insert(axis).second)
+        break;
+      merged[f].push_back(axis);
+    }
+    if (options.conservative)
+      for (StringAttr axis : merged[f])
+        used.insert(axis);
+  }
+
+  for (auto [i, id] : llvm::enumerate(node.operands)) {
+    if (id < 0)
+      continue;
+    if (refine(id, rule.getOperandSharding(i, merged, meshName, mesh)))
+      enqueueNeighbours(id);
+  }
+  for (auto [i, id] : llvm::enumerate(node.results)) {
+    if (id < 0)
+      continue;
+    if (refine(id, rule.getResultSharding(i, merged, meshName, mesh)))
+      enqueueNeighbours(id);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Output
+//===----------------------------------------------------------------------===//
+
+LogicalResult FunctionPropagation::checkUnruledOps() {
+  bool ok = true;
+  for (Operation *op : unruledOps) {
+    for (OpOperand &operand : op->getOpOperands()) {
+      auto it = stateOf.find(operand.get());
+      if (it == stateOf.end())
+        continue;
+      ShardingAttr sharding = states[it->second].sharding;
+      if (!sharding || sharding.isReplicated())
+        continue;
+      op->emitOpError() << "has no sharding rule, but operand #"
+                        << operand.getOperandNumber() << " is sharded as "
+                        << sharding
+                        << "; give the op a sharding rule or constrain the "
+                           "operand to be replicated";
+      ok = false;
+      break;
+    }
+  }
+  return success(ok);
+}
+
+ShardingAttr FunctionPropagation::getFinalSharding(Value value, int64_t rank) {
+  auto it = stateOf.find(value);
+  if (it != stateOf.end() && states[it->second].sharding)
+    return states[it->second].sharding;
+  return ShardingAttr::getReplicated(defaultMesh, rank);
+}
+
+void FunctionPropagation::writeBack() {
+  MLIRContext *context = func.getContext();
+  auto rankOf = [](Type type) -> int64_t {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return tensor ? tensor.getRank() : 0;
+  };
+  for (Operation *op : annotatedOps) {
+    if (op->hasAttr(OSDPDialect::kShardingsAttrName))
+      continue; // The user's, kept as written.
+    llvm::SmallVector<Attribute> shardings;
+    for (Value result : op->getResults())
+      shardings.push_back(getFinalSharding(result, rankOf(result.getType())));
+    op->setAttr(OSDPDialect::kShardingsAttrName,
+                ArrayAttr::get(context, shardings));
+  }
+  for (BlockArgument arg : func.getArguments()) {
+    unsigned i = arg.getArgNumber();
+    if (func.getArgAttr(i, OSDPDialect::kShardingAttrName) ||
+        !isa<RankedTensorType>(arg.getType()))
+      continue;
+    func.setArgAttr(i, OSDPDialect::kShardingAttrName,
+                    getFinalSharding(arg, rankOf(arg.getType())));
+  }
+  Operation *terminator = func.getBody().front().getTerminator();
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
+    if (func.getResultAttr(i, OSDPDialect::kShardingAttrName) || !terminator ||
+        i >= terminator->getNumOperands())
+      continue;
+    Value returned = terminator->getOperand(i);
+    if (!isa<RankedTensorType>(returned.getType()))
+      continue;
+    // The caller receives whole values: the partitioner reduces partial
+    // results before returning them.
+    ShardingAttr sharding =
+        getFinalSharding(returned, rankOf(returned.getType())).dropPartial();
+    func.setResultAttr(i, OSDPDialect::kShardingAttrName, sharding);
+  }
+}
+
+LogicalResult FunctionPropagation::run() {
+  if (failed(collect()))
+    return failure();
+
+  // The mesh of values nothing reaches: the function's first sharding's, or
+  // the module's first mesh.
+  if (!defaultMesh) {
+    for (Operation *op : annotatedOps) {
+      if (auto shardings =
+              op->getAttrOfType<ArrayAttr>(OSDPDialect::kShardingsAttrName))
+        for (Attribute attr : shardings)
+          if (auto sharding = dyn_cast<ShardingAttr>(attr)) {
+            defaultMesh = sharding.getMesh();
+            break;
+          }
+      if (defaultMesh)
+        break;
+    }
+  }
+  if (!defaultMesh) {
+    auto module = func->getParentOfType<ModuleOp>();
+    for (auto mesh : module.getOps<MeshOp>()) {
+      defaultMesh = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+      break;
+    }
+  }
+  if (!defaultMesh)
+    return success(); // No mesh: nothing to shard over.
+
+  queued.assign(nodes.size(), false);
+  for (unsigned id = 0, e = nodes.size(); id < e; ++id)
+    enqueue(id);
+  while (!queue.empty()) {
+    unsigned id = queue.top().second;
+    queue.pop();
+    queued[id] = false;
+    process(id);
+  }
+
+  if (failed(checkUnruledOps()))
+    return failure();
+  writeBack();
+  return success();
+}
+
+} // namespace
+
+LogicalResult
+osdp::propagateShardings(ModuleOp module,
+                         const ShardingPropagationOptions &options) {
+  SymbolTableCollection symbolTables;
+  bool ok = true;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal())
+      continue;
+    FunctionPropagation propagation(func, symbolTables, options);
+    if (failed(propagation.run()))
+      ok = false;
+  }
+  return success(ok);
+}
