@@ -6,6 +6,8 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/SDY/IR/SDY.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Transforms/Import/Passes.h"
+#include "osdp/Transforms/Partition/Passes.h"
 #include "osdp/Transforms/Propagation/Passes.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
@@ -26,5 +28,7 @@ void osdp::registerAllPasses() {
   // Upstream passes users combine with ours: --inline, --canonicalize, --cse,
   // --symbol-dce.
   mlir::registerTransformsPasses();
+  osdp::registerOSDPImportPasses();
   osdp::registerOSDPPropagationPasses();
+  osdp::registerOSDPPartitionPasses();
 }

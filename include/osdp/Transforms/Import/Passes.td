@@ -1,0 +1,54 @@
+//===- Passes.td - Import passes of osdp -------------------*- tablegen -*-===//
+//
+// The first stage of the pipeline: turn what users already wrote (Shardy and
+// GSPMD shardings) into the osdp dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_TRANSFORMS_IMPORT_PASSES_TD
+#define OSDP_TRANSFORMS_IMPORT_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ImportShardingsPass : Pass<"osdp-import-shardings", "::mlir::ModuleOp"> {
+  let summary = "Converts Shardy and GSPMD shardings into osdp meshes and "
+                "shardings";
+  let description = [{
+    JAX writes the shardings a user asked for in one of two forms, and this
+    pass turns both into the osdp dialect, so that every later pass reads one
+    representation:
+
+    * Shardy (JAX's default partitioner): `sdy.mesh` symbols become
+      `osdp.mesh` symbols of the same name and axes; `sdy.sharding`
+      argument/result attributes become `osdp.sharding`;
+      `sdy.sharding_constraint` and `sdy.reshard` become `osdp.shard`.
+      Unreduced axes become `partial` (sum) axes.
+    * GSPMD: `mhlo.sharding` strings on arguments and results become
+      `osdp.sharding`, and `stablehlo.custom_call @Sharding` becomes
+      `osdp.shard`. GSPMD names no mesh: the pass uses the `mesh` option
+      (`dp=4,tp=2`, axes major to minor) or, without it, infers the mesh
+      from the tiled sharding that spans the most devices (axes `axis_0`,
+      `axis_1`, ...). Every other sharding must be expressible on that mesh
+      with whole axes.
+
+    Shardy's open dimensions (`{?}`) leave propagation free: a sharding whose
+    dimensions are all open and empty imposes nothing and is dropped; in any
+    other sharding open dimensions are kept as written. osdp has no
+    priorities: `p0`, `p1`, ... are dropped.
+
+    What is not supported is reported at the op or function that carries it
+    and the pass fails: manual computations (`sdy.manual_computation`,
+    `{manual}` shardings, the `SPMDFullToShardShape` /
+    `SPMDShardToFullShape` custom calls of `shard_map`), sub-axes
+    (`"a":(1)2`), meshes with an explicit device order, maximal shardings,
+    inline meshes, and device orders that whole mesh axes cannot express.
+  }];
+  let dependentDialects = ["::osdp::OSDPDialect"];
+  let options = [
+    Option<"mesh", "mesh", "std::string", /*default=*/"\"\"",
+           "The mesh GSPMD shardings refer to, as `name=size,...` "
+           "(e.g. `dp=4,tp=2`); inferred when empty">,
+  ];
+}
+
+#endif // OSDP_TRANSFORMS_IMPORT_PASSES_TD

@@ -1,0 +1,571 @@
+//===- ImportShardings.cpp - Shardy/GSPMD shardings into osdp -------------===//
+//
+// Implements osdp-import-shardings (see Passes.td for what is converted and
+// what is refused). The pass works in three steps:
+//
+//   1. meshes: each `sdy.mesh` becomes an `osdp.mesh` of the same name; if
+//      the module carries GSPMD strings, one mesh for them (from the option
+//      or inferred from the strings);
+//   2. function arguments and results: `sdy.sharding` / `mhlo.sharding`
+//      attributes become `osdp.sharding`;
+//   3. ops: Shardy constraints and GSPMD `@Sharding` custom calls become
+//      `osdp.shard`; per-result `sdy.sharding` / `mhlo.sharding` attributes
+//      on other ops become `osdp.shardings`.
+//
+// Every conversion error is reported where the sharding is written and fails
+// the pass; nothing is dropped silently.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Transforms/Import/Passes.h"
+
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/SDY/IR/SDY.h"
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Transforms/Import/GSPMDSharding.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace osdp {
+#define GEN_PASS_DEF_IMPORTSHARDINGSPASS
+#include "osdp/Transforms/Import/Passes.h.inc"
+} // namespace osdp
+
+using namespace mlir;
+using namespace osdp;
+
+namespace {
+
+constexpr llvm::StringLiteral kSdyShardingAttr = "sdy.sharding";
+constexpr llvm::StringLiteral kGspmdShardingAttr = "mhlo.sharding";
+
+/// Parses the `mesh` option: `dp=4,tp=2` (`:` is accepted for `=`).
+FailureOr<SmallVector<MeshAxis>> parseMeshOption(StringRef text,
+                                                 std::string &error) {
+  SmallVector<MeshAxis> axes;
+  llvm::StringSet<> seen;
+  SmallVector<StringRef> items;
+  text.split(items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef item : items) {
+    auto [name, size] = item.split(item.contains('=') ? '=' : ':');
+    name = name.trim();
+    int64_t value;
+    if (name.empty() || size.trim().getAsInteger(10, value) || value < 1) {
+      error = ("mesh axis '" + item.trim() +
+               "' is not of the form name=size with size >= 1")
+                  .str();
+      return failure();
+    }
+    if (!seen.insert(name).second) {
+      error = ("mesh axis '" + name + "' is listed twice").str();
+      return failure();
+    }
+    axes.push_back({name.str(), value});
+  }
+  if (axes.empty()) {
+    error = "the mesh has no axes";
+    return failure();
+  }
+  return axes;
+}
+
+/// The state of one run: the module, its symbol table, and the GSPMD mesh
+/// (created on first use).
+class ShardingImporter {
+public:
+  ShardingImporter(ModuleOp module, StringRef meshOption)
+      : module(module), symbolTable(module), builder(module.getContext()),
+        meshOption(meshOption) {}
+
+  LogicalResult run();
+
+private:
+  //===--- Meshes --------------------------------------------------------===//
+
+  LogicalResult importSdyMeshes();
+  /// Creates the mesh GSPMD strings refer to, if the module has any.
+  LogicalResult createGspmdMesh();
+  FlatSymbolRefAttr insertMesh(StringRef name, ArrayRef<MeshAxis> axes,
+                               Location loc);
+
+  //===--- Shardings -----------------------------------------------------===//
+
+  /// Converts one Shardy sharding of a value of type `type`. A null result
+  /// means "no constraint" (every dimension open and empty).
+  FailureOr<ShardingAttr>
+  convertSdy(sdy::TensorShardingAttr sharding, Type type,
+             function_ref<InFlightDiagnostic()> emitError);
+  /// Converts one GSPMD string (not a tuple) for a value of type `type`.
+  FailureOr<ShardingAttr>
+  convertGspmd(const GSPMDSharding &sharding, Type type,
+               function_ref<InFlightDiagnostic()> emitError);
+  /// Converts the sharding attribute `attr` (Shardy or GSPMD) written for the
+  /// values of `types`; returns one sharding per type (null: unconstrained).
+  FailureOr<SmallVector<ShardingAttr>>
+  convertAttr(Attribute attr, TypeRange types,
+              function_ref<InFlightDiagnostic()> emitError);
+
+  //===--- IR ------------------------------------------------------------===//
+
+  LogicalResult importFunction(func::FuncOp func);
+  LogicalResult importOp(Operation *op);
+
+  ModuleOp module;
+  SymbolTable symbolTable;
+  OpBuilder builder;
+  StringRef meshOption;
+
+  /// The GSPMD mesh and its axes in device order.
+  FlatSymbolRefAttr gspmdMeshRef;
+  SmallVector<MeshAxis> gspmdMesh;
+  /// The osdp mesh each sdy mesh name became.
+  llvm::StringMap<FlatSymbolRefAttr> importedSdyMeshes;
+};
+
+} // namespace
+
+FlatSymbolRefAttr ShardingImporter::insertMesh(StringRef name,
+                                               ArrayRef<MeshAxis> axes,
+                                               Location loc) {
+  MLIRContext *context = module.getContext();
+  SmallVector<StringAttr> names;
+  SmallVector<int64_t> sizes;
+  for (const MeshAxis &axis : axes) {
+    names.push_back(StringAttr::get(context, axis.name));
+    sizes.push_back(axis.size);
+  }
+  builder.setInsertionPointToStart(module.getBody());
+  auto meshOp = builder.create<MeshOp>(loc, name,
+                                       MeshAttr::get(context, names, sizes));
+  // Insert renames on a clash, which keeps user symbols intact.
+  StringAttr symbol = symbolTable.insert(meshOp, module.getBody()->begin());
+  return FlatSymbolRefAttr::get(symbol);
+}
+
+LogicalResult ShardingImporter::importSdyMeshes() {
+  SmallVector<sdy::MeshOp> meshes(module.getOps<sdy::MeshOp>());
+  for (sdy::MeshOp sdyMesh : meshes) {
+    sdy::MeshAttr mesh = sdyMesh.getMesh();
+    ArrayRef<int64_t> deviceIds = mesh.getDeviceIds();
+    for (auto [index, id] : llvm::enumerate(deviceIds)) {
+      if (id != static_cast<int64_t>(index) || mesh.isMaximal())
+        return sdyMesh.emitOpError()
+               << "has an explicit device order, which osdp meshes cannot "
+                  "express yet";
+    }
+    SmallVector<MeshAxis> axes;
+    for (sdy::MeshAxisAttr axis : mesh.getAxes())
+      axes.push_back({axis.getName().str(), axis.getSize()});
+    StringRef name = sdyMesh.getSymName();
+    Location loc = sdyMesh.getLoc();
+    symbolTable.erase(sdyMesh);
+    importedSdyMeshes[name] = insertMesh(name, axes, loc);
+  }
+  return success();
+}
+
+/// Whether `op` is GSPMD's sharding constraint, `custom_call @Sharding`.
+static bool isGspmdShardingCall(Operation *op) {
+  auto call = dyn_cast<stablehlo::CustomCallOp>(op);
+  return call && call.getCallTargetName() == "Sharding";
+}
+
+LogicalResult ShardingImporter::createGspmdMesh() {
+  // Collect every tiled GSPMD sharding once: to know whether a mesh is needed
+  // and, without the option, to find one that expresses all of them.
+  struct TiledUse {
+    GSPMDSharding sharding;
+    Location loc;
+  };
+  SmallVector<TiledUse> tiled;
+  bool anyGspmd = false;
+  auto consider = [&](Attribute attr, Location loc) -> LogicalResult {
+    auto text = dyn_cast_or_null<StringAttr>(attr);
+    if (!text)
+      return success();
+    anyGspmd = true;
+    std::string error;
+    std::optional<GSPMDSharding> sharding =
+        parseGSPMDSharding(text.getValue(), error);
+    if (!sharding)
+      return emitError(loc) << "cannot parse mhlo.sharding \""
+                            << text.getValue() << "\": " << error;
+    if (sharding->kind == GSPMDSharding::Kind::Tuple) {
+      for (const GSPMDSharding &element : sharding->elements)
+        if (element.kind == GSPMDSharding::Kind::Tiled)
+          tiled.push_back({element, loc});
+    } else if (sharding->kind == GSPMDSharding::Kind::Tiled) {
+      tiled.push_back({*sharding, loc});
+    }
+    return success();
+  };
+
+  WalkResult walk = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (auto func = dyn_cast<func::FuncOp>(op)) {
+      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+        if (failed(consider(func.getArgAttr(i, kGspmdShardingAttr),
+                            func.getArgument(i).getLoc())))
+          return WalkResult::interrupt();
+      for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+        if (failed(consider(func.getResultAttr(i, kGspmdShardingAttr),
+                            func.getLoc())))
+          return WalkResult::interrupt();
+      return WalkResult::advance();
+    }
+    if (failed(consider(op->getAttr(kGspmdShardingAttr), op->getLoc())))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  if (!anyGspmd)
+    return success();
+
+  if (!meshOption.empty()) {
+    std::string error;
+    FailureOr<SmallVector<MeshAxis>> axes = parseMeshOption(meshOption, error);
+    if (failed(axes))
+      return module.emitError() << "invalid mesh option '" << meshOption
+                                << "': " << error;
+    gspmdMesh = std::move(*axes);
+  } else if (!tiled.empty()) {
+    // Candidate meshes come from single shardings, finest first (most split
+    // tile dims); the first that expresses every sharding wins, so the
+    // choice does not depend on the order of the module.
+    SmallVector<const TiledUse *> order;
+    for (const TiledUse &use : tiled)
+      order.push_back(&use);
+    auto splitDims = [](const GSPMDSharding &s) {
+      return llvm::count_if(s.tileShape, [](int64_t n) { return n > 1; });
+    };
+    llvm::stable_sort(order, [&](const TiledUse *a, const TiledUse *b) {
+      return splitDims(a->sharding) > splitDims(b->sharding);
+    });
+    std::string error;
+    for (const TiledUse *candidate : order) {
+      std::optional<SmallVector<MeshAxis>> axes =
+          inferMeshForGSPMDSharding(candidate->sharding, "axis_", error);
+      if (!axes)
+        continue;
+      bool expressesAll = llvm::all_of(tiled, [&](const TiledUse &use) {
+        std::string ignored;
+        return mapGSPMDShardingToMesh(use.sharding,
+                                      use.sharding.getNumDataDims(), *axes,
+                                      ignored)
+            .has_value();
+      });
+      if (expressesAll) {
+        gspmdMesh = std::move(*axes);
+        break;
+      }
+    }
+    if (gspmdMesh.empty())
+      return emitError(order.front()->loc)
+             << "cannot infer one mesh of whole axes for all mhlo.sharding "
+                "strings; name the mesh with the mesh option";
+  } else {
+    // Only replicated shardings: one axis over all partitions.
+    int64_t partitions = 1;
+    if (auto attr = module->getAttrOfType<IntegerAttr>("mhlo.num_partitions"))
+      partitions = std::max<int64_t>(attr.getInt(), 1);
+    gspmdMesh = {{"axis_0", partitions}};
+  }
+  gspmdMeshRef = insertMesh("mesh", gspmdMesh, module.getLoc());
+  return success();
+}
+
+FailureOr<ShardingAttr>
+ShardingImporter::convertSdy(sdy::TensorShardingAttr sharding, Type type,
+                             function_ref<InFlightDiagnostic()> emitError) {
+  StringRef meshName = sharding.getMeshName();
+  if (meshName.empty())
+    return emitError() << "inline meshes in Shardy shardings are not "
+                          "supported; declare the mesh with sdy.mesh";
+  auto meshRef = importedSdyMeshes.lookup(meshName);
+  if (!meshRef)
+    return emitError() << "sharding refers to unknown mesh @" << meshName;
+
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (shaped && shaped.hasRank() &&
+      sharding.getRank() != shaped.getRank())
+    return emitError() << "sharding has " << sharding.getRank()
+                       << " dimensions but the value has rank "
+                       << shaped.getRank();
+
+  MLIRContext *context = module.getContext();
+  auto convertAxes =
+      [&](ArrayRef<sdy::AxisRefAttr> refs,
+          SmallVector<StringAttr> &out) -> LogicalResult {
+    for (sdy::AxisRefAttr ref : refs) {
+      if (ref.isSubAxis())
+        return emitError() << "sub-axis of mesh axis \"" << ref.getName()
+                           << "\" is not supported";
+      out.push_back(StringAttr::get(context, ref.getName()));
+    }
+    return success();
+  };
+
+  // A scalar has no dimension to leave open: its sharding says replicated.
+  bool constrains =
+      !sharding.getUnreducedAxes().empty() || sharding.getRank() == 0;
+  SmallVector<SmallVector<StringAttr>> dims;
+  for (sdy::DimensionShardingAttr dim : sharding.getDimShardings()) {
+    constrains |= dim.getIsClosed() || !dim.getAxes().empty();
+    if (failed(convertAxes(dim.getAxes(), dims.emplace_back())))
+      return failure();
+  }
+  SmallVector<StringAttr> partial;
+  if (failed(convertAxes(sharding.getUnreducedAxes(), partial)))
+    return failure();
+  if (!constrains)
+    return ShardingAttr();
+  return ShardingAttr::get(meshRef, dims, partial);
+}
+
+FailureOr<ShardingAttr>
+ShardingImporter::convertGspmd(const GSPMDSharding &sharding, Type type,
+                               function_ref<InFlightDiagnostic()> emitError) {
+  if (sharding.kind == GSPMDSharding::Kind::Manual ||
+      llvm::is_contained(sharding.subgroupKinds,
+                         GSPMDSharding::SubgroupKind::Manual))
+    return emitError() << "manual shardings (shard_map) are not supported";
+  auto shaped = dyn_cast<RankedTensorType>(type);
+  if (!shaped)
+    return emitError() << "mhlo.sharding on a value of type " << type
+                       << ", which is not a ranked tensor";
+  std::string error;
+  std::optional<AxisAssignment> assignment =
+      mapGSPMDShardingToMesh(sharding, shaped.getRank(), gspmdMesh, error);
+  if (!assignment)
+    return emitError() << "cannot express the sharding on mesh "
+                       << gspmdMeshRef << ": " << error;
+  MLIRContext *context = module.getContext();
+  SmallVector<SmallVector<StringAttr>> dims;
+  for (const auto &axes : assignment->dimAxes) {
+    SmallVector<StringAttr> &out = dims.emplace_back();
+    for (const std::string &axis : axes)
+      out.push_back(StringAttr::get(context, axis));
+  }
+  return ShardingAttr::get(gspmdMeshRef, dims);
+}
+
+FailureOr<SmallVector<ShardingAttr>>
+ShardingImporter::convertAttr(Attribute attr, TypeRange types,
+                              function_ref<InFlightDiagnostic()> emitError) {
+  SmallVector<ShardingAttr> result;
+  if (auto single = dyn_cast<sdy::TensorShardingAttr>(attr)) {
+    if (types.size() != 1)
+      return emitError() << "a single sdy.sharding for " << types.size()
+                         << " values";
+    FailureOr<ShardingAttr> converted = convertSdy(single, types[0], emitError);
+    if (failed(converted))
+      return failure();
+    result.push_back(*converted);
+    return result;
+  }
+  if (auto perValue = dyn_cast<sdy::TensorShardingPerValueAttr>(attr)) {
+    ArrayRef<sdy::TensorShardingAttr> shardings = perValue.getShardings();
+    if (shardings.size() != types.size())
+      return emitError() << "sdy.sharding lists " << shardings.size()
+                         << " shardings for " << types.size() << " values";
+    for (auto [sharding, type] : llvm::zip(shardings, types)) {
+      FailureOr<ShardingAttr> converted = convertSdy(sharding, type, emitError);
+      if (failed(converted))
+        return failure();
+      result.push_back(*converted);
+    }
+    return result;
+  }
+  if (auto text = dyn_cast<StringAttr>(attr)) {
+    std::string error;
+    std::optional<GSPMDSharding> sharding =
+        parseGSPMDSharding(text.getValue(), error);
+    if (!sharding)
+      return emitError() << "cannot parse mhlo.sharding \"" << text.getValue()
+                         << "\": " << error;
+    SmallVector<const GSPMDSharding *> leaves;
+    if (sharding->kind == GSPMDSharding::Kind::Tuple) {
+      for (const GSPMDSharding &element : sharding->elements)
+        leaves.push_back(&element);
+    } else {
+      // A non-tuple sharding applies to every value (XLA's convention).
+      leaves.assign(types.size(), &*sharding);
+    }
+    if (leaves.size() != types.size())
+      return emitError() << "mhlo.sharding lists " << leaves.size()
+                         << " shardings for " << types.size() << " values";
+    for (auto [leaf, type] : llvm::zip(leaves, types)) {
+      if (leaf->kind == GSPMDSharding::Kind::Maximal)
+        return emitError() << "maximal shardings (a whole tensor on one "
+                              "device) are not supported";
+      FailureOr<ShardingAttr> converted = convertGspmd(*leaf, type, emitError);
+      if (failed(converted))
+        return failure();
+      result.push_back(*converted);
+    }
+    return result;
+  }
+  return emitError() << "unexpected sharding attribute " << attr;
+}
+
+LogicalResult ShardingImporter::importFunction(func::FuncOp func) {
+  auto importAttrs = [&](unsigned count, auto getType, auto getAttrDict,
+                         auto setAttr, auto removeAttr,
+                         StringRef what) -> LogicalResult {
+    for (unsigned i = 0; i < count; ++i) {
+      for (StringRef name : {kSdyShardingAttr, kGspmdShardingAttr}) {
+        Attribute attr = getAttrDict(i, name);
+        if (!attr)
+          continue;
+        auto emitError = [&]() {
+          return func.emitOpError() << what << " #" << i << ": ";
+        };
+        FailureOr<SmallVector<ShardingAttr>> converted =
+            convertAttr(attr, TypeRange(getType(i)), emitError);
+        if (failed(converted))
+          return failure();
+        removeAttr(i, name);
+        if (ShardingAttr sharding = converted->front())
+          setAttr(i, sharding);
+      }
+    }
+    return success();
+  };
+
+  FunctionType type = func.getFunctionType();
+  if (failed(importAttrs(
+          func.getNumArguments(),
+          [&](unsigned i) { return type.getInput(i); },
+          [&](unsigned i, StringRef name) { return func.getArgAttr(i, name); },
+          [&](unsigned i, ShardingAttr sharding) {
+            func.setArgAttr(i, OSDPDialect::kShardingAttrName, sharding);
+          },
+          [&](unsigned i, StringRef name) { func.removeArgAttr(i, name); },
+          "argument")))
+    return failure();
+  return importAttrs(
+      func.getNumResults(), [&](unsigned i) { return type.getResult(i); },
+      [&](unsigned i, StringRef name) { return func.getResultAttr(i, name); },
+      [&](unsigned i, ShardingAttr sharding) {
+        func.setResultAttr(i, OSDPDialect::kShardingAttrName, sharding);
+      },
+      [&](unsigned i, StringRef name) { func.removeResultAttr(i, name); },
+      "result");
+}
+
+LogicalResult ShardingImporter::importOp(Operation *op) {
+  auto emitError = [op]() { return op->emitOpError(); };
+
+  // Constraints: sdy.sharding_constraint, sdy.reshard, custom_call @Sharding.
+  Value input;
+  Attribute constraint;
+  if (auto sdyConstraint = dyn_cast<sdy::ShardingConstraintOp>(op)) {
+    input = sdyConstraint.getInput();
+    constraint = sdyConstraint.getSharding();
+  } else if (auto reshard = dyn_cast<sdy::ReshardOp>(op)) {
+    input = reshard.getInput();
+    constraint = reshard.getSharding();
+  } else if (isGspmdShardingCall(op)) {
+    if (op->getNumOperands() != 1 || op->getNumResults() != 1)
+      return op->emitOpError()
+             << "@Sharding must have one operand and one result";
+    input = op->getOperand(0);
+    constraint = op->getAttr(kGspmdShardingAttr);
+    if (!constraint)
+      return op->emitOpError() << "@Sharding without an mhlo.sharding string";
+  }
+  if (input) {
+    FailureOr<SmallVector<ShardingAttr>> converted =
+        convertAttr(constraint, op->getResultTypes(), emitError);
+    if (failed(converted))
+      return failure();
+    Value replacement = input;
+    if (ShardingAttr sharding = converted->front()) {
+      builder.setInsertionPoint(op);
+      replacement =
+          builder.create<ShardOp>(op->getLoc(), input, sharding).getResult();
+    }
+    op->getResult(0).replaceAllUsesWith(replacement);
+    op->erase();
+    return success();
+  }
+
+  if (isa<sdy::ManualComputationOp>(op))
+    return op->emitOpError()
+           << "is not supported: osdp partitions the whole program and "
+              "cannot keep manual (shard_map) regions yet";
+  if (isa<sdy::ShardingGroupOp>(op))
+    return op->emitOpError() << "is not supported yet";
+  if (auto call = dyn_cast<stablehlo::CustomCallOp>(op)) {
+    StringRef target = call.getCallTargetName();
+    if (target == "SPMDFullToShardShape" || target == "SPMDShardToFullShape")
+      return op->emitOpError()
+             << "@" << target
+             << " marks a manual (shard_map) region, which is not supported";
+  }
+
+  // Per-result shardings written on any other op.
+  for (StringRef name : {kSdyShardingAttr, kGspmdShardingAttr}) {
+    Attribute attr = op->getAttr(name);
+    if (!attr)
+      continue;
+    FailureOr<SmallVector<ShardingAttr>> converted =
+        convertAttr(attr, op->getResultTypes(), emitError);
+    if (failed(converted))
+      return failure();
+    op->removeAttr(name);
+    if (llvm::all_of(*converted, [](ShardingAttr s) { return !s; }))
+      continue;
+    MLIRContext *context = op->getContext();
+    SmallVector<Attribute> shardings;
+    for (auto [sharding, type] : llvm::zip(*converted, op->getResultTypes())) {
+      int64_t rank = cast<ShapedType>(type).getRank();
+      shardings.push_back(sharding ? sharding
+                                   : ShardingAttr::getReplicated(
+                                         (*converted)[0] ? (*converted)[0].getMesh()
+                                                         : gspmdMeshRef,
+                                         rank));
+    }
+    op->setAttr(OSDPDialect::kShardingsAttrName,
+                ArrayAttr::get(context, shardings));
+  }
+  return success();
+}
+
+LogicalResult ShardingImporter::run() {
+  if (failed(importSdyMeshes()) || failed(createGspmdMesh()))
+    return failure();
+
+  for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+    if (failed(importFunction(func)))
+      return failure();
+
+  // Collect first: importOp erases and creates ops.
+  SmallVector<Operation *> ops;
+  module.walk([&](Operation *op) {
+    if (!isa<func::FuncOp, ModuleOp, MeshOp>(op))
+      ops.push_back(op);
+  });
+  for (Operation *op : ops)
+    if (failed(importOp(op)))
+      return failure();
+  return success();
+}
+
+namespace {
+struct ImportShardingsPass
+    : public osdp::impl::ImportShardingsPassBase<ImportShardingsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ShardingImporter importer(getOperation(), mesh);
+    if (failed(importer.run()))
+      signalPassFailure();
+  }
+};
+} // namespace
