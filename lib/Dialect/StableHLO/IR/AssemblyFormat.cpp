@@ -25,10 +25,8 @@ void detail::printSameOperandsAndResultTypeImpl(OpAsmPrinter &p,
   p.printFunctionalType(operands, TypeRange(result));
 }
 
-ParseResult
-detail::parseSameOperandsAndResultTypeImpl(OpAsmParser &parser,
-                                           ArrayRef<Type *> operands,
-                                           Type &result) {
+ParseResult detail::parseSameOperandsAndResultTypeImpl(
+    OpAsmParser &parser, ArrayRef<Type *> operands, Type &result) {
   SMLoc loc = parser.getCurrentLocation();
   Type type;
   if (parser.parseType(type))
@@ -46,9 +44,8 @@ detail::parseSameOperandsAndResultTypeImpl(OpAsmParser &parser,
            << " operand types in the function type, but got "
            << fnType.getNumInputs();
   if (fnType.getNumResults() != 1)
-    return parser.emitError(loc)
-           << "expected a single result type, but got "
-           << fnType.getNumResults();
+    return parser.emitError(loc) << "expected a single result type, but got "
+                                 << fnType.getNumResults();
   for (auto [operand, t] : llvm::zip_equal(operands, fnType.getInputs()))
     *operand = t;
   result = fnType.getResult(0);
@@ -56,7 +53,8 @@ detail::parseSameOperandsAndResultTypeImpl(OpAsmParser &parser,
 }
 
 void printVariadicSameOperandsAndResultType(OpAsmPrinter &p, Operation *,
-                                            OperandRange, TypeRange operandTypes,
+                                            OperandRange,
+                                            TypeRange operandTypes,
                                             Type result) {
   detail::printSameOperandsAndResultTypeImpl(p, operandTypes, result);
 }
@@ -76,9 +74,8 @@ ParseResult parseVariadicSameOperandsAndResultType(
     return success();
   }
   if (fnType.getNumInputs() != operands.size() || fnType.getNumResults() != 1)
-    return parser.emitError(loc)
-           << "expected a function type with " << operands.size()
-           << " inputs and one result";
+    return parser.emitError(loc) << "expected a function type with "
+                                 << operands.size() << " inputs and one result";
   llvm::append_range(operandTypes, fnType.getInputs());
   result = fnType.getResult(0);
   return success();
@@ -155,8 +152,7 @@ ParseResult parseComplexOpType(OpAsmParser &parser, Type &lhs, Type &rhs,
   if (!complex)
     return parser.emitError(loc)
            << "expected a tensor of complex type, but got " << type;
-  lhs = rhs = RankedTensorType::get(tensor.getShape(),
-                                    complex.getElementType(),
+  lhs = rhs = RankedTensorType::get(tensor.getShape(), complex.getElementType(),
                                     tensor.getEncoding());
   result = type;
   return success();
@@ -182,8 +178,8 @@ ParseResult parseSelectOpType(OpAsmParser &parser, Type &pred, Type &onTrue,
     onTrue = onFalse = result = types[1];
     return success();
   }
-  auto fnType = types.size() == 1 ? dyn_cast<FunctionType>(types[0])
-                                  : FunctionType();
+  auto fnType =
+      types.size() == 1 ? dyn_cast<FunctionType>(types[0]) : FunctionType();
   if (!fnType || fnType.getNumInputs() != 3 || fnType.getNumResults() != 1)
     return parser.emitError(loc)
            << "expected `pred_type, result_type` or a function type with "
@@ -387,14 +383,14 @@ void printDims(AsmPrinter &p, ArrayRef<int64_t> dims) {
 }
 
 ParseResult parseDims(AsmParser &parser, SmallVectorImpl<int64_t> &dims) {
-  return parser.parseCommaSeparatedList(
-      AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        int64_t d;
-        if (parser.parseInteger(d))
-          return failure();
-        dims.push_back(d);
-        return success();
-      });
+  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                        [&]() -> ParseResult {
+                                          int64_t d;
+                                          if (parser.parseInteger(d))
+                                            return failure();
+                                          dims.push_back(d);
+                                          return success();
+                                        });
 }
 
 void printDotDimensionNumbers(OpAsmPrinter &p, Operation *,
@@ -472,18 +468,17 @@ bool printConvDimensionsCompact(llvm::raw_ostream &os,
                                 ConvDimensionNumbersAttr dims) {
   std::string text;
   llvm::raw_string_ostream s(text);
-  bool ok =
-      printConvTensor(s, {'b', 'f', dims.getInputBatchDimension(),
-                          dims.getInputFeatureDimension(),
-                          dims.getInputSpatialDimensions()}) &&
-      (s << "x", true) &&
-      printConvTensor(s, {'i', 'o', dims.getKernelInputFeatureDimension(),
-                          dims.getKernelOutputFeatureDimension(),
-                          dims.getKernelSpatialDimensions()}) &&
-      (s << "->", true) &&
-      printConvTensor(s, {'b', 'f', dims.getOutputBatchDimension(),
-                          dims.getOutputFeatureDimension(),
-                          dims.getOutputSpatialDimensions()});
+  bool ok = printConvTensor(s, {'b', 'f', dims.getInputBatchDimension(),
+                                dims.getInputFeatureDimension(),
+                                dims.getInputSpatialDimensions()}) &&
+            (s << "x", true) &&
+            printConvTensor(s, {'i', 'o', dims.getKernelInputFeatureDimension(),
+                                dims.getKernelOutputFeatureDimension(),
+                                dims.getKernelSpatialDimensions()}) &&
+            (s << "->", true) &&
+            printConvTensor(s, {'b', 'f', dims.getOutputBatchDimension(),
+                                dims.getOutputFeatureDimension(),
+                                dims.getOutputSpatialDimensions()});
   if (!ok)
     return false;
   os << text;
@@ -504,7 +499,8 @@ static ParseResult parseConvTensor(AsmParser &parser, char firstName,
   SmallVector<std::pair<int64_t, int64_t>> spatialAt; // (index, position)
   int64_t position = 0;
   if (parser.parseCommaSeparatedList(
-          AsmParser::Delimiter::None, [&]() -> ParseResult {
+          AsmParser::Delimiter::None,
+          [&]() -> ParseResult {
             SMLoc itemLoc = parser.getCurrentLocation();
             int64_t index;
             OptionalParseResult isInt = parser.parseOptionalInteger(index);
@@ -541,9 +537,8 @@ static ParseResult parseConvTensor(AsmParser &parser, char firstName,
   spatial.assign(spatialAt.size(), -1);
   for (auto [index, pos] : spatialAt) {
     if (index >= static_cast<int64_t>(spatial.size()) || spatial[index] != -1)
-      return parser.emitError(loc)
-             << "spatial dimension indices must be 0.." << spatial.size() - 1
-             << ", each once";
+      return parser.emitError(loc) << "spatial dimension indices must be 0.."
+                                   << spatial.size() - 1 << ", each once";
     spatial[index] = pos;
   }
   return success();
@@ -655,8 +650,8 @@ ParseResult parseWindowAttributes(OpAsmParser &parser,
     if (parser.parseEqual())
       return failure();
     auto duplicate = [&]() {
-      return parser.emitError(loc) << "duplicate window attribute '" << keyword
-                                   << "'";
+      return parser.emitError(loc)
+             << "duplicate window attribute '" << keyword << "'";
     };
     if (keyword == "stride" || keyword == "lhs_dilate" ||
         keyword == "rhs_dilate") {
@@ -685,9 +680,9 @@ ParseResult parseWindowAttributes(OpAsmParser &parser,
                 return success();
               }))
         return failure();
-      auto type = RankedTensorType::get(
-          {static_cast<int64_t>(values.size() / 2), 2},
-          IntegerType::get(ctx, 64));
+      auto type =
+          RankedTensorType::get({static_cast<int64_t>(values.size() / 2), 2},
+                                IntegerType::get(ctx, 64));
       padding = DenseIntElementsAttr::get(type, values);
     } else {
       if (reversal)
@@ -724,8 +719,8 @@ ParseResult parseWindowAttributes(OpAsmParser &parser,
       return failure();
     if (!llvm::is_contained(
             {"stride", "pad", "lhs_dilate", "rhs_dilate", "reverse"}, keyword))
-      return parser.emitError(loc) << "unknown window attribute '" << keyword
-                                   << "'";
+      return parser.emitError(loc)
+             << "unknown window attribute '" << keyword << "'";
   }
 }
 

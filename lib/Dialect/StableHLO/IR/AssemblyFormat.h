@@ -80,25 +80,23 @@ parsePairwiseOpType(mlir::OpAsmParser &parser,
 /// counterpart.
 void printComplexOpType(mlir::OpAsmPrinter &p, mlir::Operation *,
                         mlir::Type lhs, mlir::Type rhs, mlir::Type result);
-mlir::ParseResult parseComplexOpType(mlir::OpAsmParser &parser,
-                                     mlir::Type &lhs, mlir::Type &rhs,
-                                     mlir::Type &result);
+mlir::ParseResult parseComplexOpType(mlir::OpAsmParser &parser, mlir::Type &lhs,
+                                     mlir::Type &rhs, mlir::Type &result);
 
 /// `select`: `pred_type, result_type` when both branches have the result type.
 void printSelectOpType(mlir::OpAsmPrinter &p, mlir::Operation *,
                        mlir::Type pred, mlir::Type onTrue, mlir::Type onFalse,
                        mlir::Type result);
-mlir::ParseResult parseSelectOpType(mlir::OpAsmParser &parser,
-                                    mlir::Type &pred, mlir::Type &onTrue,
-                                    mlir::Type &onFalse, mlir::Type &result);
+mlir::ParseResult parseSelectOpType(mlir::OpAsmParser &parser, mlir::Type &pred,
+                                    mlir::Type &onTrue, mlir::Type &onFalse,
+                                    mlir::Type &result);
 
 //===----------------------------------------------------------------------===//
 // Operands and attributes
 //===----------------------------------------------------------------------===//
 
 /// `%a, %b, dim = 0`: operands each followed by a comma, up to a keyword.
-void printVariadicOperandWithAttribute(mlir::OpAsmPrinter &p,
-                                       mlir::Operation *,
+void printVariadicOperandWithAttribute(mlir::OpAsmPrinter &p, mlir::Operation *,
                                        mlir::OperandRange operands);
 mlir::ParseResult parseVariadicOperandWithAttribute(
     mlir::OpAsmParser &parser,

@@ -27,7 +27,8 @@ struct Field {
 
 /// Parses `<name = [..], name = N, ...>` with fields in any order, each at
 /// most once; absent fields keep their initial (empty / zero) value.
-static ParseResult parseStruct(AsmParser &parser, MutableArrayRef<Field> fields) {
+static ParseResult parseStruct(AsmParser &parser,
+                               MutableArrayRef<Field> fields) {
   if (parser.parseLess())
     return failure();
   if (succeeded(parser.parseOptionalGreater()))
@@ -37,17 +38,15 @@ static ParseResult parseStruct(AsmParser &parser, MutableArrayRef<Field> fields)
         StringRef name;
         if (parser.parseKeyword(&name) || parser.parseEqual())
           return failure();
-        Field *field = llvm::find_if(fields, [&](const Field &f) {
-          return f.name == name;
-        });
+        Field *field = llvm::find_if(
+            fields, [&](const Field &f) { return f.name == name; });
         if (field == fields.end()) {
           std::string expected;
           llvm::raw_string_ostream os(expected);
           llvm::interleaveComma(fields, os,
                                 [&](const Field &f) { os << f.name; });
-          return parser.emitError(loc)
-                 << "unknown field '" << name << "', expected one of "
-                 << expected;
+          return parser.emitError(loc) << "unknown field '" << name
+                                       << "', expected one of " << expected;
         }
         if (field->seen)
           return parser.emitError(loc) << "duplicate field '" << name << "'";
@@ -93,16 +92,15 @@ Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
                     {"index_vector_dim", nullptr, &indexVectorDim}};
   if (parseStruct(parser, fields))
     return {};
-  return get(parser.getContext(), offset, collapsed, operandBatch,
-             indicesBatch, startMap, indexVectorDim);
+  return get(parser.getContext(), offset, collapsed, operandBatch, indicesBatch,
+             startMap, indexVectorDim);
 }
 
 void GatherDimensionNumbersAttr::print(AsmPrinter &p) const {
   SmallVector<int64_t> offset(getOffsetDims()),
       collapsed(getCollapsedSliceDims()),
       operandBatch(getOperandBatchingDims()),
-      indicesBatch(getStartIndicesBatchingDims()),
-      startMap(getStartIndexMap());
+      indicesBatch(getStartIndicesBatchingDims()), startMap(getStartIndexMap());
   int64_t indexVectorDim = getIndexVectorDim();
   printStruct(p, {{"offset_dims", &offset},
                   {"collapsed_slice_dims", &collapsed},
@@ -157,8 +155,7 @@ Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
                     {"rhs_contracting_dimensions", &rhsContract}};
   if (parseStruct(parser, fields))
     return {};
-  return get(parser.getContext(), lhsBatch, rhsBatch, lhsContract,
-             rhsContract);
+  return get(parser.getContext(), lhsBatch, rhsBatch, lhsContract, rhsContract);
 }
 
 void DotDimensionNumbersAttr::print(AsmPrinter &p) const {
@@ -430,9 +427,8 @@ void StableHLODialect::printAttribute(Attribute attr,
             return printEnum("comparison_type", a);
           })
           .Case([&](PrecisionAttr a) { return printEnum("precision", a); })
-          .Case([&](RngAlgorithmAttr a) {
-            return printEnum("rng_algorithm", a);
-          })
+          .Case(
+              [&](RngAlgorithmAttr a) { return printEnum("rng_algorithm", a); })
           .Case([&](RngDistributionAttr a) {
             return printEnum("rng_distribution", a);
           })

@@ -119,7 +119,8 @@ static bool isEligibleForCompactPrint(ReduceOp op) {
     return false;
   Type scalar = RankedTensorType::get({}, inputType.getElementType());
   if (inner.getResult(0).getType() != scalar ||
-      llvm::any_of(inner.getOperandTypes(), [&](Type t) { return t != scalar; }))
+      llvm::any_of(inner.getOperandTypes(),
+                   [&](Type t) { return t != scalar; }))
     return false;
   if (!llvm::equal(block.getArguments(), inner.getOperands()))
     return false;
@@ -196,9 +197,8 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   FunctionType fnType;
   if (parser.parseKeyword("across") || parser.parseKeyword("dimensions") ||
       parser.parseEqual() || parseDims(parser, dims) ||
-      parser.parseOptionalAttrDict(result.attributes) ||
-      parser.parseColon() || parser.getCurrentLocation(&typeLoc) ||
-      parser.parseType(fnType))
+      parser.parseOptionalAttrDict(result.attributes) || parser.parseColon() ||
+      parser.getCurrentLocation(&typeLoc) || parser.parseType(fnType))
     return failure();
   result.getOrAddProperties<Properties>().dimensions =
       DenseI64ArrayAttr::get(ctx, dims);
@@ -224,9 +224,9 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
     SmallVector<OpAsmParser::Argument> firsts, seconds;
     for (size_t i = 0; i < n; ++i) {
       OpAsmParser::Argument a, b;
-      if (parser.parseLParen() ||
-          parser.parseArgument(a, /*allowType=*/true) || parser.parseComma() ||
-          parser.parseArgument(b, /*allowType=*/true) || parser.parseRParen())
+      if (parser.parseLParen() || parser.parseArgument(a, /*allowType=*/true) ||
+          parser.parseComma() || parser.parseArgument(b, /*allowType=*/true) ||
+          parser.parseRParen())
         return failure();
       firsts.push_back(a);
       seconds.push_back(b);
@@ -327,9 +327,8 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
         parser.parseTypeList(types))
       return failure();
     if (types.size() != operands.size())
-      return parser.emitError(typesLoc)
-             << "expected " << operands.size() << " types, but got "
-             << types.size();
+      return parser.emitError(typesLoc) << "expected " << operands.size()
+                                        << " types, but got " << types.size();
   }
   for (auto [arg, type] : llvm::zip_equal(args, types))
     arg.type = type;
@@ -340,6 +339,6 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
   Region *cond = result.addRegion();
   Region *body = result.addRegion();
   return failure(parser.parseKeyword("cond") ||
-                 parser.parseRegion(*cond, args) ||
-                 parser.parseKeyword("do") || parser.parseRegion(*body, args));
+                 parser.parseRegion(*cond, args) || parser.parseKeyword("do") ||
+                 parser.parseRegion(*body, args));
 }
