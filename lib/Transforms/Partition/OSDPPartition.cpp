@@ -141,10 +141,10 @@ FailureOr<Type> Partitioner::getLocalType(Operation *op, Type type,
       InFlightDiagnostic diag = op->emitError()
                                 << what << ": dimension " << d << " of size "
                                 << size << " cannot be split evenly into "
-                                << shards << " shards (axes [";
+                                << shards << " shards (axes {";
       llvm::interleaveComma(sharding.getDimAxes(d), diag,
                             [&](StringAttr axis) { diag << axis.getValue(); });
-      diag << "])";
+      diag << "})";
       return diag;
     }
   }

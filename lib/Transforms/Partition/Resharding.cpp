@@ -205,6 +205,8 @@ osdp::planResharding(ShardingAttr source, ShardingAttr target, MeshAttr mesh,
           steps.push_back(std::move(step));
           current[d].pop_back();
           current[to].push_back(axis);
+          // The axis is in its final place: it is part of what `to` keeps.
+          keep[to] = current[to].size();
           progress = true;
           continue;
         }

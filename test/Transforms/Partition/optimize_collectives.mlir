@@ -4,11 +4,11 @@ osdp.mesh @mesh = <[dp = 4, tp = 2, one = 1]>
 
 // all_reduce then all_slice over the same axes: one reduce_scatter.
 // CHECK-LABEL: func.func @reduce_then_slice
-// CHECK-NEXT: %[[R:.*]] = osdp.reduce_scatter sum %arg0 on @mesh over [dp] scatter 0 : tensor<8x4xf32> -> tensor<2x4xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.reduce_scatter sum %arg0 on @mesh over {dp} scatter 0 : tensor<8x4xf32> -> tensor<2x4xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @reduce_then_slice(%x: tensor<8x4xf32>) -> tensor<2x4xf32> {
-  %0 = osdp.all_reduce sum %x on @mesh over [dp] : tensor<8x4xf32>
-  %1 = osdp.all_slice %0 on @mesh along [[dp], []] : tensor<8x4xf32> -> tensor<2x4xf32>
+  %0 = osdp.all_reduce sum %x on @mesh over {dp} : tensor<8x4xf32>
+  %1 = osdp.all_slice %0 on @mesh along [{dp}, {}] : tensor<8x4xf32> -> tensor<2x4xf32>
   return %1 : tensor<2x4xf32>
 }
 
@@ -19,12 +19,12 @@ osdp.mesh @mesh = <[dp = 4, tp = 2]>
 // Slicing over part of the reduced axes: reduce_scatter over those, then an
 // all_reduce over the rest on the smaller tensor.
 // CHECK-LABEL: func.func @reduce_then_partial_slice
-// CHECK-NEXT: %[[R:.*]] = osdp.reduce_scatter sum %arg0 on @mesh over [tp] scatter 1 : tensor<8x4xf32> -> tensor<8x2xf32>
-// CHECK-NEXT: %[[A:.*]] = osdp.all_reduce sum %[[R]] on @mesh over [dp] : tensor<8x2xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.reduce_scatter sum %arg0 on @mesh over {tp} scatter 1 : tensor<8x4xf32> -> tensor<8x2xf32>
+// CHECK-NEXT: %[[A:.*]] = osdp.all_reduce sum %[[R]] on @mesh over {dp} : tensor<8x2xf32>
 // CHECK-NEXT: return %[[A]]
 func.func @reduce_then_partial_slice(%x: tensor<8x4xf32>) -> tensor<8x2xf32> {
-  %0 = osdp.all_reduce sum %x on @mesh over [dp, tp] : tensor<8x4xf32>
-  %1 = osdp.all_slice %0 on @mesh along [[], [tp]] : tensor<8x4xf32> -> tensor<8x2xf32>
+  %0 = osdp.all_reduce sum %x on @mesh over {dp, tp} : tensor<8x4xf32>
+  %1 = osdp.all_slice %0 on @mesh along [{}, {tp}] : tensor<8x4xf32> -> tensor<8x2xf32>
   return %1 : tensor<8x2xf32>
 }
 
@@ -38,8 +38,8 @@ osdp.mesh @mesh = <[dp = 4]>
 // CHECK-NEXT: %[[S:.*]] = osdp.all_slice %[[R]]
 // CHECK-NEXT: return %[[R]], %[[S]]
 func.func @reduce_with_other_user(%x: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<2x4xf32>) {
-  %0 = osdp.all_reduce sum %x on @mesh over [dp] : tensor<8x4xf32>
-  %1 = osdp.all_slice %0 on @mesh along [[dp], []] : tensor<8x4xf32> -> tensor<2x4xf32>
+  %0 = osdp.all_reduce sum %x on @mesh over {dp} : tensor<8x4xf32>
+  %1 = osdp.all_slice %0 on @mesh along [{dp}, {}] : tensor<8x4xf32> -> tensor<2x4xf32>
   return %0, %1 : tensor<8x4xf32>, tensor<2x4xf32>
 }
 
@@ -52,12 +52,12 @@ osdp.mesh @mesh = <[dp = 4, one = 1]>
 // CHECK-NOT: osdp.
 // CHECK: return %arg0
 func.func @trivial(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
-  %0 = osdp.all_reduce sum %x on @mesh over [] : tensor<8x4xf32>
-  %1 = osdp.all_reduce sum %0 on @mesh over [one] : tensor<8x4xf32>
-  %2 = osdp.all_gather %1 on @mesh along [[one], []] : tensor<8x4xf32> -> tensor<8x4xf32>
-  %3 = osdp.all_slice %2 on @mesh along [[], [one]] : tensor<8x4xf32> -> tensor<8x4xf32>
-  %4 = osdp.all_to_all %3 on @mesh over [one] split 0 concat 1 : tensor<8x4xf32> -> tensor<8x4xf32>
-  %5 = osdp.collective_permute %4 on @mesh over [one] shift 1 : tensor<8x4xf32>
+  %0 = osdp.all_reduce sum %x on @mesh over {} : tensor<8x4xf32>
+  %1 = osdp.all_reduce sum %0 on @mesh over {one} : tensor<8x4xf32>
+  %2 = osdp.all_gather %1 on @mesh along [{one}, {}] : tensor<8x4xf32> -> tensor<8x4xf32>
+  %3 = osdp.all_slice %2 on @mesh along [{}, {one}] : tensor<8x4xf32> -> tensor<8x4xf32>
+  %4 = osdp.all_to_all %3 on @mesh over {one} split 0 concat 1 : tensor<8x4xf32> -> tensor<8x4xf32>
+  %5 = osdp.collective_permute %4 on @mesh over {one} shift 1 : tensor<8x4xf32>
   return %5 : tensor<8x4xf32>
 }
 
@@ -69,10 +69,10 @@ osdp.mesh @mesh = <[dp = 4]>
 // CHECK-LABEL: func.func @gather_then_slice
 // CHECK-NEXT: return %arg0, %arg1 : tensor<2x4xf32>, tensor<8x4xf32>
 func.func @gather_then_slice(%x: tensor<2x4xf32>, %y: tensor<8x4xf32>) -> (tensor<2x4xf32>, tensor<8x4xf32>) {
-  %0 = osdp.all_gather %x on @mesh along [[dp], []] : tensor<2x4xf32> -> tensor<8x4xf32>
-  %1 = osdp.all_slice %0 on @mesh along [[dp], []] : tensor<8x4xf32> -> tensor<2x4xf32>
-  %2 = osdp.all_slice %y on @mesh along [[dp], []] : tensor<8x4xf32> -> tensor<2x4xf32>
-  %3 = osdp.all_gather %2 on @mesh along [[dp], []] : tensor<2x4xf32> -> tensor<8x4xf32>
+  %0 = osdp.all_gather %x on @mesh along [{dp}, {}] : tensor<2x4xf32> -> tensor<8x4xf32>
+  %1 = osdp.all_slice %0 on @mesh along [{dp}, {}] : tensor<8x4xf32> -> tensor<2x4xf32>
+  %2 = osdp.all_slice %y on @mesh along [{dp}, {}] : tensor<8x4xf32> -> tensor<2x4xf32>
+  %3 = osdp.all_gather %2 on @mesh along [{dp}, {}] : tensor<2x4xf32> -> tensor<8x4xf32>
   return %1, %3 : tensor<2x4xf32>, tensor<8x4xf32>
 }
 
@@ -85,8 +85,8 @@ osdp.mesh @mesh = <[dp = 4]>
 // CHECK-NEXT: osdp.all_gather
 // CHECK-NEXT: osdp.all_slice
 func.func @gather_then_other_slice(%x: tensor<2x4xf32>) -> tensor<8x1xf32> {
-  %0 = osdp.all_gather %x on @mesh along [[dp], []] : tensor<2x4xf32> -> tensor<8x4xf32>
-  %1 = osdp.all_slice %0 on @mesh along [[], [dp]] : tensor<8x4xf32> -> tensor<8x1xf32>
+  %0 = osdp.all_gather %x on @mesh along [{dp}, {}] : tensor<2x4xf32> -> tensor<8x4xf32>
+  %1 = osdp.all_slice %0 on @mesh along [{}, {dp}] : tensor<8x4xf32> -> tensor<8x1xf32>
   return %1 : tensor<8x1xf32>
 }
 
@@ -97,18 +97,18 @@ osdp.mesh @mesh = <[dp = 4, tp = 2]>
 // Chains of one collective combine: the later gather takes the major axis,
 // the later slice the minor one, reductions take both groups.
 // CHECK-LABEL: func.func @combine_chains
-// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %arg0 on @mesh along {{\[}}[dp, tp], []] : tensor<1x4xf32> -> tensor<8x4xf32>
-// CHECK-NEXT: %[[S:.*]] = osdp.all_slice %[[G]] on @mesh along {{\[}}[], [tp, dp]] : tensor<8x4xf32> -> tensor<8x1xf32>
+// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %arg0 on @mesh along [{dp, tp}, {}] : tensor<1x8xf32> -> tensor<8x8xf32>
 // The slice of the gathered value does not cancel (other axes).
-// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %[[S]] on @mesh over [dp, tp] : tensor<8x1xf32>
+// CHECK-NEXT: %[[S:.*]] = osdp.all_slice %[[G]] on @mesh along [{}, {tp, dp}] : tensor<8x8xf32> -> tensor<8x1xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %[[S]] on @mesh over {dp, tp} : tensor<8x1xf32>
 // CHECK-NEXT: return %[[R]]
-func.func @combine_chains(%x: tensor<1x4xf32>) -> tensor<8x1xf32> {
-  %0 = osdp.all_gather %x on @mesh along [[tp], []] : tensor<1x4xf32> -> tensor<2x4xf32>
-  %1 = osdp.all_gather %0 on @mesh along [[dp], []] : tensor<2x4xf32> -> tensor<8x4xf32>
-  %2 = osdp.all_slice %1 on @mesh along [[], [tp]] : tensor<8x4xf32> -> tensor<8x2xf32>
-  %3 = osdp.all_slice %2 on @mesh along [[], [dp]] : tensor<8x2xf32> -> tensor<8x1xf32>
-  %4 = osdp.all_reduce sum %3 on @mesh over [dp] : tensor<8x1xf32>
-  %5 = osdp.all_reduce sum %4 on @mesh over [tp] : tensor<8x1xf32>
+func.func @combine_chains(%x: tensor<1x8xf32>) -> tensor<8x1xf32> {
+  %0 = osdp.all_gather %x on @mesh along [{tp}, {}] : tensor<1x8xf32> -> tensor<2x8xf32>
+  %1 = osdp.all_gather %0 on @mesh along [{dp}, {}] : tensor<2x8xf32> -> tensor<8x8xf32>
+  %2 = osdp.all_slice %1 on @mesh along [{}, {tp}] : tensor<8x8xf32> -> tensor<8x4xf32>
+  %3 = osdp.all_slice %2 on @mesh along [{}, {dp}] : tensor<8x4xf32> -> tensor<8x1xf32>
+  %4 = osdp.all_reduce sum %3 on @mesh over {dp} : tensor<8x1xf32>
+  %5 = osdp.all_reduce sum %4 on @mesh over {tp} : tensor<8x1xf32>
   return %5 : tensor<8x1xf32>
 }
 
@@ -121,7 +121,7 @@ osdp.mesh @mesh = <[dp = 4]>
 // CHECK-NEXT: osdp.all_reduce
 // CHECK-NEXT: osdp.all_reduce
 func.func @no_combine_same_axis(%x: tensor<8xf32>) -> tensor<8xf32> {
-  %0 = osdp.all_reduce sum %x on @mesh over [dp] : tensor<8xf32>
-  %1 = osdp.all_reduce sum %0 on @mesh over [dp] : tensor<8xf32>
+  %0 = osdp.all_reduce sum %x on @mesh over {dp} : tensor<8xf32>
+  %1 = osdp.all_reduce sum %0 on @mesh over {dp} : tensor<8xf32>
   return %1 : tensor<8xf32>
 }

@@ -18,27 +18,27 @@ osdp.mesh @mesh = <[dp = 4]>
 // CHECK: %[[GW2:.*]] = stablehlo.dot_general %{{.*}}, %{{.*}}, contracting_dims = [0] x [0] : (tensor<2x32xf32>, tensor<2x4xf32>) -> tensor<32x4xf32>
 // CHECK-NOT: osdp.
 // CHECK: %[[GW1:.*]] = stablehlo.dot_general %arg0, %{{.*}}, contracting_dims = [0] x [0] : (tensor<2x16xf32>, tensor<2x32xf32>) -> tensor<16x32xf32>
-// CHECK-NEXT: %[[R1:.*]] = osdp.all_reduce sum %[[GW1]] on @mesh over [dp] : tensor<16x32xf32>
+// CHECK-NEXT: %[[R1:.*]] = osdp.all_reduce sum %[[GW1]] on @mesh over {dp} : tensor<16x32xf32>
 // CHECK-NEXT: %[[W1:.*]] = stablehlo.subtract %arg1, %[[R1]] : tensor<16x32xf32>
-// CHECK-NEXT: %[[R2:.*]] = osdp.all_reduce sum %[[GW2]] on @mesh over [dp] : tensor<32x4xf32>
+// CHECK-NEXT: %[[R2:.*]] = osdp.all_reduce sum %[[GW2]] on @mesh over {dp} : tensor<32x4xf32>
 // CHECK-NEXT: %[[W2:.*]] = stablehlo.subtract %arg2, %[[R2]] : tensor<32x4xf32>
 // CHECK-NEXT: return %[[W1]], %[[W2]], %{{.*}} : tensor<16x32xf32>, tensor<32x4xf32>, tensor<2x4xf32>
 func.func @mlp_data_parallel(
-    %x: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>},
-    %w1: tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>},
-    %w2: tensor<32x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>})
-    -> (tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>},
-        tensor<32x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>},
-        tensor<8x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>}) {
-  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
-  %a = stablehlo.tanh %h {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : tensor<8x32xf32>
-  %y = stablehlo.dot_general %a, %w2, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : (tensor<8x32xf32>, tensor<32x4xf32>) -> tensor<8x4xf32>
-  %gw2 = stablehlo.dot_general %a, %y, contracting_dims = [0] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [[], []], partial = [dp]>]} : (tensor<8x32xf32>, tensor<8x4xf32>) -> tensor<32x4xf32>
-  %da = stablehlo.dot_general %y, %w2, contracting_dims = [1] x [1] {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : (tensor<8x4xf32>, tensor<32x4xf32>) -> tensor<8x32xf32>
-  %dh = stablehlo.multiply %da, %a {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : tensor<8x32xf32>
-  %gw1 = stablehlo.dot_general %x, %dh, contracting_dims = [0] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [[], []], partial = [dp]>]} : (tensor<8x16xf32>, tensor<8x32xf32>) -> tensor<16x32xf32>
-  %nw1 = stablehlo.subtract %w1, %gw1 {osdp.shardings = [#osdp.sharding<@mesh, [[], []]>]} : tensor<16x32xf32>
-  %nw2 = stablehlo.subtract %w2, %gw2 {osdp.shardings = [#osdp.sharding<@mesh, [[], []]>]} : tensor<32x4xf32>
+    %x: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>},
+    %w1: tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>},
+    %w2: tensor<32x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>})
+    -> (tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>},
+        tensor<32x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>},
+        tensor<8x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) {
+  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+  %a = stablehlo.tanh %h {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : tensor<8x32xf32>
+  %y = stablehlo.dot_general %a, %w2, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : (tensor<8x32xf32>, tensor<32x4xf32>) -> tensor<8x4xf32>
+  %gw2 = stablehlo.dot_general %a, %y, contracting_dims = [0] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [{}, {}], partial = {dp}>]} : (tensor<8x32xf32>, tensor<8x4xf32>) -> tensor<32x4xf32>
+  %da = stablehlo.dot_general %y, %w2, contracting_dims = [1] x [1] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : (tensor<8x4xf32>, tensor<32x4xf32>) -> tensor<8x32xf32>
+  %dh = stablehlo.multiply %da, %a {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : tensor<8x32xf32>
+  %gw1 = stablehlo.dot_general %x, %dh, contracting_dims = [0] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [{}, {}], partial = {dp}>]} : (tensor<8x16xf32>, tensor<8x32xf32>) -> tensor<16x32xf32>
+  %nw1 = stablehlo.subtract %w1, %gw1 {osdp.shardings = [#osdp.sharding<@mesh, [{}, {}]>]} : tensor<16x32xf32>
+  %nw2 = stablehlo.subtract %w2, %gw2 {osdp.shardings = [#osdp.sharding<@mesh, [{}, {}]>]} : tensor<32x4xf32>
   return %nw1, %nw2, %y : tensor<16x32xf32>, tensor<32x4xf32>, tensor<8x4xf32>
 }
 
@@ -55,37 +55,37 @@ osdp.mesh @mesh = <[dp = 4]>
 // CHECK-SAME: %arg2: tensor<8x4xf32>
 // CHECK-SAME: -> (tensor<4x32xf32> {{.*}}, tensor<8x4xf32>
 // Forward: w1 and w2 gathered before their matmuls.
-// CHECK: %[[G1:.*]] = osdp.all_gather %arg1 on @mesh along {{\[}}[dp], []] : tensor<4x32xf32> -> tensor<16x32xf32>
+// CHECK: %[[G1:.*]] = osdp.all_gather %arg1 on @mesh along [{dp}, {}] : tensor<4x32xf32> -> tensor<16x32xf32>
 // CHECK-NEXT: stablehlo.dot_general %arg0, %[[G1]]
-// CHECK: %[[G2:.*]] = osdp.all_gather %arg2 on @mesh along {{\[}}[dp], []] : tensor<8x4xf32> -> tensor<32x4xf32>
+// CHECK: %[[G2:.*]] = osdp.all_gather %arg2 on @mesh along [{dp}, {}] : tensor<8x4xf32> -> tensor<32x4xf32>
 // CHECK-NEXT: %[[Y:.*]] = stablehlo.dot_general %{{.*}}, %[[G2]]
 // Backward: w2 gathered again for the input gradient.
 // CHECK: %[[GW2:.*]] = stablehlo.dot_general {{.*}} -> tensor<32x4xf32>
-// CHECK-NEXT: %[[G2B:.*]] = osdp.all_gather %arg2 on @mesh along {{\[}}[dp], []] : tensor<8x4xf32> -> tensor<32x4xf32>
+// CHECK-NEXT: %[[G2B:.*]] = osdp.all_gather %arg2 on @mesh along [{dp}, {}] : tensor<8x4xf32> -> tensor<32x4xf32>
 // CHECK-NEXT: stablehlo.dot_general %[[Y]], %[[G2B]], contracting_dims = [1] x [1]
 // Gradients reduce-scattered onto the parameters' rows.
 // CHECK: %[[GW1:.*]] = stablehlo.dot_general {{.*}} -> tensor<16x32xf32>
-// CHECK-NEXT: %[[RS1:.*]] = osdp.reduce_scatter sum %[[GW1]] on @mesh over [dp] scatter 0 : tensor<16x32xf32> -> tensor<4x32xf32>
+// CHECK-NEXT: %[[RS1:.*]] = osdp.reduce_scatter sum %[[GW1]] on @mesh over {dp} scatter 0 : tensor<16x32xf32> -> tensor<4x32xf32>
 // CHECK-NEXT: stablehlo.subtract %arg1, %[[RS1]] : tensor<4x32xf32>
-// CHECK-NEXT: %[[RS2:.*]] = osdp.reduce_scatter sum %[[GW2]] on @mesh over [dp] scatter 0 : tensor<32x4xf32> -> tensor<8x4xf32>
+// CHECK-NEXT: %[[RS2:.*]] = osdp.reduce_scatter sum %[[GW2]] on @mesh over {dp} scatter 0 : tensor<32x4xf32> -> tensor<8x4xf32>
 // CHECK-NEXT: stablehlo.subtract %arg2, %[[RS2]] : tensor<8x4xf32>
 // CHECK-NOT: osdp.all_reduce
 // CHECK: return
 func.func @mlp_fsdp(
-    %x: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>},
-    %w1: tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>},
-    %w2: tensor<32x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>})
-    -> (tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>},
-        tensor<32x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>}) {
-  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
-  %a = stablehlo.tanh %h {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : tensor<8x32xf32>
-  %y = stablehlo.dot_general %a, %w2, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : (tensor<8x32xf32>, tensor<32x4xf32>) -> tensor<8x4xf32>
-  %gw2 = stablehlo.dot_general %a, %y, contracting_dims = [0] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [[], []], partial = [dp]>]} : (tensor<8x32xf32>, tensor<8x4xf32>) -> tensor<32x4xf32>
-  %da = stablehlo.dot_general %y, %w2, contracting_dims = [1] x [1] {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : (tensor<8x4xf32>, tensor<32x4xf32>) -> tensor<8x32xf32>
-  %dh = stablehlo.multiply %da, %a {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : tensor<8x32xf32>
-  %gw1 = stablehlo.dot_general %x, %dh, contracting_dims = [0] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [[], []], partial = [dp]>]} : (tensor<8x16xf32>, tensor<8x32xf32>) -> tensor<16x32xf32>
-  %nw1 = stablehlo.subtract %w1, %gw1 {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : tensor<16x32xf32>
-  %nw2 = stablehlo.subtract %w2, %gw2 {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : tensor<32x4xf32>
+    %x: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>},
+    %w1: tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>},
+    %w2: tensor<32x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>})
+    -> (tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>},
+        tensor<32x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) {
+  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+  %a = stablehlo.tanh %h {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : tensor<8x32xf32>
+  %y = stablehlo.dot_general %a, %w2, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : (tensor<8x32xf32>, tensor<32x4xf32>) -> tensor<8x4xf32>
+  %gw2 = stablehlo.dot_general %a, %y, contracting_dims = [0] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [{}, {}], partial = {dp}>]} : (tensor<8x32xf32>, tensor<8x4xf32>) -> tensor<32x4xf32>
+  %da = stablehlo.dot_general %y, %w2, contracting_dims = [1] x [1] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : (tensor<8x4xf32>, tensor<32x4xf32>) -> tensor<8x32xf32>
+  %dh = stablehlo.multiply %da, %a {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : tensor<8x32xf32>
+  %gw1 = stablehlo.dot_general %x, %dh, contracting_dims = [0] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [{}, {}], partial = {dp}>]} : (tensor<8x16xf32>, tensor<8x32xf32>) -> tensor<16x32xf32>
+  %nw1 = stablehlo.subtract %w1, %gw1 {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : tensor<16x32xf32>
+  %nw2 = stablehlo.subtract %w2, %gw2 {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : tensor<32x4xf32>
   return %nw1, %nw2 : tensor<16x32xf32>, tensor<32x4xf32>
 }
 
@@ -104,17 +104,17 @@ osdp.mesh @mesh = <[tp = 2]>
 // CHECK: %[[H:.*]] = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<4x16xf32>, tensor<16x16xf32>) -> tensor<4x16xf32>
 // CHECK-NEXT: %[[A:.*]] = stablehlo.tanh %[[H]] : tensor<4x16xf32>
 // CHECK-NEXT: %[[Y:.*]] = stablehlo.dot_general %[[A]], %arg2, contracting_dims = [1] x [0] : (tensor<4x16xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>
-// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %[[Y]] on @mesh over [tp] : tensor<4x8xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %[[Y]] on @mesh over {tp} : tensor<4x8xf32>
 // CHECK-NEXT: return %[[R]]
 // CHECK-NOT: osdp.all_reduce
 func.func @megatron_mlp(
-    %x: tensor<4x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>},
-    %w1: tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], [tp]]>},
-    %w2: tensor<32x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[tp], []]>})
-    -> (tensor<4x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>}) {
-  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [[], [tp]]>]} : (tensor<4x16xf32>, tensor<16x32xf32>) -> tensor<4x32xf32>
-  %a = stablehlo.tanh %h {osdp.shardings = [#osdp.sharding<@mesh, [[], [tp]]>]} : tensor<4x32xf32>
-  %y = stablehlo.dot_general %a, %w2, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [[], []], partial = [tp]>]} : (tensor<4x32xf32>, tensor<32x8xf32>) -> tensor<4x8xf32>
+    %x: tensor<4x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>},
+    %w1: tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {tp}]>},
+    %w2: tensor<32x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{tp}, {}]>})
+    -> (tensor<4x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>}) {
+  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [{}, {tp}]>]} : (tensor<4x16xf32>, tensor<16x32xf32>) -> tensor<4x32xf32>
+  %a = stablehlo.tanh %h {osdp.shardings = [#osdp.sharding<@mesh, [{}, {tp}]>]} : tensor<4x32xf32>
+  %y = stablehlo.dot_general %a, %w2, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [{}, {}], partial = {tp}>]} : (tensor<4x32xf32>, tensor<32x8xf32>) -> tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
 
@@ -134,16 +134,16 @@ osdp.mesh @mesh = <[dp = 2, tp = 4]>
 // CHECK: stablehlo.dot_general %arg0, %arg1, {{.*}} -> tensor<4x8xf32>
 // CHECK-NEXT: stablehlo.tanh
 // CHECK-NEXT: %[[Y:.*]] = stablehlo.dot_general {{.*}} : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
-// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %[[Y]] on @mesh over [tp] : tensor<4x8xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %[[Y]] on @mesh over {tp} : tensor<4x8xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @mlp_dp_tp(
-    %x: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>},
-    %w1: tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], [tp]]>},
-    %w2: tensor<32x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[tp], []]>})
-    -> (tensor<8x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>}) {
-  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [[dp], [tp]]>]} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
-  %a = stablehlo.tanh %h {osdp.shardings = [#osdp.sharding<@mesh, [[dp], [tp]]>]} : tensor<8x32xf32>
-  %y = stablehlo.dot_general %a, %w2, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []], partial = [tp]>]} : (tensor<8x32xf32>, tensor<32x8xf32>) -> tensor<8x8xf32>
+    %x: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>},
+    %w1: tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {tp}]>},
+    %w2: tensor<32x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{tp}, {}]>})
+    -> (tensor<8x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) {
+  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {tp}]>]} : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+  %a = stablehlo.tanh %h {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {tp}]>]} : tensor<8x32xf32>
+  %y = stablehlo.dot_general %a, %w2, contracting_dims = [1] x [0] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}], partial = {tp}>]} : (tensor<8x32xf32>, tensor<32x8xf32>) -> tensor<8x8xf32>
   return %y : tensor<8x8xf32>
 }
 
@@ -155,14 +155,14 @@ func.func @mlp_dp_tp(
 osdp.mesh @mesh = <[dp = 4]>
 
 // CHECK-LABEL: func.func @operand_reshard
-// CHECK-NEXT: %[[A:.*]] = osdp.all_to_all %arg1 on @mesh over [dp] split 0 concat 1 : tensor<8x4xf32> -> tensor<2x16xf32>
+// CHECK-NEXT: %[[A:.*]] = osdp.all_to_all %arg1 on @mesh over {dp} split 0 concat 1 : tensor<8x4xf32> -> tensor<2x16xf32>
 // CHECK-NEXT: %[[S:.*]] = stablehlo.add %arg0, %[[A]] : tensor<2x16xf32>
 // CHECK-NEXT: return %[[S]]
 func.func @operand_reshard(
-    %a: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>},
-    %b: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], [dp]]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>}) {
-  %0 = stablehlo.add %a, %b {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : tensor<8x16xf32>
+    %a: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>},
+    %b: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {dp}]>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) {
+  %0 = stablehlo.add %a, %b {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : tensor<8x16xf32>
   return %0 : tensor<8x16xf32>
 }
 
@@ -173,15 +173,15 @@ func.func @operand_reshard(
 osdp.mesh @mesh = <[dp = 4]>
 
 // CHECK-LABEL: func.func @shard_constraint
-// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %arg0 on @mesh along {{\[}}[dp]] : tensor<2xf32> -> tensor<8xf32>
+// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %arg0 on @mesh along [{dp}] : tensor<2xf32> -> tensor<8xf32>
 // CHECK-NEXT: %[[N:.*]] = stablehlo.negate %[[G]] : tensor<8xf32>
 // CHECK-NEXT: return %[[N]]
 // CHECK-NOT: osdp.shard
 func.func @shard_constraint(
-    %a: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp]]>})
-    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[]]>}) {
-  %0 = osdp.shard %a as #osdp.sharding<@mesh, [[]]> : tensor<8xf32>
-  %1 = stablehlo.negate %0 {osdp.shardings = [#osdp.sharding<@mesh, [[]]>]} : tensor<8xf32>
+    %a: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>})
+    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>}) {
+  %0 = osdp.shard %a as <@mesh, [{}]> : tensor<8xf32>
+  %1 = stablehlo.negate %0 {osdp.shardings = [#osdp.sharding<@mesh, [{}]>]} : tensor<8xf32>
   return %1 : tensor<8xf32>
 }
 
@@ -199,13 +199,13 @@ osdp.mesh @mesh = <[dp = 4]>
 // CHECK-NEXT: %[[R:.*]] = stablehlo.reshape %[[P]] : (tensor<2x6xf32>) -> tensor<2x2x3xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @shape_attributes(
-    %a: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp]]>},
+    %a: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>},
     %pv: tensor<f32> {osdp.sharding = #osdp.sharding<@mesh, []>})
-    -> (tensor<8x2x3xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], [], []]>}) {
-  %0 = stablehlo.broadcast_in_dim %a, dims = [0] {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : (tensor<8xf32>) -> tensor<8x6xf32>
-  %1 = stablehlo.slice %0 [0:8, 1:5] {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : (tensor<8x6xf32>) -> tensor<8x4xf32>
-  %2 = stablehlo.pad %1, %pv, low = [0, 1], high = [0, 1], interior = [0, 0] {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : (tensor<8x4xf32>, tensor<f32>) -> tensor<8x6xf32>
-  %3 = stablehlo.reshape %2 {osdp.shardings = [#osdp.sharding<@mesh, [[dp], [], []]>]} : (tensor<8x6xf32>) -> tensor<8x2x3xf32>
+    -> (tensor<8x2x3xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}, {}]>}) {
+  %0 = stablehlo.broadcast_in_dim %a, dims = [0] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : (tensor<8xf32>) -> tensor<8x6xf32>
+  %1 = stablehlo.slice %0 [0:8, 1:5] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : (tensor<8x6xf32>) -> tensor<8x4xf32>
+  %2 = stablehlo.pad %1, %pv, low = [0, 1], high = [0, 1], interior = [0, 0] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : (tensor<8x4xf32>, tensor<f32>) -> tensor<8x6xf32>
+  %3 = stablehlo.reshape %2 {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}, {}]>]} : (tensor<8x6xf32>) -> tensor<8x2x3xf32>
   return %3 : tensor<8x2x3xf32>
 }
 
@@ -230,8 +230,8 @@ osdp.mesh @mesh = <[dp = 2, tp = 2]>
 // CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %[[C]], dims = [] : (tensor<i32>) -> tensor<4x3xi32>
 // CHECK-NEXT: %[[R:.*]] = stablehlo.add %[[I]], %[[B]] : tensor<4x3xi32>
 // CHECK-NEXT: return %[[R]]
-func.func @iota() -> (tensor<8x3xi32> {osdp.sharding = #osdp.sharding<@mesh, [[tp], []]>}) {
-  %0 = stablehlo.iota dim = 0 {osdp.shardings = [#osdp.sharding<@mesh, [[tp], []]>]} : tensor<8x3xi32>
+func.func @iota() -> (tensor<8x3xi32> {osdp.sharding = #osdp.sharding<@mesh, [{tp}, {}]>}) {
+  %0 = stablehlo.iota dim = 0 {osdp.shardings = [#osdp.sharding<@mesh, [{tp}, {}]>]} : tensor<8x3xi32>
   return %0 : tensor<8x3xi32>
 }
 
@@ -256,9 +256,9 @@ osdp.mesh @mesh = <[dp = 2, tp = 2]>
 // CHECK-NEXT: %[[SLICE:.*]] = stablehlo.dynamic_slice %[[FULL]], %[[OFF]], %[[ZERO]], sizes = [2, 2] : (tensor<4x2xf32>, tensor<i64>, tensor<i64>) -> tensor<2x2xf32>
 // CHECK-NEXT: %[[SUM:.*]] = stablehlo.add %[[SPLAT]], %[[SLICE]] : tensor<2x2xf32>
 // CHECK-NEXT: return %[[SUM]]
-func.func @constants() -> (tensor<4x2xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>}) {
-  %0 = stablehlo.constant {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} dense<1.0> : tensor<4x2xf32>
-  %1 = stablehlo.constant {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0]]> : tensor<4x2xf32>
-  %2 = stablehlo.add %0, %1 {osdp.shardings = [#osdp.sharding<@mesh, [[dp], []]>]} : tensor<4x2xf32>
+func.func @constants() -> (tensor<4x2xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) {
+  %0 = stablehlo.constant {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} dense<1.0> : tensor<4x2xf32>
+  %1 = stablehlo.constant {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} dense<[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0], [7.0, 8.0]]> : tensor<4x2xf32>
+  %2 = stablehlo.add %0, %1 {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : tensor<4x2xf32>
   return %2 : tensor<4x2xf32>
 }

@@ -2,10 +2,10 @@
 
 osdp.mesh @mesh = <[dp = 4]>
 
-// expected-error @below {{argument #0: dimension 0 of size 10 cannot be split evenly into 4 shards (axes [dp])}}
+// expected-error @below {{argument #0: dimension 0 of size 10 cannot be split evenly into 4 shards (axes {dp})}}
 func.func @not_divisible(
-    %x: tensor<10xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp]]>})
-    -> (tensor<10xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp]]>}) {
+    %x: tensor<10xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>})
+    -> (tensor<10xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>}) {
   return %x : tensor<10xf32>
 }
 
@@ -14,10 +14,10 @@ func.func @not_divisible(
 osdp.mesh @mesh = <[dp = 4]>
 
 func.func @not_divisible_result(
-    %x: tensor<6x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], [dp]]>})
-    -> (tensor<8x6xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>}) {
-  // expected-error @below {{result #0: dimension 1 of size 6 cannot be split evenly into 4 shards (axes [dp])}}
-  %t = stablehlo.transpose %x, dims = [1, 0] {osdp.shardings = [#osdp.sharding<@mesh, [[], [dp]]>]} : (tensor<6x8xf32>) -> tensor<8x6xf32>
+    %x: tensor<6x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {dp}]>})
+    -> (tensor<8x6xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) {
+  // expected-error @below {{result #0: dimension 1 of size 6 cannot be split evenly into 4 shards (axes {dp})}}
+  %t = stablehlo.transpose %x, dims = [1, 0] {osdp.shardings = [#osdp.sharding<@mesh, [{}, {dp}]>]} : (tensor<6x8xf32>) -> tensor<8x6xf32>
   return %t : tensor<8x6xf32>
 }
 
@@ -28,10 +28,10 @@ osdp.mesh @mesh = <[dp = 4]>
 func.func private @callee(tensor<8xf32>) -> tensor<8xf32>
 
 func.func @no_rule(
-    %x: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp]]>})
-    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp]]>}) {
-  // expected-error @below {{op has no sharding rule and cannot be partitioned under the non-replicated sharding #osdp.sharding<@mesh, [[dp]]> of result #0}}
-  %0 = func.call @callee(%x) {osdp.shardings = [#osdp.sharding<@mesh, [[dp]]>]} : (tensor<8xf32>) -> tensor<8xf32>
+    %x: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>})
+    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>}) {
+  // expected-error @below {{op has no sharding rule and cannot be partitioned under the non-replicated sharding #osdp.sharding<@mesh, [{dp}]> of result #0}}
+  %0 = func.call @callee(%x) {osdp.shardings = [#osdp.sharding<@mesh, [{dp}]>]} : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
 
@@ -40,8 +40,8 @@ func.func @no_rule(
 osdp.mesh @mesh = <[dp = 4]>
 
 func.func @missing_op_sharding(
-    %x: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp]]>})
-    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp]]>}) {
+    %x: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>})
+    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>}) {
   // expected-error @below {{result has no sharding ('osdp.shardings'); osdp-partition needs a fully sharded module (run osdp-propagate first)}}
   %0 = stablehlo.negate %x : tensor<8xf32>
   return %0 : tensor<8xf32>
@@ -53,7 +53,7 @@ osdp.mesh @mesh = <[dp = 4]>
 
 // expected-error @below {{argument #0 has no sharding ('osdp.sharding'); osdp-partition needs a fully sharded module}}
 func.func @missing_arg_sharding(%x: tensor<8xf32>)
-    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp]]>}) {
+    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>}) {
   return %x : tensor<8xf32>
 }
 
@@ -62,8 +62,8 @@ func.func @missing_arg_sharding(%x: tensor<8xf32>)
 osdp.mesh @mesh = <[dp = 4]>
 
 func.func @make_partial(
-    %x: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[]]>})
-    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [[]], partial = [dp]>}) {
-  // expected-error @below {{cannot reshard operand #0 from #osdp.sharding<@mesh, [[]]> to #osdp.sharding<@mesh, [[]], partial = [dp]>: cannot make a value partial over 'dp' by collectives}}
+    %x: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>})
+    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}], partial = {dp}>}) {
+  // expected-error @below {{cannot reshard operand #0 from #osdp.sharding<@mesh, [{}]> to #osdp.sharding<@mesh, [{}], partial = {dp}>: cannot make a value partial over 'dp' by collectives}}
   return %x : tensor<8xf32>
 }

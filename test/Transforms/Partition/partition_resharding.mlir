@@ -6,13 +6,13 @@
 osdp.mesh @mesh = <[dp = 4]>
 
 // CHECK-LABEL: func.func @replicated_to_sharded
-// CHECK-SAME: (%[[ARG:.*]]: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>, osdp_partition.global_type = tensor<8x16xf32>})
-// CHECK-SAME: -> (tensor<2x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>, osdp_partition.global_type = tensor<8x16xf32>})
-// CHECK-NEXT: %[[S:.*]] = osdp.all_slice %[[ARG]] on @mesh along {{\[}}[dp], []] : tensor<8x16xf32> -> tensor<2x16xf32>
+// CHECK-SAME: (%[[ARG:.*]]: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>, osdp_partition.global_type = tensor<8x16xf32>})
+// CHECK-SAME: -> (tensor<2x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>, osdp_partition.global_type = tensor<8x16xf32>})
+// CHECK-NEXT: %[[S:.*]] = osdp.all_slice %[[ARG]] on @mesh along [{dp}, {}] : tensor<8x16xf32> -> tensor<2x16xf32>
 // CHECK-NEXT: return %[[S]]
 func.func @replicated_to_sharded(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -21,11 +21,11 @@ func.func @replicated_to_sharded(
 osdp.mesh @mesh = <[dp = 4]>
 
 // CHECK-LABEL: func.func @sharded_to_replicated
-// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %arg0 on @mesh along {{\[}}[dp], []] : tensor<2x16xf32> -> tensor<8x16xf32>
+// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %arg0 on @mesh along [{dp}, {}] : tensor<2x16xf32> -> tensor<8x16xf32>
 // CHECK-NEXT: return %[[G]]
 func.func @sharded_to_replicated(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -36,11 +36,11 @@ osdp.mesh @mesh = <[dp = 4]>
 // Moving the split from rows to columns is one all_to_all (split the new
 // dimension, concatenate the old one).
 // CHECK-LABEL: func.func @rows_to_columns
-// CHECK-NEXT: %[[A:.*]] = osdp.all_to_all %arg0 on @mesh over [dp] split 1 concat 0 : tensor<2x16xf32> -> tensor<8x4xf32>
+// CHECK-NEXT: %[[A:.*]] = osdp.all_to_all %arg0 on @mesh over {dp} split 1 concat 0 : tensor<2x16xf32> -> tensor<8x4xf32>
 // CHECK-NEXT: return %[[A]]
 func.func @rows_to_columns(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], [dp]]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {dp}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -49,11 +49,11 @@ func.func @rows_to_columns(
 osdp.mesh @mesh = <[dp = 4]>
 
 // CHECK-LABEL: func.func @partial_to_replicated
-// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %arg0 on @mesh over [dp] : tensor<8x16xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %arg0 on @mesh over {dp} : tensor<8x16xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @partial_to_replicated(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []], partial = [dp]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}], partial = {dp}>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -62,10 +62,10 @@ func.func @partial_to_replicated(
 osdp.mesh @mesh = <[dp = 4]>
 
 // CHECK-LABEL: func.func @partial_max_to_replicated
-// CHECK-NEXT: osdp.all_reduce max %arg0 on @mesh over [dp] : tensor<8x16xf32>
+// CHECK-NEXT: osdp.all_reduce max %arg0 on @mesh over {dp} : tensor<8x16xf32>
 func.func @partial_max_to_replicated(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []], partial<max> = [dp]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}], partial<max> = {dp}>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -74,11 +74,11 @@ func.func @partial_max_to_replicated(
 osdp.mesh @mesh = <[dp = 4]>
 
 // CHECK-LABEL: func.func @partial_to_sharded
-// CHECK-NEXT: %[[R:.*]] = osdp.reduce_scatter sum %arg0 on @mesh over [dp] scatter 1 : tensor<8x16xf32> -> tensor<8x4xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.reduce_scatter sum %arg0 on @mesh over {dp} scatter 1 : tensor<8x16xf32> -> tensor<8x4xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @partial_to_sharded(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []], partial = [dp]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], [dp]]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}], partial = {dp}>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {dp}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -90,8 +90,8 @@ osdp.mesh @mesh = <[dp = 4]>
 // CHECK-LABEL: func.func @same
 // CHECK-NEXT: return %arg0 : tensor<2x16xf32>
 func.func @same(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -101,11 +101,11 @@ osdp.mesh @mesh = <[dp = 2, tp = 4]>
 
 // Replicated to split on both dimensions of a 2-D mesh: one all_slice.
 // CHECK-LABEL: func.func @mesh2d_replicated_to_both
-// CHECK-NEXT: %[[S:.*]] = osdp.all_slice %arg0 on @mesh along {{\[}}[dp], [tp]] : tensor<8x16xf32> -> tensor<4x4xf32>
+// CHECK-NEXT: %[[S:.*]] = osdp.all_slice %arg0 on @mesh along [{dp}, {tp}] : tensor<8x16xf32> -> tensor<4x4xf32>
 // CHECK-NEXT: return %[[S]]
 func.func @mesh2d_replicated_to_both(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], [tp]]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {tp}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -115,11 +115,11 @@ osdp.mesh @mesh = <[dp = 2, tp = 4]>
 
 // Both axes of one dimension gathered by one op.
 // CHECK-LABEL: func.func @mesh2d_multi_axis_gather
-// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %arg0 on @mesh along {{\[}}[dp, tp], []] : tensor<1x16xf32> -> tensor<8x16xf32>
+// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %arg0 on @mesh along [{dp, tp}, {}] : tensor<1x16xf32> -> tensor<8x16xf32>
 // CHECK-NEXT: return %[[G]]
 func.func @mesh2d_multi_axis_gather(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp, tp], []]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp, tp}, {}]>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -129,11 +129,11 @@ osdp.mesh @mesh = <[dp = 2, tp = 4]>
 
 // The minor axis of the rows moves to the columns; dp stays.
 // CHECK-LABEL: func.func @mesh2d_move_minor_axis
-// CHECK-NEXT: %[[A:.*]] = osdp.all_to_all %arg0 on @mesh over [tp] split 1 concat 0 : tensor<1x16xf32> -> tensor<4x4xf32>
+// CHECK-NEXT: %[[A:.*]] = osdp.all_to_all %arg0 on @mesh over {tp} split 1 concat 0 : tensor<1x16xf32> -> tensor<4x4xf32>
 // CHECK-NEXT: return %[[A]]
 func.func @mesh2d_move_minor_axis(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp, tp], []]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], [tp]]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp, tp}, {}]>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {tp}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -145,11 +145,11 @@ osdp.mesh @mesh = <[dp = 2, tp = 2]>
 // position 2d+t holds block 2d+t and needs block 2t+d: positions 1 and 2
 // swap.
 // CHECK-LABEL: func.func @mesh2d_reorder
-// CHECK-NEXT: %[[P:.*]] = osdp.collective_permute %arg0 on @mesh over [dp, tp] pairs [2 -> 1, 1 -> 2] : tensor<2x16xf32>
+// CHECK-NEXT: %[[P:.*]] = osdp.collective_permute %arg0 on @mesh over {dp, tp} pairs [2 -> 1, 1 -> 2] : tensor<2x16xf32>
 // CHECK-NEXT: return %[[P]]
 func.func @mesh2d_reorder(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp, tp], []]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[tp, dp], []]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp, tp}, {}]>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{tp, dp}, {}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -160,13 +160,13 @@ osdp.mesh @mesh = <[dp = 2, tp = 4]>
 // Swapping the axes of two dimensions: the moves wait on each other, so one
 // axis is gathered, the other moves, and the first is sliced back in.
 // CHECK-LABEL: func.func @mesh2d_swap
-// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %arg0 on @mesh along {{\[}}[dp], []] : tensor<4x4xf32> -> tensor<8x4xf32>
-// CHECK-NEXT: %[[A:.*]] = osdp.all_to_all %[[G]] on @mesh over [tp] split 0 concat 1 : tensor<8x4xf32> -> tensor<2x16xf32>
-// CHECK-NEXT: %[[S:.*]] = osdp.all_slice %[[A]] on @mesh along {{\[}}[], [dp]] : tensor<2x16xf32> -> tensor<2x8xf32>
+// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %arg0 on @mesh along [{dp}, {}] : tensor<4x4xf32> -> tensor<8x4xf32>
+// CHECK-NEXT: %[[A:.*]] = osdp.all_to_all %[[G]] on @mesh over {tp} split 0 concat 1 : tensor<8x4xf32> -> tensor<2x16xf32>
+// CHECK-NEXT: %[[S:.*]] = osdp.all_slice %[[A]] on @mesh along [{}, {dp}] : tensor<2x16xf32> -> tensor<2x8xf32>
 // CHECK-NEXT: return %[[S]]
 func.func @mesh2d_swap(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], [tp]]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[tp], [dp]]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {tp}]>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{tp}, {dp}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -177,12 +177,12 @@ osdp.mesh @mesh = <[dp = 2, tp = 4]>
 // Partial over both axes, wanted split over dp: tp is all-reduced first, dp
 // is reduce-scattered.
 // CHECK-LABEL: func.func @mesh2d_partial_two_axes
-// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %arg0 on @mesh over [tp] : tensor<8x16xf32>
-// CHECK-NEXT: %[[S:.*]] = osdp.reduce_scatter sum %[[R]] on @mesh over [dp] scatter 0 : tensor<8x16xf32> -> tensor<4x16xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %arg0 on @mesh over {tp} : tensor<8x16xf32>
+// CHECK-NEXT: %[[S:.*]] = osdp.reduce_scatter sum %[[R]] on @mesh over {dp} scatter 0 : tensor<8x16xf32> -> tensor<4x16xf32>
 // CHECK-NEXT: return %[[S]]
 func.func @mesh2d_partial_two_axes(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []], partial = [dp, tp]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[dp], []]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}], partial = {dp, tp}>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -193,12 +193,12 @@ osdp.mesh @mesh = <[dp = 2, tp = 4]>
 // Partial over dp while split over tp: the reduction keeps the split, then
 // tp moves.
 // CHECK-LABEL: func.func @mesh2d_partial_and_move
-// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %arg0 on @mesh over [dp] : tensor<8x4xf32>
-// CHECK-NEXT: %[[A:.*]] = osdp.all_to_all %[[R]] on @mesh over [tp] split 0 concat 1 : tensor<8x4xf32> -> tensor<2x16xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %arg0 on @mesh over {dp} : tensor<8x4xf32>
+// CHECK-NEXT: %[[A:.*]] = osdp.all_to_all %[[R]] on @mesh over {tp} split 0 concat 1 : tensor<8x4xf32> -> tensor<2x16xf32>
 // CHECK-NEXT: return %[[A]]
 func.func @mesh2d_partial_and_move(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], [tp]], partial = [dp]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[tp], []]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {tp}], partial = {dp}>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{tp}, {}]>}) {
   return %arg0 : tensor<8x16xf32>
 }
 
@@ -208,10 +208,10 @@ osdp.mesh @mesh = <[dp = 2, tp = 4]>
 
 // Keeping a partial axis: only the other one is reduced.
 // CHECK-LABEL: func.func @mesh2d_keep_partial
-// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %arg0 on @mesh over [dp] : tensor<8x16xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %arg0 on @mesh over {dp} : tensor<8x16xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @mesh2d_keep_partial(
-    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []], partial = [dp, tp]>})
-    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [[], []], partial = [tp]>}) {
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}], partial = {dp, tp}>})
+    -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}], partial = {tp}>}) {
   return %arg0 : tensor<8x16xf32>
 }
