@@ -1,4 +1,6 @@
 // RUN: osdp-opt %s | FileCheck %s
+// RUN: osdp-opt %s | osdp-opt | FileCheck %s
+// RUN: cat %s | osdp-opt - -o - | FileCheck %s
 // RUN: osdp-opt --inline %s | FileCheck %s --check-prefix=INLINE
 
 // CHECK-LABEL: func.func public @main
