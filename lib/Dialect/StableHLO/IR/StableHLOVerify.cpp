@@ -1250,7 +1250,12 @@ static LogicalResult checkBranch(Operation *op, Region &region,
                     op->getResultTypes());
 }
 
-LogicalResult IfOp::verify() { return success(); }
+LogicalResult IfOp::verify() {
+  if (rankOf(getPred()) != 0)
+    return emitOpError("pred must be a rank-0 tensor, got ")
+           << getPred().getType();
+  return success();
+}
 
 LogicalResult IfOp::verifyRegions() {
   if (failed(checkBranch(*this, getTrueBranch(), "true_branch")))
