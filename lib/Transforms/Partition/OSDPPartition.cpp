@@ -94,12 +94,14 @@ private:
   SymbolTableCollection symbolTables;
   /// The sharding each partitioned (local) value has.
   DenseMap<Value, ShardingAttr> shardingOf;
-  /// Resharded forms of a value per user, so that an op using one value
-  /// twice gets one collective. Other users get their own: a parameter
-  /// gathered for its use in the forward pass is gathered again for the
-  /// backward pass instead of staying whole in between (the FSDP memory
-  /// behaviour); CSE merges them where memory does not matter.
-  DenseMap<std::tuple<Value, Attribute, Operation *>, Value> reshardCache;
+  /// Resharded forms of a value, keyed by (value, target, scope). The scope
+  /// of a partial value is its user's block: it is reduced once and every
+  /// later user in the block shares the result (the reduced tensor is never
+  /// larger than the partial one). Otherwise the scope is the user: a
+  /// parameter gathered for its use in the forward pass is gathered again
+  /// for the backward pass instead of staying whole in between (the FSDP
+  /// memory behaviour); CSE merges them where memory does not matter.
+  DenseMap<std::tuple<Value, Attribute, const void *>, Value> reshardCache;
   unsigned numCollectives = 0;
 };
 
@@ -207,7 +209,10 @@ LogicalResult Partitioner::reshardOperand(Operation *user, unsigned operand,
            << " but used on " << target.getMesh()
            << "; resharding between meshes is not supported";
 
-  auto key = std::make_tuple(value, Attribute(target), user);
+  const void *scope = source.isPartial() ? static_cast<const void *>(
+                                             user->getBlock())
+                                       : static_cast<const void *>(user);
+  auto key = std::make_tuple(value, Attribute(target), scope);
   if (Value cached = reshardCache.lookup(key)) {
     user->setOperand(operand, cached);
     return success();

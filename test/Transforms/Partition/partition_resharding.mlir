@@ -215,3 +215,22 @@ func.func @mesh2d_keep_partial(
     -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}], partial = {tp}>}) {
   return %arg0 : tensor<8x16xf32>
 }
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4]>
+
+// One op using a value twice under one sharding gets one collective.
+// CHECK-LABEL: func.func @shared_reduction
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %arg0 on @mesh over {dp} : tensor<8xf32>
+// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %arg1 on @mesh along [{dp}] : tensor<2xf32> -> tensor<8xf32>
+// CHECK-NEXT: return %[[R]], %[[R]], %[[G]], %[[G]]
+func.func @shared_reduction(
+    %p: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}], partial = {dp}>},
+    %s: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>})
+    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>},
+        tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>},
+        tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>},
+        tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>}) {
+  return %p, %p, %s, %s : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}
