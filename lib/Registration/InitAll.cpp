@@ -4,10 +4,12 @@
 
 #include "osdp/Dialect/CHLO/IR/CHLO.h"
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
+#include "osdp/Dialect/OSDP/ShardingRules/ShardingRules.h"
 #include "osdp/Dialect/SDY/IR/SDY.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Transforms/Import/Passes.h"
 #include "osdp/Transforms/Partition/Passes.h"
+#include "osdp/Transforms/Pipelines.h"
 #include "osdp/Transforms/Propagation/Passes.h"
 
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
@@ -18,6 +20,7 @@
 void osdp::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::func::FuncDialect>();
   registry.insert<osdp::OSDPDialect>();
+  osdp::registerShardingRuleModels(registry);
   registry.insert<osdp::chlo::CHLODialect, osdp::sdy::SdyDialect>();
   registry.insert<osdp::stablehlo::StableHLODialect>();
   osdp::stablehlo::registerStableHLOInlinerInterface(registry);
@@ -28,7 +31,9 @@ void osdp::registerAllPasses() {
   // Upstream passes users combine with ours: --inline, --canonicalize, --cse,
   // --symbol-dce.
   mlir::registerTransformsPasses();
+  osdp::registerTestPrintShardingRulePass();
   osdp::registerOSDPImportPasses();
   osdp::registerOSDPPropagationPasses();
   osdp::registerOSDPPartitionPasses();
+  osdp::registerShardPipeline();
 }

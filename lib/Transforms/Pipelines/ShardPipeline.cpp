@@ -1,0 +1,42 @@
+//===- ShardPipeline.cpp - The --osdp-shard pipeline ----------------------===//
+
+#include "osdp/Transforms/Pipelines.h"
+
+#include "osdp/Transforms/Import/Passes.h"
+#include "osdp/Transforms/Partition/Passes.h"
+#include "osdp/Transforms/Propagation/Passes.h"
+
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void osdp::buildShardPipeline(OpPassManager &pm,
+                              const ShardPipelineOptions &options) {
+  // Propagation and partitioning work on one function: JAX outlines helpers
+  // (`call @relu`), so inline them and drop what became dead.
+  pm.addPass(createInlinerPass());
+  pm.addPass(createSymbolDCEPass());
+
+  ImportShardingsPassOptions importOptions;
+  importOptions.mesh = options.mesh;
+  pm.addPass(createImportShardingsPass(importOptions));
+
+  PropagateShardingsOptions propagateOptions;
+  propagateOptions.conservative = options.conservative;
+  pm.addPass(createPropagateShardings(propagateOptions));
+
+  pm.addPass(createOSDPPartition());
+  pm.addPass(createOSDPOptimizeCollectives());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+void osdp::registerShardPipeline() {
+  PassPipelineRegistration<ShardPipelineOptions>(
+      "osdp-shard",
+      "Shards an annotated StableHLO program into the per-device SPMD "
+      "program: inline, import shardings, propagate, partition, optimize "
+      "collectives",
+      buildShardPipeline);
+}
