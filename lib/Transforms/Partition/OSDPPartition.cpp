@@ -465,8 +465,30 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
     return failure();
 
   std::optional<OpShardingRule> rule;
-  if (auto ruleOp = dyn_cast<ShardingRuleOpInterface>(op))
+  if (auto ruleOp = dyn_cast<ShardingRuleOpInterface>(op)) {
+    // Rules are computed from the op's types, which must be global: the
+    // operands are already local, so give them back their global types for
+    // the time of the query.
+    SmallVector<std::pair<Value, Type>> localTypes;
+    for (Value operand : op->getOperands()) {
+      auto type = dyn_cast<RankedTensorType>(operand.getType());
+      ShardingAttr sharding = shardingOf.lookup(operand);
+      if (!type || !sharding || sharding.getRank() != type.getRank() ||
+          llvm::any_of(localTypes, [&](auto &saved) {
+            return saved.first == operand;
+          }))
+        continue;
+      SmallVector<int64_t> shape(type.getShape());
+      for (auto [d, size] : llvm::enumerate(shape))
+        if (!ShapedType::isDynamic(size))
+          size *= sharding.getNumShards(d, *mesh);
+      localTypes.emplace_back(operand, type);
+      operand.setType(type.clone(shape));
+    }
     rule = ruleOp.getShardingRule();
+    for (auto [operand, type] : localTypes)
+      operand.setType(type);
+  }
   else if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
                OSDPDialect::kShardingRuleAttrName))
     rule = OpShardingRule::fromAttr(attr);
@@ -517,6 +539,10 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
       partialResult = sharding;
   if (partialResult && !reductionFactors.empty() &&
       partialResult.getPartialKind() == rule.getReductionKind()) {
+    // The projection may already have placed them (on the first reduction
+    // factor); place them again, by the rules below.
+    for (int64_t f : reductionFactors)
+      axes[f].clear();
     SmallVector<StringAttr> unassigned(partialResult.getPartialAxes());
     auto take = [&](int64_t f, StringAttr axis) {
       axes[f].push_back(axis);
@@ -579,6 +605,18 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
     }
   }
 
+  // Result types first, so that a split the annotation asks for and the
+  // shape does not allow is reported on the result.
+  SmallVector<Type> localResultTypes;
+  for (auto [r, result] : llvm::enumerate(op->getResults())) {
+    FailureOr<Type> local =
+        getLocalType(op, result.getType(), actualResults[r], mesh,
+                     ("result #" + Twine(r)).str());
+    if (failed(local))
+      return failure();
+    localResultTypes.push_back(*local);
+  }
+
   // Operands.
   for (unsigned i = 0; i < op->getNumOperands(); ++i) {
     if (!isa<RankedTensorType>(op->getOperand(i).getType()))
@@ -588,16 +626,10 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
   }
 
   // Results.
-  SmallVector<Type> globalTypes(op->getResultTypes());
   for (auto [r, result] : llvm::enumerate(op->getResults())) {
     if (!isa<RankedTensorType>(result.getType()))
       continue;
-    FailureOr<Type> local =
-        getLocalType(op, result.getType(), actualResults[r], mesh,
-                     ("result #" + Twine(r)).str());
-    if (failed(local))
-      return failure();
-    result.setType(*local);
+    result.setType(localResultTypes[r]);
     shardingOf[result] = actualResults[r];
   }
   // Shape attributes follow the first result (and the first operand for

@@ -12,11 +12,11 @@ osdp.mesh @mesh = <[dp = 4]>
 // CHECK-SAME: %arg1: tensor<16x32xf32>
 // CHECK-SAME: %arg2: tensor<32x4xf32>
 // CHECK-SAME: -> (tensor<16x32xf32> {{.*}}, tensor<32x4xf32> {{.*}}, tensor<2x4xf32>
-// CHECK-NOT: osdp.
+// CHECK-NOT: = osdp.
 // CHECK: %[[H:.*]] = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<2x16xf32>, tensor<16x32xf32>) -> tensor<2x32xf32>
-// CHECK-NOT: osdp.
+// CHECK-NOT: = osdp.
 // CHECK: %[[GW2:.*]] = stablehlo.dot_general %{{.*}}, %{{.*}}, contracting_dims = [0] x [0] : (tensor<2x32xf32>, tensor<2x4xf32>) -> tensor<32x4xf32>
-// CHECK-NOT: osdp.
+// CHECK-NOT: = osdp.
 // CHECK: %[[GW1:.*]] = stablehlo.dot_general %arg0, %{{.*}}, contracting_dims = [0] x [0] : (tensor<2x16xf32>, tensor<2x32xf32>) -> tensor<16x32xf32>
 // CHECK-NEXT: %[[R1:.*]] = osdp.all_reduce sum %[[GW1]] on @mesh over {dp} : tensor<16x32xf32>
 // CHECK-NEXT: %[[W1:.*]] = stablehlo.subtract %arg1, %[[R1]] : tensor<16x32xf32>
@@ -100,7 +100,7 @@ osdp.mesh @mesh = <[tp = 2]>
 // CHECK-LABEL: func.func @megatron_mlp
 // CHECK-SAME: %arg1: tensor<16x16xf32>
 // CHECK-SAME: %arg2: tensor<16x8xf32>
-// CHECK-NOT: osdp.
+// CHECK-NOT: = osdp.
 // CHECK: %[[H:.*]] = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<4x16xf32>, tensor<16x16xf32>) -> tensor<4x16xf32>
 // CHECK-NEXT: %[[A:.*]] = stablehlo.tanh %[[H]] : tensor<4x16xf32>
 // CHECK-NEXT: %[[Y:.*]] = stablehlo.dot_general %[[A]], %arg2, contracting_dims = [1] x [0] : (tensor<4x16xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>
@@ -130,7 +130,7 @@ osdp.mesh @mesh = <[dp = 2, tp = 4]>
 // CHECK-SAME: %arg1: tensor<16x8xf32>
 // CHECK-SAME: %arg2: tensor<8x8xf32>
 // CHECK-SAME: -> (tensor<4x8xf32>
-// CHECK-NOT: osdp.
+// CHECK-NOT: = osdp.
 // CHECK: stablehlo.dot_general %arg0, %arg1, {{.*}} -> tensor<4x8xf32>
 // CHECK-NEXT: stablehlo.tanh
 // CHECK-NEXT: %[[Y:.*]] = stablehlo.dot_general {{.*}} : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
