@@ -739,8 +739,10 @@ private:
 
   void solvePenalized(const std::vector<double> &prefix,
                       std::vector<unsigned> &out);
-  void forestStep();
-  unsigned forestSteps = 4;
+  void forestStep(std::vector<unsigned> &coreAssign);
+  double forestDescent(std::vector<unsigned> &a);
+  unsigned maxForestSteps = 50;
+  unsigned forestParity = 0, maxIdle = 3;
 
   // Sequential tree-reweighted message passing (TRW-S) on the core.
   struct CoreEdge {
@@ -858,21 +860,23 @@ void Worker::solvePenalized(const std::vector<double> &prefix,
     }
   }
 
-  // Core: message passing proposes an assignment; the better of it and the
-  // previous one is improved by exact moves over random induced forests (each
-  // step can only lower the penalised cost).
+  // Core: message passing (warm-started from the previous round's messages)
+  // proposes an assignment; it and the previous round's assignment are both
+  // improved by exact moves over random induced forests, and the better one
+  // is kept. Message passing finds the better basins, the forest moves the
+  // local optimum in them.
   if (!plan.core.empty()) {
     std::vector<unsigned> decoded(coreAssign);
-    for (unsigned it = 0; it < trwsIterations; ++it) {
+    for (unsigned it = 0; it < trwsIterations && !shared.timeUp(); ++it) {
       trwsPass(true);
       trwsPass(false);
     }
     trwsDecode(decoded);
-    if (coreEnergy(decoded) < coreEnergy(coreAssign))
-      coreAssign = decoded;
+    double decodedEnergy = forestDescent(decoded);
+    double currentEnergy = forestDescent(coreAssign);
+    if (decodedEnergy < currentEnergy)
+      coreAssign.swap(decoded);
   }
-  for (unsigned step = 0; step < forestSteps; ++step)
-    forestStep();
 
   // Backward: recover eliminated nodes from their neighbours.
   out.assign(n, 0);
@@ -1016,7 +1020,21 @@ double Worker::coreEnergy(const std::vector<unsigned> &a) const {
 /// Picks a random set of core nodes whose induced subgraph is a forest, fixes
 /// every other node, and sets the forest's nodes to their joint optimum by
 /// dynamic programming from the leaves to the roots.
-void Worker::forestStep() {
+/// Forest steps until `maxIdle` in a row bring nothing; returns the energy.
+double Worker::forestDescent(std::vector<unsigned> &a) {
+  double energy = coreEnergy(a);
+  unsigned idle = 0;
+  for (unsigned step = 0;
+       step < maxForestSteps && idle < maxIdle && !shared.timeUp(); ++step) {
+    forestStep(a);
+    double next = coreEnergy(a);
+    idle = next < energy - 1e-9 * std::fabs(energy) ? 0 : idle + 1;
+    energy = next;
+  }
+  return energy;
+}
+
+void Worker::forestStep(std::vector<unsigned> &coreAssign) {
   const std::vector<unsigned> &core = plan.core;
   if (core.empty())
     return;
@@ -1028,8 +1046,34 @@ void Worker::forestStep() {
   parentEdge.resize(n);
   local.resize(n);
   choice.resize(n);
+  // Candidates in random order, or every other step in breadth-first order
+  // from random seeds, which grows large connected trees (bigger moves).
   std::vector<unsigned> order(core);
   std::shuffle(order.begin(), order.end(), rng);
+  if (forestParity++ & 1) {
+    std::vector<unsigned> seeds;
+    seeds.swap(order);
+    std::vector<char> queued(n, 0);
+    for (unsigned seed : seeds) {
+      if (queued[seed])
+        continue;
+      queued[seed] = 1;
+      size_t head = order.size();
+      order.push_back(seed);
+      while (head < order.size()) {
+        unsigned x = order[head++];
+        const auto &list = plan.coreAdj[x];
+        size_t offset = list.empty() ? 0 : rng() % list.size();
+        for (size_t i = 0; i < list.size(); ++i) {
+          unsigned y = list[(i + offset) % list.size()].other;
+          if (!queued[y]) {
+            queued[y] = 1;
+            order.push_back(y);
+          }
+        }
+      }
+    }
+  }
   std::vector<unsigned> roots;
   for (unsigned x : order) {
     dsuParent[x] = x;
@@ -1315,6 +1359,16 @@ void Worker::run() {
   // Lagrangian loop.
   std::vector<double> lambda(model.numSegments, 0.0);
   bool lambdaSeeded = false;
+  unsigned roundTrws = 5, firstTrws = 30;
+  bool cycleTheta = std::getenv("OSDP_CYCLE") != nullptr;
+  if (const char *v = std::getenv("OSDP_TRWS1"))
+    firstTrws = std::atoi(v);
+  if (const char *v = std::getenv("OSDP_TRWS"))
+    roundTrws = std::atoi(v);
+  if (const char *v = std::getenv("OSDP_FOREST"))
+    maxForestSteps = std::atoi(v);
+  if (const char *v = std::getenv("OSDP_IDLE"))
+    maxIdle = std::atoi(v);
   double theta = 1.0, bestDual = -kInfinity;
   unsigned stall = 0;
   std::vector<double> prefix;
@@ -1352,7 +1406,7 @@ void Worker::run() {
     for (unsigned t = 0; t < model.numSegments; ++t)
       prefix[t + 1] = prefix[t] + lambda[t];
 
-    trwsIterations = round == 1 ? 30 : 5;
+    trwsIterations = round == 1 ? firstTrws : roundTrws;
     solvePenalized(prefix, penalized);
     std::vector<Usage> usage = profile(penalized);
     Usage peak =
@@ -1376,14 +1430,18 @@ void Worker::run() {
     bool repaired = peak <= model.limit + model.limit / 10 && repair();
     if (repaired) {
       polish();
-      myBest = std::min(myBest, modelCost(assign));
-      shared.offer(assign, id);
+      // Only improvements are worth the exact evaluation.
+      double cost = modelCost(assign);
+      if (cost < myBest) {
+        myBest = cost;
+        shared.offer(assign, id);
+      }
     }
     if (std::getenv("OSDP_SOLVER_DEBUG") && id == 0) {
       double pc = modelCost(penalized), fc = modelCost(assign);
-      std::fprintf(stderr, "round %llu t %.3f pen cost %.6g peak %.4f repaired %d cost %.6g theta %.3g maxlambda %.3g maxprice %.3g\n",
+      std::fprintf(stderr, "round %llu t %.3f pen cost %.6g peak %.4f repaired %d cost %.6g theta %.3g bestdual %.6g maxprice %.3g\n",
                    (unsigned long long)round, shared.elapsed(), pc, (double)peak / model.limit, repaired, fc, theta,
-                   *std::max_element(lambda.begin(), lambda.end()), prefix.back());
+                   bestDual, prefix.back());
     }
 
     if (!model.hasLimit)
@@ -1401,7 +1459,8 @@ void Worker::run() {
         norm += g * g;
     }
     double dual = modelCost(penalized) + penalty;
-    if (dual > bestDual + 1e-9 * std::fabs(bestDual)) {
+    if (!cycleTheta &&
+        (bestDual == -kInfinity || dual > bestDual + 1e-9 * std::fabs(bestDual))) {
       bestDual = dual;
       stall = 0;
     } else if (++stall >= 5) {
@@ -1431,6 +1490,25 @@ SolverResult osdp::solver::solve(const Problem &problem,
   auto start = Clock::now();
   Model model = buildModel(problem, /*contract=*/true);
   Plan plan = buildPlan(model, 1u << 20);
+  if (std::getenv("OSDP_SOLVER_DEBUG")) {
+    size_t strategies = 0, coreEdges = 0, maxK = 0, pieces = 0;
+    for (unsigned x = 0; x < model.n; ++x) {
+      strategies += model.k(x);
+      pieces += model.pieces[x].size();
+    }
+    for (unsigned x : plan.core) {
+      coreEdges += plan.coreAdj[x].size();
+      maxK = std::max<size_t>(maxK, model.k(x));
+    }
+    std::fprintf(stderr,
+                 "model: %u nodes, %zu strategies, %zu pieces, %zu edges, %u "
+                 "segments; plan: %zu ops, core %zu nodes %zu edges, max k "
+                 "%zu, %.3f s\n",
+                 model.n, strategies, pieces, model.edges.size(),
+                 model.numSegments, plan.ops.size(), plan.core.size(),
+                 coreEdges / 2, maxK,
+                 std::chrono::duration<double>(Clock::now() - start).count());
+  }
 
   // The smallest reachable peak: every node at its smallest usage. When it
   // fits, it is the first answer, so that a feasible problem always gets a

@@ -15,6 +15,9 @@
 #include "osdp/Solver/Solver.h"
 
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -30,6 +33,17 @@ static const char *const kUsage =
 static int usageError(const std::string &message) {
   std::fprintf(stderr, "osdp-solve: error: %s\n%s", message.c_str(), kUsage);
   return 2;
+}
+
+static std::string formatAssignment(const Assignment &assignment) {
+  std::string line = "[";
+  for (size_t i = 0; i < assignment.size(); ++i) {
+    if (i)
+      line += ", ";
+    line += std::to_string(assignment[i]);
+  }
+  line += "]\n";
+  return line;
 }
 
 static bool parseUnsigned(const char *text, uint64_t &out) {
@@ -94,31 +108,78 @@ int main(int argc, char **argv) {
     return usageError("the timeout must be positive, got '" +
                       std::string(timeoutText) + "'");
 
-  Problem problem;
-  std::string error;
-  if (!loadProblemFile(path, problem, error)) {
-    std::fprintf(stderr, "osdp-solve: error: %s\n", error.c_str());
-    return 1;
-  }
+  // Keep a margin for joining the workers and printing the answer.
+  double margin = std::min(2.0, std::max(0.1, 0.04 * timeout));
+
+  // Every improvement is printed and remembered, so that the watchdog below
+  // can answer with it if the solver overruns (a very short timeout on a
+  // large problem): the answer always comes within the timeout.
+  std::mutex mutex;
+  bool answered = false;
+  Assignment best;
   auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() -
                                          start)
         .count();
   };
+  options.onImprovement = [&](double, TotalCost cost, const Assignment &a) {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (answered)
+      return;
+    best = a;
+    std::printf("# %.3f %s\n", elapsed(), formatTotal(cost).c_str());
+    std::fflush(stdout);
+  };
+  std::condition_variable done;
+  bool finished = false;
+  std::thread watchdog([&] {
+    std::unique_lock<std::mutex> lock(mutex);
+    auto hardDeadline =
+        start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                    std::chrono::duration<double>(timeout - margin / 2));
+    if (done.wait_until(lock, hardDeadline, [&] { return finished; }))
+      return;
+    answered = true;
+    if (best.empty()) {
+      std::fprintf(stderr, "osdp-solve: no feasible assignment found within "
+                           "the timeout\n");
+      std::fputs("[]\n", stdout);
+    } else {
+      std::fprintf(stderr, "osdp-solve: timeout reached; answering with the "
+                           "best assignment so far\n");
+      std::fputs(formatAssignment(best).c_str(), stdout);
+    }
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::_Exit(0);
+  });
+
+  auto stopWatchdog = [&] {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      finished = true;
+      answered = true;
+    }
+    done.notify_all();
+    watchdog.join();
+  };
+
+  Problem problem;
+  std::string error;
+  if (!loadProblemFile(path, problem, error)) {
+    stopWatchdog();
+    std::fprintf(stderr, "osdp-solve: error: %s\n", error.c_str());
+    return 1;
+  }
   double loadSeconds = elapsed();
   std::fprintf(stderr, "osdp-solve: loaded '%s': %zu nodes, %zu edges in %.3f s\n",
                path.c_str(), problem.nodes.size(), problem.edges.size(),
                loadSeconds);
 
-  // Keep a margin for joining the workers and printing the answer.
-  double margin = std::min(2.0, std::max(0.05, 0.04 * timeout));
   options.timeLimit = std::max(0.0, timeout - loadSeconds - margin);
-  options.onImprovement = [&](double, TotalCost cost, const Assignment &) {
-    std::printf("# %.3f %s\n", elapsed(), formatTotal(cost).c_str());
-    std::fflush(stdout);
-  };
 
   SolverResult result = solve(problem, options);
+  stopWatchdog();
 
   if (!result.feasible) {
     std::fprintf(stderr,
@@ -138,13 +199,6 @@ int main(int argc, char **argv) {
                formatTotal(eval.cost).c_str(), (long long)eval.peakUsage,
                (long long)problem.usageLimit, (unsigned long long)result.rounds,
                elapsed());
-  std::string line = "[";
-  for (size_t i = 0; i < result.assignment.size(); ++i) {
-    if (i)
-      line += ", ";
-    line += std::to_string(result.assignment[i]);
-  }
-  line += "]\n";
-  std::fputs(line.c_str(), stdout);
+  std::fputs(formatAssignment(result.assignment).c_str(), stdout);
   return 0;
 }
