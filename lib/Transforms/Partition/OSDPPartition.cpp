@@ -682,14 +682,21 @@ LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
     return success();
   }
   if (auto gather = dyn_cast<stablehlo::GatherOp>(op)) {
-    // A split operand dimension is one the gather takes whole: its slice
-    // size is the local size.
+    // A split operand dimension that the gather takes whole (slice size =
+    // global size) is taken whole locally; batching dimensions keep their
+    // slice size of 1.
     SmallVector<int64_t> sizes(gather.getSliceSizes());
     auto operandType = cast<RankedTensorType>(gather.getOperand().getType());
     ShardingAttr operandSharding = shardingOf.lookup(gather.getOperand());
-    for (size_t d = 0; d < sizes.size(); ++d)
-      if (operandSharding && operandSharding.getNumShards(d, mesh) > 1)
-        sizes[d] = operandType.getDimSize(d);
+    for (size_t d = 0; d < sizes.size(); ++d) {
+      if (!operandSharding || d >= (size_t)operandType.getRank())
+        continue;
+      int64_t shards = operandSharding.getNumShards(d, mesh);
+      int64_t local = operandType.getDimSize(d);
+      if (shards > 1 && !ShapedType::isDynamic(local) &&
+          sizes[d] == local * shards)
+        sizes[d] = local;
+    }
     gather.setSliceSizes(sizes);
     return success();
   }

@@ -262,3 +262,43 @@ func.func @constants() -> (tensor<4x2xf32> {osdp.sharding = #osdp.sharding<@mesh
   %2 = stablehlo.add %0, %1 {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : tensor<4x2xf32>
   return %2 : tensor<4x2xf32>
 }
+
+// -----
+
+// gather: an embedding lookup with the batch split keeps the table whole and
+// its slice sizes unchanged; a take_along_axis gather with split batching
+// dimensions keeps slice size 1 on them.
+
+osdp.mesh @mesh = <[dp = 4]>
+
+// CHECK-LABEL: func.func @gathers
+// CHECK: "stablehlo.gather"(%arg0, %arg1) {{.*}} slice_sizes = array<i64: 1, 128>}> : (tensor<1024x128xf32>, tensor<2x64x1xi32>) -> tensor<2x64x128xf32>
+// CHECK: "stablehlo.gather"(%arg2, %arg3) {{.*}} slice_sizes = array<i64: 1, 1, 1>}> : (tensor<2x64x1024xf32>, tensor<2x64x1x1xi32>) -> tensor<2x64x1xf32>
+func.func @gathers(
+    %table: tensor<1024x128xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>},
+    %ids: tensor<8x64x1xi32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}, {}]>},
+    %logits: tensor<8x64x1024xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}, {}]>},
+    %labels: tensor<8x64x1x1xi32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}, {}, {}]>})
+    -> (tensor<8x64x128xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}, {}]>},
+        tensor<8x64x1xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}, {}]>}) {
+  %0 = "stablehlo.gather"(%table, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 128>}> {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}, {}]>]} : (tensor<1024x128xf32>, tensor<8x64x1xi32>) -> tensor<8x64x128xf32>
+  %1 = "stablehlo.gather"(%logits, %labels) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [2], operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 1], start_index_map = [2], index_vector_dim = 3>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1, 1>}> {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}, {}]>]} : (tensor<8x64x1024xf32>, tensor<8x64x1x1xi32>) -> tensor<8x64x1xf32>
+  return %0, %1 : tensor<8x64x128xf32>, tensor<8x64x1xf32>
+}
+
+// -----
+
+// dynamic_slice: the sizes follow the local shape of a split dimension the
+// slice takes whole.
+
+osdp.mesh @mesh = <[dp = 4]>
+
+// CHECK-LABEL: func.func @dynamic_slice
+// CHECK: stablehlo.dynamic_slice %arg0, %arg1, %arg1, sizes = [2, 3] : (tensor<2x16xf32>, tensor<i64>, tensor<i64>) -> tensor<2x3xf32>
+func.func @dynamic_slice(
+    %x: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>},
+    %i: tensor<i64> {osdp.sharding = #osdp.sharding<@mesh, []>})
+    -> (tensor<8x3xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) {
+  %0 = stablehlo.dynamic_slice %x, %i, %i, sizes = [8, 3] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : (tensor<8x16xf32>, tensor<i64>, tensor<i64>) -> tensor<8x3xf32>
+  return %0 : tensor<8x3xf32>
+}
