@@ -37,7 +37,8 @@ ParseResult parseAxisName(AsmParser &parser, StringAttr &name) {
 }
 
 /// Parses `{a, b, ...}`.
-ParseResult parseAxisNames(AsmParser &parser, SmallVectorImpl<StringAttr> &axes) {
+ParseResult parseAxisNames(AsmParser &parser,
+                           SmallVectorImpl<StringAttr> &axes) {
   return parser.parseCommaSeparatedList(AsmParser::Delimiter::Braces, [&] {
     StringAttr name;
     if (parseAxisName(parser, name))
@@ -65,16 +66,18 @@ Attribute MeshAttr::parse(AsmParser &parser, Type) {
   SmallVector<StringAttr> names;
   SmallVector<int64_t> sizes;
   if (parser.parseLess() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
-        StringAttr name;
-        int64_t size;
-        if (parseAxisName(parser, name) || parser.parseEqual() ||
-            parser.parseInteger(size))
-          return failure();
-        names.push_back(name);
-        sizes.push_back(size);
-        return success();
-      }) ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                     [&] {
+                                       StringAttr name;
+                                       int64_t size;
+                                       if (parseAxisName(parser, name) ||
+                                           parser.parseEqual() ||
+                                           parser.parseInteger(size))
+                                         return failure();
+                                       names.push_back(name);
+                                       sizes.push_back(size);
+                                       return success();
+                                     }) ||
       parser.parseGreater())
     return {};
   return parser.getChecked<MeshAttr>(parser.getContext(), names, sizes);
@@ -82,12 +85,11 @@ Attribute MeshAttr::parse(AsmParser &parser, Type) {
 
 void MeshAttr::print(AsmPrinter &printer) const {
   printer << "<[";
-  llvm::interleaveComma(llvm::zip(getAxisNames(), getAxisSizes()), printer,
-                        [&](auto axis) {
-                          printer.printKeywordOrString(
-                              std::get<0>(axis).getValue());
-                          printer << " = " << std::get<1>(axis);
-                        });
+  llvm::interleaveComma(
+      llvm::zip(getAxisNames(), getAxisSizes()), printer, [&](auto axis) {
+        printer.printKeywordOrString(std::get<0>(axis).getValue());
+        printer << " = " << std::get<1>(axis);
+      });
   printer << "]>";
 }
 
@@ -229,10 +231,11 @@ void ShardingAttr::print(AsmPrinter &printer) const {
   printer << '>';
 }
 
-LogicalResult
-ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                     FlatSymbolRefAttr mesh, ArrayRef<AxisListAttr> dims,
-                     ArrayRef<StringAttr> partialAxes, ReductionKind) {
+LogicalResult ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                   FlatSymbolRefAttr mesh,
+                                   ArrayRef<AxisListAttr> dims,
+                                   ArrayRef<StringAttr> partialAxes,
+                                   ReductionKind) {
   if (!mesh)
     return emitError() << "sharding needs a mesh";
   llvm::SmallDenseSet<StringAttr> seen;
@@ -251,8 +254,7 @@ ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-ShardingAttr ShardingAttr::getReplicated(FlatSymbolRefAttr mesh,
-                                         int64_t rank) {
+ShardingAttr ShardingAttr::getReplicated(FlatSymbolRefAttr mesh, int64_t rank) {
   MLIRContext *ctx = mesh.getContext();
   SmallVector<AxisListAttr> dims(rank, AxisListAttr::get(ctx, {}));
   return ShardingAttr::get(ctx, mesh, dims);
@@ -355,8 +357,8 @@ ShardingAttr::verifyFor(Type type, MeshAttr mesh,
   if (auto shaped = dyn_cast<ShapedType>(type); shaped && shaped.hasRank()) {
     if (shaped.getRank() != getRank())
       return emitError() << "sharding has " << getRank()
-                         << " dimensions but the type " << type
-                         << " has rank " << shaped.getRank();
+                         << " dimensions but the type " << type << " has rank "
+                         << shaped.getRank();
   } else if (getRank() != 0) {
     return emitError() << "sharding has " << getRank()
                        << " dimensions but the type " << type
@@ -490,8 +492,8 @@ Attribute OpShardingRuleAttr::parse(AsmParser &parser, Type) {
   ArrayAttr resultAttr = resolve(results);
   if (!resultAttr)
     return {};
-  return parser.getChecked<OpShardingRuleAttr>(
-      ctx, sizes, reductions, wholes, kind, operandAttr, resultAttr);
+  return parser.getChecked<OpShardingRuleAttr>(ctx, sizes, reductions, wholes,
+                                               kind, operandAttr, resultAttr);
 }
 
 LogicalResult OpShardingRuleAttr::verify(

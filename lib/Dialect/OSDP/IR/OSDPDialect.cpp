@@ -57,9 +57,10 @@ static LogicalResult verifyArgOrResultAttr(Operation *op, unsigned regionIndex,
   StringRef name = attr.getName().getValue();
   if (name == OSDPDialect::kRoleAttrName) {
     if (!isa<RoleAttr>(attr.getValue()))
-      return emitError() << "'" << name
-                         << "' must be a role (#osdp<role parameter>, ...), got "
-                         << attr.getValue();
+      return emitError()
+             << "'" << name
+             << "' must be a role (#osdp<role parameter>, ...), got "
+             << attr.getValue();
     return success();
   }
   if (name == OSDPDialect::kShardingAttrName) {
@@ -103,13 +104,12 @@ LogicalResult OSDPDialect::verifyOperationAttribute(Operation *op,
   if (name == kShardingsAttrName) {
     auto shardings = dyn_cast<ArrayAttr>(attr.getValue());
     if (!shardings || !llvm::all_of(shardings, llvm::IsaPred<ShardingAttr>))
-      return op->emitOpError() << "'" << name
-                               << "' must be an array of #osdp.sharding";
-    if (shardings.size() != op->getNumResults())
       return op->emitOpError()
-             << "'" << name << "' has " << shardings.size()
-             << " shardings but the op has " << op->getNumResults()
-             << " results";
+             << "'" << name << "' must be an array of #osdp.sharding";
+    if (shardings.size() != op->getNumResults())
+      return op->emitOpError() << "'" << name << "' has " << shardings.size()
+                               << " shardings but the op has "
+                               << op->getNumResults() << " results";
     for (auto [i, attr] : llvm::enumerate(shardings)) {
       auto sharding = cast<ShardingAttr>(attr);
       auto emitError = [&, i = i]() {

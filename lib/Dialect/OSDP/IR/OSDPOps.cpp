@@ -18,7 +18,8 @@ using namespace mlir;
 using namespace osdp;
 
 namespace osdp {
-ParseResult parseAxisNames(AsmParser &parser, SmallVectorImpl<StringAttr> &axes);
+ParseResult parseAxisNames(AsmParser &parser,
+                           SmallVectorImpl<StringAttr> &axes);
 void printAxisNames(AsmPrinter &printer, ArrayRef<StringAttr> axes);
 } // namespace osdp
 
@@ -141,8 +142,7 @@ static FailureOr<MeshAttr> lookupMeshOrError(Operation *op,
                                              SymbolTableCollection &tables) {
   MeshOp mesh = MeshOp::lookup(op, name, tables);
   if (!mesh)
-    return op->emitOpError() << "'" << name
-                             << "' does not name an osdp.mesh";
+    return op->emitOpError() << "'" << name << "' does not name an osdp.mesh";
   return mesh.getMesh();
 }
 
@@ -152,8 +152,8 @@ static LogicalResult verifyDistinctAxes(Operation *op,
   llvm::SmallDenseSet<StringAttr> seen;
   for (StringAttr axis : axes)
     if (!seen.insert(axis).second)
-      return op->emitOpError() << "mesh axis '" << axis.getValue()
-                               << "' is used more than once";
+      return op->emitOpError()
+             << "mesh axis '" << axis.getValue() << "' is used more than once";
   return success();
 }
 
@@ -175,9 +175,8 @@ static SmallVector<StringAttr> flattenAxes(ArrayAttr perDim) {
 }
 
 static bool allEmpty(ArrayAttr perDim) {
-  return llvm::all_of(perDim, [](Attribute dim) {
-    return cast<AxisListAttr>(dim).empty();
-  });
+  return llvm::all_of(
+      perDim, [](Attribute dim) { return cast<AxisListAttr>(dim).empty(); });
 }
 
 /// Operand and result have the same element type and rank.
@@ -185,9 +184,9 @@ static LogicalResult verifySameElementTypeAndRank(Operation *op) {
   auto in = cast<RankedTensorType>(op->getOperand(0).getType());
   auto out = cast<RankedTensorType>(op->getResult(0).getType());
   if (in.getElementType() != out.getElementType())
-    return op->emitOpError() << "operand and result element types differ ("
-                             << in.getElementType() << " vs "
-                             << out.getElementType() << ")";
+    return op->emitOpError()
+           << "operand and result element types differ (" << in.getElementType()
+           << " vs " << out.getElementType() << ")";
   if (in.getRank() != out.getRank())
     return op->emitOpError() << "operand and result ranks differ ("
                              << in.getRank() << " vs " << out.getRank() << ")";
@@ -198,8 +197,8 @@ static LogicalResult verifySameElementTypeAndRank(Operation *op) {
 /// dynamic); `why` explains the expectation.
 static LogicalResult verifyResultDim(Operation *op, int64_t dim,
                                      int64_t expected, const Twine &why) {
-  int64_t actual = cast<RankedTensorType>(op->getResult(0).getType())
-                       .getDimSize(dim);
+  int64_t actual =
+      cast<RankedTensorType>(op->getResult(0).getType()).getDimSize(dim);
   if (ShapedType::isDynamic(actual) || ShapedType::isDynamic(expected) ||
       actual == expected)
     return success();
@@ -210,8 +209,8 @@ static LogicalResult verifyResultDim(Operation *op, int64_t dim,
 /// Checks that operand dimension `dim` is a multiple of `groupSize`.
 static LogicalResult verifyDivisible(Operation *op, int64_t dim,
                                      int64_t groupSize, StringRef what) {
-  int64_t size = cast<RankedTensorType>(op->getOperand(0).getType())
-                     .getDimSize(dim);
+  int64_t size =
+      cast<RankedTensorType>(op->getOperand(0).getType()).getDimSize(dim);
   if (ShapedType::isDynamic(size) || size % groupSize == 0)
     return success();
   return op->emitOpError() << what << " dimension " << dim << " of size "
@@ -225,9 +224,9 @@ static LogicalResult verifyReductionKindForType(Operation *op,
   bool bitwise = kind == ReductionKind::And || kind == ReductionKind::Or ||
                  kind == ReductionKind::Xor;
   if (bitwise && !element.isIntOrIndex())
-    return op->emitOpError() << "reduction '" << stringifyReductionKind(kind)
-                             << "' needs an integer element type, got "
-                             << element;
+    return op->emitOpError()
+           << "reduction '" << stringifyReductionKind(kind)
+           << "' needs an integer element type, got " << element;
   return success();
 }
 
@@ -304,8 +303,7 @@ static LogicalResult verifyPerDimCollective(Operation *op, ArrayAttr perDim) {
   int64_t rank = cast<RankedTensorType>(op->getOperand(0).getType()).getRank();
   if (static_cast<int64_t>(perDim.size()) != rank)
     return op->emitOpError() << "has " << perDim.size()
-                             << " axis lists but the operand has rank "
-                             << rank;
+                             << " axis lists but the operand has rank " << rank;
   return verifyDistinctAxes(op, flattenAxes(perDim));
 }
 
@@ -402,16 +400,16 @@ LogicalResult ReduceScatterOp::verify() {
                          << " is out of range for rank " << in.getRank();
   for (int64_t dim = 0; dim < in.getRank(); ++dim)
     if (dim != static_cast<int64_t>(scatterDim) &&
-        failed(verifyResultDim(*this, dim, in.getDimSize(dim),
-                               "not scattered")))
+        failed(
+            verifyResultDim(*this, dim, in.getDimSize(dim), "not scattered")))
       return failure();
   return success();
 }
 
 LogicalResult ReduceScatterOp::verifySymbolUses(SymbolTableCollection &tables) {
   FailureOr<MeshAttr> mesh = lookupMeshOrError(*this, getMeshAttr(), tables);
-  if (failed(mesh) || failed(verifyAxesInMesh(*this, getAxes().getAxes(),
-                                              *mesh, getMeshAttr())))
+  if (failed(mesh) || failed(verifyAxesInMesh(*this, getAxes().getAxes(), *mesh,
+                                              getMeshAttr())))
     return failure();
   int64_t group = mesh->getGroupSize(getAxes().getAxes());
   int64_t dim = getScatterDim();
@@ -454,8 +452,8 @@ LogicalResult AllToAllOp::verify() {
 
 LogicalResult AllToAllOp::verifySymbolUses(SymbolTableCollection &tables) {
   FailureOr<MeshAttr> mesh = lookupMeshOrError(*this, getMeshAttr(), tables);
-  if (failed(mesh) || failed(verifyAxesInMesh(*this, getAxes().getAxes(),
-                                              *mesh, getMeshAttr())))
+  if (failed(mesh) || failed(verifyAxesInMesh(*this, getAxes().getAxes(), *mesh,
+                                              getMeshAttr())))
     return failure();
   int64_t group = mesh->getGroupSize(getAxes().getAxes());
   auto in = cast<RankedTensorType>(getInput().getType());
@@ -500,8 +498,8 @@ LogicalResult CollectivePermuteOp::verify() {
 LogicalResult
 CollectivePermuteOp::verifySymbolUses(SymbolTableCollection &tables) {
   FailureOr<MeshAttr> mesh = lookupMeshOrError(*this, getMeshAttr(), tables);
-  if (failed(mesh) || failed(verifyAxesInMesh(*this, getAxes().getAxes(),
-                                              *mesh, getMeshAttr())))
+  if (failed(mesh) || failed(verifyAxesInMesh(*this, getAxes().getAxes(), *mesh,
+                                              getMeshAttr())))
     return failure();
   if (!getSourceTargetPairs())
     return success();

@@ -149,8 +149,7 @@ FactorAxes OpShardingRule::projectOperand(unsigned operand,
   return projectTensor(operandFactors[operand], sharding, mesh);
 }
 
-FactorAxes OpShardingRule::projectResult(unsigned result,
-                                         ShardingAttr sharding,
+FactorAxes OpShardingRule::projectResult(unsigned result, ShardingAttr sharding,
                                          MeshAttr mesh) const {
   FactorAxes axes = projectTensor(resultFactors[result], sharding, mesh);
   // Partial axes of a result come from its reduction factors; which one is
@@ -164,8 +163,8 @@ FactorAxes OpShardingRule::projectResult(unsigned result,
   return axes;
 }
 
-FactorAxes OpShardingRule::mergeFactorAxes(ArrayRef<FactorAxes> projections)
-    const {
+FactorAxes
+OpShardingRule::mergeFactorAxes(ArrayRef<FactorAxes> projections) const {
   FactorAxes merged(getNumFactors());
   llvm::SmallDenseSet<StringAttr> used;
   for (unsigned f = 0, e = getNumFactors(); f < e; ++f) {
@@ -285,23 +284,23 @@ static ArrayRef<int64_t> getRuleShape(Type type) {
 LogicalResult OpShardingRule::verify(Operation *op) const {
   if (getNumOperands() != op->getNumOperands() ||
       getNumResults() != op->getNumResults())
-    return op->emitOpError() << "sharding rule has " << getNumOperands()
-                             << " operands and " << getNumResults()
-                             << " results, the op has " << op->getNumOperands()
-                             << " and " << op->getNumResults();
+    return op->emitOpError()
+           << "sharding rule has " << getNumOperands() << " operands and "
+           << getNumResults() << " results, the op has " << op->getNumOperands()
+           << " and " << op->getNumResults();
   auto checkTensor = [&](ArrayRef<DimFactors> dims, Type type,
                          const Twine &what) -> LogicalResult {
     ArrayRef<int64_t> shape = getRuleShape(type);
     if (shape.size() != dims.size())
-      return op->emitOpError() << "sharding rule gives " << what << " "
-                               << dims.size() << " dimensions, its type "
-                               << type << " has " << shape.size();
+      return op->emitOpError()
+             << "sharding rule gives " << what << " " << dims.size()
+             << " dimensions, its type " << type << " has " << shape.size();
     for (auto [d, factors] : llvm::enumerate(dims)) {
       int64_t product = 1;
       for (int64_t f : factors)
         product = mulSizes(product, factorSizes[f]);
-      if (!ShapedType::isDynamic(shape[d]) &&
-          !ShapedType::isDynamic(product) && product != shape[d])
+      if (!ShapedType::isDynamic(shape[d]) && !ShapedType::isDynamic(product) &&
+          product != shape[d])
         return op->emitOpError()
                << "sharding rule: the factors of dimension " << d << " of "
                << what << " multiply to " << product << ", not " << shape[d];
@@ -335,10 +334,9 @@ OpShardingRule OpShardingRule::fromAttr(OpShardingRuleAttr attr) {
     }
     return result;
   };
-  return OpShardingRule(std::move(sizes), std::move(kinds),
-                        tensors(attr.getOperandFactors()),
-                        tensors(attr.getResultFactors()),
-                        attr.getReductionKind());
+  return OpShardingRule(
+      std::move(sizes), std::move(kinds), tensors(attr.getOperandFactors()),
+      tensors(attr.getResultFactors()), attr.getReductionKind());
 }
 
 /// Factor names in the textual form: i, j, ..., z, then a, ..., h, then f26,
@@ -505,8 +503,8 @@ OpShardingRule OpShardingRuleBuilder::build() {
   };
   fill(operandFactors, operandShapes);
   fill(resultFactors, resultShapes);
-  return OpShardingRule(factorSizes, factorKinds, operandFactors,
-                        resultFactors, reductionKind);
+  return OpShardingRule(factorSizes, factorKinds, operandFactors, resultFactors,
+                        reductionKind);
 }
 
 OpShardingRule OpShardingRuleBuilder::buildWhole(Operation *op) {

@@ -44,7 +44,8 @@ static bool sameSize(int64_t size, int64_t other) {
 
 /// Ties operand `operand` dimension-wise to result `result` (same shape) with
 /// pass-through factors, for ops whose i-th result mirrors their i-th operand.
-static void tieOperandToResult(RuleBuilder &b, unsigned operand, unsigned result) {
+static void tieOperandToResult(RuleBuilder &b, unsigned operand,
+                               unsigned result) {
   int64_t rank = b.getResultRank(result);
   if (b.getOperandRank(operand) != rank)
     return;
@@ -61,8 +62,8 @@ static std::optional<ReductionKind> getReducerKind(Region &region) {
   if (region.empty())
     return std::nullopt;
   Block &block = region.front();
-  if (block.getNumArguments() != 2 || !llvm::hasSingleElement(
-                                          block.without_terminator()))
+  if (block.getNumArguments() != 2 ||
+      !llvm::hasSingleElement(block.without_terminator()))
     return std::nullopt;
   Operation &op = block.front();
   if (op.getNumOperands() != 2 ||
@@ -202,9 +203,9 @@ static OpShardingRule ruleTranspose(hlo::TransposeOp op) {
 /// Ops that keep some dimensions whole and pass the others through between
 /// operand 0 and result 0 (reverse, sort, slice, pad, fft, ...); `whole`
 /// says which.
-static OpShardingRule
-rulePassExcept(Operation *op, llvm::function_ref<bool(int64_t)> whole,
-               ArrayRef<unsigned> tiedOperands = {0}) {
+static OpShardingRule rulePassExcept(Operation *op,
+                                     llvm::function_ref<bool(int64_t)> whole,
+                                     ArrayRef<unsigned> tiedOperands = {0}) {
   RuleBuilder b(op);
   int64_t rank = b.getResultRank(0);
   for (unsigned operand : tiedOperands)
@@ -256,7 +257,8 @@ static OpShardingRule ruleConcatenate(hlo::ConcatenateOp op) {
       llvm::to_vector(llvm::seq<unsigned>(0, op->getNumOperands()));
   if (dim < 0 || dim >= RuleBuilder(op).getResultRank(0))
     return RuleBuilder::buildWhole(op);
-  return rulePassExcept(op, [&](int64_t d) { return d == dim; }, all);
+  return rulePassExcept(
+      op, [&](int64_t d) { return d == dim; }, all);
 }
 
 //===----------------------------------------------------------------------===//
@@ -271,14 +273,12 @@ static OpShardingRule ruleDotGeneral(hlo::DotGeneralOp op) {
                     lc = dn.getLhsContractingDimensions(),
                     rc = dn.getRhsContractingDimensions();
   int64_t lRank = b.getOperandRank(0), rRank = b.getOperandRank(1);
-  if (lb.size() != rb.size() || lc.size() != rc.size() ||
-      !inRange(lb, lRank) || !inRange(lc, lRank) || !inRange(rb, rRank) ||
-      !inRange(rc, rRank))
+  if (lb.size() != rb.size() || lc.size() != rc.size() || !inRange(lb, lRank) ||
+      !inRange(lc, lRank) || !inRange(rb, rRank) || !inRange(rc, rRank))
     return RuleBuilder::buildWhole(op);
   int64_t lFree = lRank - lb.size() - lc.size();
   int64_t rFree = rRank - rb.size() - rc.size();
-  if (b.getResultRank(0) !=
-      static_cast<int64_t>(lb.size()) + lFree + rFree)
+  if (b.getResultRank(0) != static_cast<int64_t>(lb.size()) + lFree + rFree)
     return RuleBuilder::buildWhole(op);
   int64_t out = 0;
   for (auto [l, r] : llvm::zip(lb, rb))
@@ -539,8 +539,8 @@ static OpShardingRule ruleScatter(hlo::ScatterOp op) {
       inputDone[d] = true;
       continue;
     }
-    int64_t f = b.addFactor(b.getOperandDimSize(upd0, u), kind ? kReduce
-                                                                 : kWhole);
+    int64_t f =
+        b.addFactor(b.getOperandDimSize(upd0, u), kind ? kReduce : kWhole);
     b.addOperandDimFactor(idx, i, f);
     addToUpdates(f, u);
   }
@@ -574,8 +574,8 @@ static OpShardingRule ruleSlice(hlo::SliceOp op) {
     if (d >= static_cast<int64_t>(start.size()) ||
         d >= static_cast<int64_t>(limit.size()))
       return true;
-    bool unitStride = d >= static_cast<int64_t>(strides.size()) ||
-                      strides[d] == 1;
+    bool unitStride =
+        d >= static_cast<int64_t>(strides.size()) || strides[d] == 1;
     return !(start[d] == 0 && sameSize(b.getOperandDimSize(0, d), limit[d]) &&
              unitStride);
   };
@@ -653,11 +653,11 @@ static OpShardingRule ruleResultOnly(Operation *op) {
 
 static OpShardingRule ruleCustomCall(hlo::CustomCallOp op) {
   StringRef target = op.getCallTargetName();
-  // Sharding annotations from JAX/XLA: the value passes through.
-  if ((target == "Sharding" || target == "SPMDFullToShardShape" ||
-       target == "SPMDShardToFullShape") &&
-      op->getNumOperands() == 1 && op->getNumResults() == 1 &&
-      target == "Sharding")
+  // The sharding annotation of JAX/XLA: the value passes through. The
+  // SPMDFullToShardShape/ShardToFullShape calls change between global and
+  // local shapes and stay whole.
+  if (target == "Sharding" && op->getNumOperands() == 1 &&
+      op->getNumResults() == 1)
     return ruleTiedPairs(op);
   return RuleBuilder::buildWhole(op);
 }
@@ -736,8 +736,10 @@ OpShardingRule osdp::getStableHLOShardingRule(Operation *op) {
       })
       .Case([](hlo::SortOp op) {
         int64_t rank = RuleBuilder(op).getResultRank(0);
-        int64_t dim = op.getDimension() < 0 ? op.getDimension() + rank
-                                            : op.getDimension();
+        // The dimension is an I64Attr read back as unsigned; -1 means last.
+        int64_t dim = static_cast<int64_t>(op.getDimension());
+        if (dim < 0)
+          dim += rank;
         SmallVector<unsigned> inputs =
             llvm::to_vector(llvm::seq<unsigned>(0, op->getNumOperands()));
         return rulePassExcept(
@@ -810,8 +812,7 @@ struct StableHLORuleModel
   }
 };
 
-template <typename... OpTys>
-void attachModels(MLIRContext *ctx) {
+template <typename... OpTys> void attachModels(MLIRContext *ctx) {
   (OpTys::template attachInterface<StableHLORuleModel<OpTys>>(*ctx), ...);
 }
 } // namespace
