@@ -392,6 +392,10 @@ LogicalResult FunctionPropagation::collect() {
     else if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
                  OSDPDialect::kShardingRuleAttrName))
       maybeRule = OpShardingRule::fromAttr(attr);
+    else if (op->hasTrait<OpTrait::Elementwise>() && op->getNumResults() > 0)
+      // An elementwise op of another dialect (chlo.square, ...): the
+      // pointwise rule is what the trait promises.
+      maybeRule = OpShardingRuleBuilder::buildPointwise(op);
     if (maybeRule) {
       OpShardingRule rule = std::move(*maybeRule);
       if (failed(rule.verify(op))) {
