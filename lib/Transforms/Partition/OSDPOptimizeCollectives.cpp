@@ -227,17 +227,16 @@ struct OSDPOptimizeCollectivesPass
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     RewritePatternSet patterns(context);
-    patterns.add<RemoveTrivialCollective<AllGatherOp>,
-                 RemoveTrivialCollective<AllSliceOp>,
-                 RemoveTrivialCollective<AllReduceOp>,
-                 RemoveTrivialCollective<ReduceScatterOp>,
-                 RemoveTrivialCollective<AllToAllOp>,
-                 RemoveTrivialCollective<CollectivePermuteOp>,
-                 FuseAllReduceAllSlice,
-                 CancelGatherSlice<AllSliceOp, AllGatherOp>,
-                 CancelGatherSlice<AllGatherOp, AllSliceOp>,
-                 CombineAllGathers, CombineAllSlices, CombineAllReduces>(
-        context);
+    patterns
+        .add<RemoveTrivialCollective<AllGatherOp>,
+             RemoveTrivialCollective<AllSliceOp>,
+             RemoveTrivialCollective<AllReduceOp>,
+             RemoveTrivialCollective<ReduceScatterOp>,
+             RemoveTrivialCollective<AllToAllOp>,
+             RemoveTrivialCollective<CollectivePermuteOp>,
+             FuseAllReduceAllSlice, CancelGatherSlice<AllSliceOp, AllGatherOp>,
+             CancelGatherSlice<AllGatherOp, AllSliceOp>, CombineAllGathers,
+             CombineAllSlices, CombineAllReduces>(context);
     // The folders of the collectives remove the ones over no axes.
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();

@@ -77,9 +77,8 @@ private:
   FailureOr<MeshAttr> lookupMesh(Operation *op, ShardingAttr sharding);
   /// The local type of a value of global type `type` sharded as `sharding`,
   /// or an error at `op` when a dimension cannot be split evenly.
-  FailureOr<Type> getLocalType(Operation *op, Type type,
-                               ShardingAttr sharding, MeshAttr mesh,
-                               StringRef what);
+  FailureOr<Type> getLocalType(Operation *op, Type type, ShardingAttr sharding,
+                               MeshAttr mesh, StringRef what);
   /// Makes operand `operand` of `user` hold its value sharded as `target`.
   LogicalResult reshardOperand(Operation *user, unsigned operand,
                                ShardingAttr target);
@@ -121,8 +120,8 @@ FailureOr<MeshAttr> Partitioner::lookupMesh(Operation *op,
 }
 
 FailureOr<Type> Partitioner::getLocalType(Operation *op, Type type,
-                                          ShardingAttr sharding,
-                                          MeshAttr mesh, StringRef what) {
+                                          ShardingAttr sharding, MeshAttr mesh,
+                                          StringRef what) {
   auto tensorType = dyn_cast<RankedTensorType>(type);
   if (!tensorType)
     return type;
@@ -137,8 +136,7 @@ FailureOr<Type> Partitioner::getLocalType(Operation *op, Type type,
     int64_t size = tensorType.getDimSize(d);
     if (ShapedType::isDynamic(size))
       return op->emitError() << what << ": dynamic dimension " << d
-                             << " cannot be split over " << shards
-                             << " shards";
+                             << " cannot be split over " << shards << " shards";
     if (size % shards != 0) {
       InFlightDiagnostic diag = op->emitError()
                                 << what << ": dimension " << d << " of size "
@@ -173,16 +171,15 @@ Partitioner::getResultShardings(Operation *op) {
                               "module (run osdp-propagate first)";
   }
   if (attr.size() != op->getNumResults())
-    return op->emitError() << "'" << OSDPDialect::kShardingsAttrName
-                           << "' has " << attr.size()
-                           << " entries for " << op->getNumResults()
-                           << " results";
+    return op->emitError() << "'" << OSDPDialect::kShardingsAttrName << "' has "
+                           << attr.size() << " entries for "
+                           << op->getNumResults() << " results";
   for (Attribute entry : attr) {
     auto sharding = dyn_cast<ShardingAttr>(entry);
     if (!sharding)
-      return op->emitError() << "'" << OSDPDialect::kShardingsAttrName
-                             << "' holds " << entry
-                             << ", which is not an #osdp.sharding";
+      return op->emitError()
+             << "'" << OSDPDialect::kShardingsAttrName << "' holds " << entry
+             << ", which is not an #osdp.sharding";
     shardings.push_back(sharding);
   }
   return shardings;
@@ -209,9 +206,9 @@ LogicalResult Partitioner::reshardOperand(Operation *user, unsigned operand,
            << " but used on " << target.getMesh()
            << "; resharding between meshes is not supported";
 
-  const void *scope = source.isPartial() ? static_cast<const void *>(
-                                             user->getBlock())
-                                       : static_cast<const void *>(user);
+  const void *scope = source.isPartial()
+                          ? static_cast<const void *>(user->getBlock())
+                          : static_cast<const void *>(user);
   auto key = std::make_tuple(value, Attribute(target), scope);
   if (Value cached = reshardCache.lookup(key)) {
     user->setOperand(operand, cached);
@@ -235,9 +232,9 @@ LogicalResult Partitioner::reshardOperand(Operation *user, unsigned operand,
   FailureOr<SmallVector<ReshardStep>> steps =
       planResharding(source, target, *mesh, reason);
   if (failed(steps))
-    return user->emitError() << "cannot reshard operand #" << operand
-                             << " from " << source << " to " << target << ": "
-                             << reason;
+    return user->emitError()
+           << "cannot reshard operand #" << operand << " from " << source
+           << " to " << target << ": " << reason;
   OpBuilder builder(user);
   Value resharded = emitResharding(builder, user->getLoc(), value, *steps,
                                    target.getMesh(), *mesh);
@@ -311,9 +308,9 @@ SmallVector<Value> Partitioner::emitBlockOffsets(OpBuilder &builder,
           i64Constant(builder, loc, mesh.getAxisSize(axis)));
       block = stablehlo::AddOp::create(builder, loc, scalarType, block, c);
     }
-    offsets.push_back(stablehlo::MulOp::create(
-        builder, loc, scalarType, block,
-        i64Constant(builder, loc, localShape[d])));
+    offsets.push_back(
+        stablehlo::MulOp::create(builder, loc, scalarType, block,
+                                 i64Constant(builder, loc, localShape[d])));
   }
   return offsets;
 }
@@ -344,9 +341,8 @@ LogicalResult Partitioner::partitionFunction(func::FuncOp func) {
     FailureOr<MeshAttr> mesh = lookupMesh(func, sharding);
     if (failed(mesh))
       return failure();
-    FailureOr<Type> local =
-        getLocalType(func, arg.getType(), sharding, *mesh,
-                     ("argument #" + Twine(i)).str());
+    FailureOr<Type> local = getLocalType(func, arg.getType(), sharding, *mesh,
+                                         ("argument #" + Twine(i)).str());
     if (failed(local))
       return failure();
     func.setArgAttr(i, kGlobalTypeAttrName, TypeAttr::get(arg.getType()));
@@ -398,8 +394,8 @@ Partitioner::partitionBlock(Block &block,
     if (op->hasTrait<OpTrait::IsTerminator>()) {
       if (op->getNumOperands() != terminatorShardings.size() &&
           !terminatorShardings.empty())
-        return op->emitError() << "expected " << terminatorShardings.size()
-                               << " operands";
+        return op->emitError()
+               << "expected " << terminatorShardings.size() << " operands";
       for (auto [i, sharding] : llvm::enumerate(terminatorShardings))
         if (failed(reshardOperand(op, i, sharding)))
           return failure();
@@ -427,8 +423,7 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
     return success();
   }
 
-  FailureOr<SmallVector<ShardingAttr>> resultShardings =
-      getResultShardings(op);
+  FailureOr<SmallVector<ShardingAttr>> resultShardings = getResultShardings(op);
   if (failed(resultShardings))
     return failure();
 
@@ -441,9 +436,9 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
     if (!sharding)
       continue;
     if (first && sharding.getMesh() != first.getMesh())
-      return op->emitError() << "results are sharded on different meshes ("
-                             << first.getMesh() << " and "
-                             << sharding.getMesh() << ")";
+      return op->emitError()
+             << "results are sharded on different meshes (" << first.getMesh()
+             << " and " << sharding.getMesh() << ")";
     if (!first)
       first = sharding;
   }
@@ -453,8 +448,8 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
       ShardingAttr source = shardingOf.lookup(operand);
       if (source && !source.isReplicated() &&
           failed(reshardOperand(
-              op, i, ShardingAttr::getReplicated(source.getMesh(),
-                                                 source.getRank()))))
+              op, i,
+              ShardingAttr::getReplicated(source.getMesh(), source.getRank()))))
         return failure();
     }
     op->removeAttr(OSDPDialect::kShardingsAttrName);
@@ -474,9 +469,8 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
       auto type = dyn_cast<RankedTensorType>(operand.getType());
       ShardingAttr sharding = shardingOf.lookup(operand);
       if (!type || !sharding || sharding.getRank() != type.getRank() ||
-          llvm::any_of(localTypes, [&](auto &saved) {
-            return saved.first == operand;
-          }))
+          llvm::any_of(localTypes,
+                       [&](auto &saved) { return saved.first == operand; }))
         continue;
       SmallVector<int64_t> shape(type.getShape());
       for (auto [d, size] : llvm::enumerate(shape))
@@ -488,9 +482,8 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
     rule = ruleOp.getShardingRule();
     for (auto [operand, type] : localTypes)
       operand.setType(type);
-  }
-  else if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
-               OSDPDialect::kShardingRuleAttrName))
+  } else if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
+                 OSDPDialect::kShardingRuleAttrName))
     rule = OpShardingRule::fromAttr(attr);
   if (!rule)
     return partitionReplicatedOp(op, *resultShardings);
@@ -609,9 +602,8 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
   // shape does not allow is reported on the result.
   SmallVector<Type> localResultTypes;
   for (auto [r, result] : llvm::enumerate(op->getResults())) {
-    FailureOr<Type> local =
-        getLocalType(op, result.getType(), actualResults[r], mesh,
-                     ("result #" + Twine(r)).str());
+    FailureOr<Type> local = getLocalType(op, result.getType(), actualResults[r],
+                                         mesh, ("result #" + Twine(r)).str());
     if (failed(local))
       return failure();
     localResultTypes.push_back(*local);
@@ -707,18 +699,16 @@ LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
     // Each device counts from the start of its block.
     auto type = cast<RankedTensorType>(iota.getType());
     builder.setInsertionPointAfter(op);
-    SmallVector<Value> offsets =
-        emitBlockOffsets(builder, op->getLoc(), sharding, mesh,
-                         type.getShape());
+    SmallVector<Value> offsets = emitBlockOffsets(
+        builder, op->getLoc(), sharding, mesh, type.getShape());
     Value offset = stablehlo::ConvertOp::create(
-        builder, op->getLoc(),
-        RankedTensorType::get({}, type.getElementType()), offsets[dim]);
+        builder, op->getLoc(), RankedTensorType::get({}, type.getElementType()),
+        offsets[dim]);
     Value broadcast = stablehlo::BroadcastInDimOp::create(
         builder, op->getLoc(), type, offset, ArrayRef<int64_t>{});
     Value shifted = stablehlo::AddOp::create(builder, op->getLoc(), type,
                                              iota.getResult(), broadcast);
-    iota.getResult().replaceAllUsesExcept(shifted,
-                                          shifted.getDefiningOp());
+    iota.getResult().replaceAllUsesExcept(shifted, shifted.getDefiningOp());
     shardingOf[shifted] = sharding;
     return success();
   }
@@ -740,9 +730,9 @@ LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
     for (Value &offset : offsets)
       if (!offset)
         offset = i64Constant(builder, op->getLoc(), 0);
-    Value slice = stablehlo::DynamicSliceOp::create(
-        builder, op->getLoc(), type, constant.getResult(), offsets,
-        type.getShape());
+    Value slice = stablehlo::DynamicSliceOp::create(builder, op->getLoc(), type,
+                                                    constant.getResult(),
+                                                    offsets, type.getShape());
     constant.getResult().replaceAllUsesExcept(slice, slice.getDefiningOp());
     shardingOf[slice] = sharding;
     return success();
@@ -793,8 +783,8 @@ Partitioner::partitionControlFlow(Operation *op,
     FailureOr<MeshAttr> mesh = lookupMesh(op, sharding);
     if (failed(mesh))
       return failure();
-    FailureOr<Type> local = getLocalType(op, result.getType(), sharding,
-                                         *mesh, ("result #" + Twine(r)).str());
+    FailureOr<Type> local = getLocalType(op, result.getType(), sharding, *mesh,
+                                         ("result #" + Twine(r)).str());
     if (failed(local))
       return failure();
     localTypes.push_back(*local);

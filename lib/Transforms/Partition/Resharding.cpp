@@ -90,9 +90,10 @@ static SmallVector<int64_t> reorderingPairs(ArrayRef<StringAttr> from,
   return pairs;
 }
 
-FailureOr<SmallVector<ReshardStep>>
-osdp::planResharding(ShardingAttr source, ShardingAttr target, MeshAttr mesh,
-                     std::string &reason) {
+FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
+                                                         ShardingAttr target,
+                                                         MeshAttr mesh,
+                                                         std::string &reason) {
   SmallVector<ReshardStep> steps;
   if (source == target)
     return steps;
@@ -282,10 +283,10 @@ Value osdp::emitResharding(OpBuilder &builder, Location loc, Value local,
     int64_t groupSize = step.axes.empty() ? 1 : mesh.getGroupSize(step.axes);
     switch (step.kind) {
     case ReshardStep::Kind::AllReduce:
-      local = AllReduceOp::create(
-          builder, loc, type, local, meshName,
-          AxisListAttr::get(context, step.axes),
-          ReductionKindAttr::get(context, step.reduction));
+      local =
+          AllReduceOp::create(builder, loc, type, local, meshName,
+                              AxisListAttr::get(context, step.axes),
+                              ReductionKindAttr::get(context, step.reduction));
       break;
     case ReshardStep::Kind::ReduceScatter:
       scale(step.dim, groupSize, /*multiply=*/false);
@@ -313,11 +314,11 @@ Value osdp::emitResharding(OpBuilder &builder, Location loc, Value local,
     case ReshardStep::Kind::AllToAll:
       scale(step.dim, groupSize, /*multiply=*/false);
       scale(step.otherDim, groupSize, /*multiply=*/true);
-      local = AllToAllOp::create(builder, loc, type.clone(shape), local,
-                                 meshName,
-                                 AxisListAttr::get(context, step.axes),
-                                 builder.getI64IntegerAttr(step.dim),
-                                 builder.getI64IntegerAttr(step.otherDim));
+      local =
+          AllToAllOp::create(builder, loc, type.clone(shape), local, meshName,
+                             AxisListAttr::get(context, step.axes),
+                             builder.getI64IntegerAttr(step.dim),
+                             builder.getI64IntegerAttr(step.otherDim));
       break;
     case ReshardStep::Kind::CollectivePermute:
       local = CollectivePermuteOp::create(

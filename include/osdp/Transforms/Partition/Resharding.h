@@ -62,8 +62,7 @@ planResharding(ShardingAttr source, ShardingAttr target, MeshAttr mesh,
 /// Emits `steps` on `local`, the local value of a tensor, and returns the
 /// local value after the last one. `mesh` is the mesh the steps refer to.
 mlir::Value emitResharding(mlir::OpBuilder &builder, mlir::Location loc,
-                           mlir::Value local,
-                           llvm::ArrayRef<ReshardStep> steps,
+                           mlir::Value local, llvm::ArrayRef<ReshardStep> steps,
                            mlir::FlatSymbolRefAttr meshName, MeshAttr mesh);
 
 } // namespace osdp
