@@ -28,8 +28,12 @@ struct PropagateShardingsPass
   void runOnOperation() override {
     ShardingPropagationOptions propagationOptions;
     propagationOptions.conservative = conservative;
-    if (failed(propagateShardings(getOperation(), propagationOptions)))
+    ShardingPropagationStats stats;
+    if (failed(propagateShardings(getOperation(), propagationOptions, &stats)))
       signalPassFailure();
+    numNodes += stats.nodes;
+    numVisits += stats.visits;
+    numChanges += stats.changes;
   }
 };
 } // namespace

@@ -139,8 +139,10 @@ bool sameSharding(ShardingAttr a, ShardingAttr b) {
 class FunctionPropagation {
 public:
   FunctionPropagation(func::FuncOp func, SymbolTableCollection &symbolTables,
-                      const ShardingPropagationOptions &options)
-      : func(func), symbolTables(symbolTables), options(options) {}
+                      const ShardingPropagationOptions &options,
+                      ShardingPropagationStats &stats)
+      : func(func), symbolTables(symbolTables), options(options), stats(stats) {
+  }
 
   LogicalResult run();
 
@@ -172,6 +174,7 @@ private:
   func::FuncOp func;
   SymbolTableCollection &symbolTables;
   const ShardingPropagationOptions &options;
+  ShardingPropagationStats &stats;
 
   std::vector<ValueState> states;
   llvm::DenseMap<Value, int> stateOf;
@@ -463,6 +466,7 @@ void FunctionPropagation::enqueue(unsigned nodeId) {
 }
 
 void FunctionPropagation::enqueueNeighbours(int stateId) {
+  ++stats.changes;
   for (Value value : states[stateId].members) {
     if (Operation *def = value.getDefiningOp()) {
       auto it = nodesOf.find(def);
@@ -754,6 +758,7 @@ LogicalResult FunctionPropagation::run() {
   if (!defaultMesh)
     return success(); // No mesh: nothing to shard over.
 
+  stats.nodes += nodes.size();
   queued.assign(nodes.size(), false);
   for (unsigned id = 0, e = nodes.size(); id < e; ++id)
     enqueue(id);
@@ -761,6 +766,7 @@ LogicalResult FunctionPropagation::run() {
     unsigned id = queue.top().second;
     queue.pop();
     queued[id] = false;
+    ++stats.visits;
     process(id);
   }
 
@@ -774,13 +780,17 @@ LogicalResult FunctionPropagation::run() {
 
 LogicalResult
 osdp::propagateShardings(ModuleOp module,
-                         const ShardingPropagationOptions &options) {
+                         const ShardingPropagationOptions &options,
+                         ShardingPropagationStats *stats) {
+  ShardingPropagationStats localStats;
+  if (!stats)
+    stats = &localStats;
   SymbolTableCollection symbolTables;
   bool ok = true;
   for (auto func : module.getOps<func::FuncOp>()) {
     if (func.isExternal())
       continue;
-    FunctionPropagation propagation(func, symbolTables, options);
+    FunctionPropagation propagation(func, symbolTables, options, *stats);
     if (failed(propagation.run()))
       ok = false;
   }

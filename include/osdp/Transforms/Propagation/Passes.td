@@ -82,6 +82,12 @@ def PropagateShardings : Pass<"osdp-propagate", "::mlir::ModuleOp"> {
 
     The algorithm and its figures are described in `docs/propagation.md`.
   }];
+  let statistics = [
+    Statistic<"numNodes", "nodes",
+              "Ops with a sharding rule and region edges">,
+    Statistic<"numVisits", "visits", "Nodes taken from the worklist">,
+    Statistic<"numChanges", "changes", "Times a value's sharding grew">
+  ];
   let options = [
     Option<"conservative", "conservative", "bool", /*default=*/"false",
            "Give a factor axes only where every tensor of the op that shards "

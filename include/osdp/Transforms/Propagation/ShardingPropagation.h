@@ -11,6 +11,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
+#include <cstdint>
+
 namespace osdp {
 
 struct ShardingPropagationOptions {
@@ -19,13 +21,24 @@ struct ShardingPropagationOptions {
   bool conservative = false;
 };
 
+/// What one run did, for `-mlir-pass-statistics` and benchmarks.
+struct ShardingPropagationStats {
+  /// Ops with a rule and region edges.
+  uint64_t nodes = 0;
+  /// Times a node was taken from the worklist.
+  uint64_t visits = 0;
+  /// Times a value's sharding grew.
+  uint64_t changes = 0;
+};
+
 /// Completes the shardings of every function with a body in `module` (see
 /// the description of `osdp-propagate` for the policy). Reports errors at
 /// their location and returns failure; on failure the module may carry
 /// partial annotations.
 mlir::LogicalResult
 propagateShardings(mlir::ModuleOp module,
-                   const ShardingPropagationOptions &options = {});
+                   const ShardingPropagationOptions &options = {},
+                   ShardingPropagationStats *stats = nullptr);
 
 } // namespace osdp
 
