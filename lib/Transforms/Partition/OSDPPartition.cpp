@@ -30,6 +30,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -422,6 +423,12 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
     shard.erase();
     return success();
   }
+
+  // A callee's signature becomes local while the call still passes global
+  // values; calls are inlined before partitioning instead.
+  if (isa<CallOpInterface>(op))
+    return op->emitError() << "calls are not partitioned; inline the module "
+                              "first (--inline)";
 
   FailureOr<SmallVector<ShardingAttr>> resultShardings = getResultShardings(op);
   if (failed(resultShardings))
@@ -852,10 +859,36 @@ Partitioner::partitionControlFlow(Operation *op,
 namespace {
 struct OSDPPartitionPass
     : public osdp::impl::OSDPPartitionBase<OSDPPartitionPass> {
+  /// Whether `func` is part of the sharded program: it carries a sharding
+  /// somewhere. Functions without any (helpers left after inlining, host
+  /// code) are left alone.
+  static bool isSharded(func::FuncOp func) {
+    auto hasSharding = [](ArrayAttr attrs) {
+      return attrs && llvm::any_of(attrs, [](Attribute dict) {
+               auto entries = dyn_cast_or_null<DictionaryAttr>(dict);
+               return entries &&
+                      entries.contains(OSDPDialect::kShardingAttrName);
+             });
+    };
+    if (hasSharding(func.getArgAttrsAttr()) ||
+        hasSharding(func.getResAttrsAttr()))
+      return true;
+    return func
+        .walk([](Operation *op) {
+          return op->hasAttr(OSDPDialect::kShardingsAttrName) ||
+                         isa<ShardOp>(op)
+                     ? WalkResult::interrupt()
+                     : WalkResult::advance();
+        })
+        .wasInterrupted();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     Partitioner partitioner(module);
     for (auto func : module.getOps<func::FuncOp>()) {
+      if (!isSharded(func))
+        continue;
       if (failed(partitioner.partitionFunction(func)))
         return signalPassFailure();
     }

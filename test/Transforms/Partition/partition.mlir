@@ -302,3 +302,18 @@ func.func @dynamic_slice(
   %0 = stablehlo.dynamic_slice %x, %i, %i, sizes = [8, 3] {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : (tensor<8x16xf32>, tensor<i64>, tensor<i64>) -> tensor<8x3xf32>
   return %0 : tensor<8x3xf32>
 }
+
+// -----
+
+// Functions that carry no sharding at all are not part of the sharded
+// program and stay as they are.
+
+osdp.mesh @mesh = <[dp = 4]>
+
+// CHECK-LABEL: func.func private @helper
+// CHECK-SAME: (%arg0: tensor<8xf32>) -> tensor<8xf32>
+// CHECK-NEXT: stablehlo.negate %arg0 : tensor<8xf32>
+func.func private @helper(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = stablehlo.negate %x : tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

@@ -1,4 +1,5 @@
-// RUN: osdp-opt %s --osdp-partition --split-input-file --verify-diagnostics
+// RUN: osdp-opt %s --osdp-partition --split-input-file --verify-diagnostics \
+// RUN:   --allow-unregistered-dialect
 
 osdp.mesh @mesh = <[dp = 4]>
 
@@ -25,13 +26,25 @@ func.func @not_divisible_result(
 
 osdp.mesh @mesh = <[dp = 4]>
 
-func.func private @callee(tensor<8xf32>) -> tensor<8xf32>
-
 func.func @no_rule(
     %x: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>})
     -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>}) {
   // expected-error @below {{op has no sharding rule and cannot be partitioned under the non-replicated sharding #osdp.sharding<@mesh, [{dp}]> of result #0}}
-  %0 = func.call @callee(%x) {osdp.shardings = [#osdp.sharding<@mesh, [{dp}]>]} : (tensor<8xf32>) -> tensor<8xf32>
+  %0 = "test.unknown"(%x) {osdp.shardings = [#osdp.sharding<@mesh, [{dp}]>]} : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4]>
+
+func.func private @callee(tensor<8xf32>) -> tensor<8xf32>
+
+func.func @call(
+    %x: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>})
+    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>}) {
+  // expected-error @below {{calls are not partitioned; inline the module first (--inline)}}
+  %0 = func.call @callee(%x) {osdp.shardings = [#osdp.sharding<@mesh, [{}]>]} : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
 
