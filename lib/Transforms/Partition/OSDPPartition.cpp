@@ -731,6 +731,8 @@ LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
     // The whole constant, then this device's block of it.
     auto globalType = cast<RankedTensorType>(constant.getValue().getType());
     constant.getResult().setType(globalType);
+    shardingOf[constant.getResult()] =
+        ShardingAttr::getReplicated(sharding.getMesh(), globalType.getRank());
     builder.setInsertionPointAfter(op);
     SmallVector<Value> offsets = emitBlockOffsets(
         builder, op->getLoc(), sharding, mesh, type.getShape());
