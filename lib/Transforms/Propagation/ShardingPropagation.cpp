@@ -630,17 +630,21 @@ void FunctionPropagation::process(unsigned nodeId) {
     return choices[a].key() > choices[b].key();
   });
   FactorAxes merged(numFactors);
-  llvm::SmallPtrSet<Attribute, 8> used;
+  // Conservatively, an axis several factors claim goes to none of them.
+  llvm::SmallPtrSet<Attribute, 8> used, contested;
+  if (options.conservative) {
+    llvm::SmallPtrSet<Attribute, 8> claimed;
+    for (int64_t f : order)
+      for (StringAttr axis : choices[f].axes)
+        if (!claimed.insert(axis).second)
+          contested.insert(axis);
+  }
   for (int64_t f : order) {
     for (StringAttr axis : choices[f].axes) {
-      if (options.conservative ? used.contains(axis)
-                               : !used.insert(axis).second)
+      if (contested.contains(axis) || !used.insert(axis).second)
         break;
       merged[f].push_back(axis);
     }
-    if (options.conservative)
-      for (StringAttr axis : merged[f])
-        used.insert(axis);
   }
 
   for (auto [i, id] : llvm::enumerate(node.operands)) {

@@ -120,8 +120,11 @@ osdp.mesh @mesh = <[dp = 4, tp = 2]>
 // One axis claimed by a pass-through and a reduction factor (FSDP: the
 // batch and the sharded parameter both over dp): the pass-through factor
 // keeps it, so the result is split by batch, not partial.
+// Conservative mode gives the contested axis to neither factor.
 // CHECK-LABEL: func.func @pass_through_before_reduction
 // CHECK: "test.dot"{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]
+// CONS-LABEL: func.func @pass_through_before_reduction
+// CONS: "test.dot"{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{}, {}]>]
 func.func @pass_through_before_reduction(
     %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>},
     %arg1: tensor<16x32xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) -> tensor<8x32xf32> {

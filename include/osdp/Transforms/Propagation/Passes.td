@@ -91,8 +91,8 @@ def PropagateShardings : Pass<"osdp-propagate", "::mlir::ModuleOp"> {
   let options = [
     Option<"conservative", "conservative", "bool", /*default=*/"false",
            "Give a factor axes only where every tensor of the op that shards "
-           "it agrees; conflicts leave the factor unsharded instead of "
-           "picking a winner">
+           "it agrees, and an axis only to a factor no other factor claims; "
+           "conflicts leave factors unsharded instead of picking a winner">
   ];
 }
 
