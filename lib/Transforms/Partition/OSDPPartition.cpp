@@ -45,7 +45,7 @@ using namespace osdp;
 /// The function argument and result attribute that records the global type
 /// of a partitioned argument or result.
 static constexpr llvm::StringLiteral kGlobalTypeAttrName =
-    "osdp_partition.global_type";
+    OSDPDialect::kGlobalTypeAttrName;
 
 namespace {
 

@@ -6,8 +6,8 @@
 osdp.mesh @mesh = <[dp = 4]>
 
 // CHECK-LABEL: func.func @replicated_to_sharded
-// CHECK-SAME: (%[[ARG:.*]]: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>, osdp_partition.global_type = tensor<8x16xf32>})
-// CHECK-SAME: -> (tensor<2x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>, osdp_partition.global_type = tensor<8x16xf32>})
+// CHECK-SAME: (%[[ARG:.*]]: tensor<8x16xf32> {osdp.global_type = tensor<8x16xf32>, osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>})
+// CHECK-SAME: -> (tensor<2x16xf32> {osdp.global_type = tensor<8x16xf32>, osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>})
 // CHECK-NEXT: %[[S:.*]] = osdp.all_slice %[[ARG]] on @mesh along [{dp}, {}] : tensor<8x16xf32> -> tensor<2x16xf32>
 // CHECK-NEXT: return %[[S]]
 func.func @replicated_to_sharded(

@@ -20,7 +20,7 @@ def OSDPPartition : Pass<"osdp-partition", "::mlir::ModuleOp"> {
 
     * argument, result and value types become local (per-device) types; each
       argument and result keeps its sharding and gains
-      `osdp_partition.global_type`, the global type, for the runtime;
+      `osdp.global_type`, the global type, for the runtime;
     * every op computes on local shapes: its factor assignment comes from its
       result shardings through its sharding rule (partial axes become the
       axes of its reduction factors), which gives the sharding each operand
