@@ -78,8 +78,20 @@ func.func private @f(tensor<8xf32> {osdp.role = #osdp<role weights>})
 
 // -----
 
-// expected-error @+1 {{'func.func' op result #0: unknown osdp result attribute 'osdp.shape' (expected 'osdp.sharding' or 'osdp.role')}}
+// expected-error @+1 {{'func.func' op result #0: unknown osdp result attribute 'osdp.shape' (expected 'osdp.sharding', 'osdp.role' or 'osdp.global_type')}}
 func.func private @f() -> (tensor<8xf32> {osdp.shape = 1})
+
+// -----
+
+// The partitioner's record of a local argument's global type.
+func.func private @f(tensor<2x8xf32> {osdp.global_type = tensor<8x8xf32>})
+// expected-error @+1 {{'func.func' op argument #0: global type 'tensor<8xf32>' does not match the local type 'tensor<2x8xf32>' in rank and element type}}
+func.func private @g(tensor<2x8xf32> {osdp.global_type = tensor<8xf32>})
+
+// -----
+
+// expected-error @+1 {{'func.func' op result #0: 'osdp.global_type' must be a ranked tensor type, got 1 : i64}}
+func.func private @f() -> (tensor<8xf32> {osdp.global_type = 1})
 
 // -----
 

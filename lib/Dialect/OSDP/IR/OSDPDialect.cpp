@@ -77,9 +77,32 @@ static LogicalResult verifyArgOrResultAttr(Operation *op, unsigned regionIndex,
       return emitError() << "has no type to check the sharding against";
     return sharding.verifyFor(type, mesh.getMesh(), emitError);
   }
+  if (name == OSDPDialect::kGlobalTypeAttrName) {
+    // Written by the partitioner next to a local type: the tensor the user
+    // passes or receives, which the runtime splits or assembles.
+    auto global = dyn_cast<TypeAttr>(attr.getValue());
+    auto globalType =
+        global ? dyn_cast<RankedTensorType>(global.getValue()) : nullptr;
+    if (!globalType)
+      return emitError() << "'" << name
+                         << "' must be a ranked tensor type, got "
+                         << attr.getValue();
+    auto localType = dyn_cast_or_null<RankedTensorType>(
+        getArgOrResultType(op, regionIndex, index, isResult));
+    if (!localType)
+      return emitError() << "'" << name << "' on a value that is not a "
+                         << "ranked tensor";
+    if (localType.getRank() != globalType.getRank() ||
+        localType.getElementType() != globalType.getElementType())
+      return emitError() << "global type " << globalType
+                         << " does not match the local type " << localType
+                         << " in rank and element type";
+    return success();
+  }
   return emitError() << "unknown osdp " << what << " attribute '" << name
                      << "' (expected '" << OSDPDialect::kShardingAttrName
-                     << "' or '" << OSDPDialect::kRoleAttrName << "')";
+                     << "', '" << OSDPDialect::kRoleAttrName << "' or '"
+                     << OSDPDialect::kGlobalTypeAttrName << "')";
 }
 
 LogicalResult OSDPDialect::verifyRegionArgAttribute(Operation *op,

@@ -71,6 +71,8 @@ def OSDP_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kShardingAttrName = "osdp.sharding";
     static constexpr ::llvm::StringLiteral kShardingsAttrName = "osdp.shardings";
     static constexpr ::llvm::StringLiteral kRoleAttrName = "osdp.role";
+    static constexpr ::llvm::StringLiteral kGlobalTypeAttrName =
+        "osdp.global_type";
     static constexpr ::llvm::StringLiteral kShardingRuleAttrName =
         "osdp.sharding_rule";
 
