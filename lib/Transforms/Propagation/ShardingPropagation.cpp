@@ -118,7 +118,7 @@ struct FactorChoice {
   int64_t firstSeen = 0;
 
   auto key() const {
-    return std::make_tuple(fixedSupport, support, bytes,
+    return std::make_tuple(bytes, support, fixedSupport,
                            static_cast<int64_t>(axes.size()), -firstSeen);
   }
 };

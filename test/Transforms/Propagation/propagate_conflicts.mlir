@@ -27,7 +27,8 @@ func.func @tie_goes_to_first_operand(
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
-// More agreeing tensors win over the earlier operand.
+// More agreeing tensors (here also more bytes) win over the earlier
+// operand.
 // CHECK-LABEL: func.func @majority_wins
 // CHECK: "test.add3"{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{tp}, {}]>]
 func.func @majority_wins(
@@ -57,8 +58,9 @@ func.func @more_bytes_win(
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
-// A user constraint beats a propagated sharding, even from a later operand;
-// the propagated value keeps its own sharding (the partitioner reshards).
+// With equal bytes and support, a user constraint beats a propagated
+// sharding, even from a later operand; the propagated value keeps its own
+// sharding (the partitioner reshards).
 // CHECK-LABEL: func.func @user_beats_propagated
 // CHECK: "test.exp"{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{tp}, {}]>]
 // CHECK: "test.add"{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]
@@ -146,4 +148,23 @@ func.func @prefixes_combine(
     %arg1: tensor<16x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp, tp}, {}]>}) -> tensor<16x16xf32> {
   %0 = "test.add"(%arg0, %arg1) {osdp.sharding_rule = #osdp.rule<([i, j], [i, j]) -> ([i, j]) {i = 16, j = 16}>} : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
   return %0 : tensor<16x16xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// Bytes come before user constraints: resharding the small user-constrained
+// bias is cheaper than resharding the large propagated activation. The
+// constrained argument itself is not changed.
+// CHECK-LABEL: func.func @bytes_beat_user_constraint
+// CHECK-SAME: %arg0: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>}
+// CHECK: "test.exp"{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{tp}, {}]>]
+// CHECK: "test.bias_add"{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{tp}, {}]>]
+func.func @bytes_beat_user_constraint(
+    %arg0: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>},
+    %arg1: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{tp}, {}]>}) -> tensor<8x16xf32> {
+  %0 = "test.exp"(%arg1) {osdp.sharding_rule = #osdp.rule<([i, j]) -> ([i, j]) {i = 8, j = 16}>} : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %1 = "test.bias_add"(%arg0, %0) {osdp.sharding_rule = #osdp.rule<([i], [i, j]) -> ([i, j]) {i = 8, j = 16}>} : (tensor<8xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
 }

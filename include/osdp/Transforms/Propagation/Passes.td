@@ -48,9 +48,9 @@ def PropagateShardings : Pass<"osdp-propagate", "::mlir::ModuleOp"> {
        partitioner reshards between them.
     4. Where the tensors of one op disagree on the axes of a factor, the
        candidate that wins is the one agreeing (as a prefix) with the most
-       user-constrained tensors, then with the most tensors, then with the
-       most bytes, then the longest, then the one seen first (operands in
-       order, then results).
+       bytes (the least resharding), then with the most tensors, then with
+       the most user-constrained tensors, then the longest, then the one
+       seen first (operands in order, then results).
     5. Where one mesh axis is claimed by several factors of an op,
        pass-through factors come before reduction factors (a sharded
        reduction costs a collective on the result), then the factor with
