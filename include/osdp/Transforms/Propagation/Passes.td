@@ -61,6 +61,10 @@ def PropagateShardings : Pass<"osdp-propagate", "::mlir::ModuleOp"> {
     reduce_scatter where the consumers need it. Consumers see only the
     dimensions of a partial value; function results never are partial.
 
+    Rules: from `ShardingRuleOpInterface`; an op without it uses its
+    `osdp.sharding_rule` attribute if present, else the pointwise rule if it
+    has the `Elementwise` trait.
+
     Regions: the bodies of `stablehlo.while`, `stablehlo.if` and
     `stablehlo.case` are propagated through; the loop-carried values (the
     op's results and the block arguments of both regions) share one
