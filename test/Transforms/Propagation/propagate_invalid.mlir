@@ -11,7 +11,7 @@ func.func @unknown_mesh(%arg0: tensor<8xf32> {osdp.sharding = #osdp.sharding<@no
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
-// expected-error @+1 {{'sp'}}
+// expected-error @+1 {{argument #0: mesh axis 'sp' is not an axis of mesh @mesh}}
 func.func @unknown_axis(%arg0: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{sp}]>}) -> tensor<8xf32> {
   return %arg0 : tensor<8xf32>
 }
@@ -106,4 +106,13 @@ func.func @shard_op_with_other_shardings(%arg0: tensor<8xf32>) -> tensor<8xf32> 
   // expected-note @+1 {{set here}}
   %0 = osdp.shard %arg0 as <@mesh, [{dp}]> {osdp.shardings = [#osdp.sharding<@mesh, [{tp}]>]} : tensor<8xf32>
   return %0 : tensor<8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// expected-error @+1 {{argument #0: sharding has 2 dimensions but the type 'tensor<8xf32>' has rank 1}}
+func.func @argument_rank_mismatch(%arg0: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) -> tensor<8xf32> {
+  return %arg0 : tensor<8xf32>
 }
