@@ -21,6 +21,7 @@ void osdp::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::func::FuncDialect>();
   registry.insert<osdp::OSDPDialect>();
   osdp::registerShardingRuleModels(registry);
+  osdp::registerCHLOShardingRuleModels(registry);
   registry.insert<osdp::chlo::CHLODialect, osdp::sdy::SdyDialect>();
   registry.insert<osdp::stablehlo::StableHLODialect>();
   osdp::stablehlo::registerStableHLOInlinerInterface(registry);

@@ -1,7 +1,7 @@
 //===- ShardingRules.h - Sharding rules of the stablehlo ops ----*- C++ -*-===//
 //
 // External models of ShardingRuleOpInterface for every op of the `stablehlo`
-// dialect, and the test pass that prints rules.
+// and `chlo` dialects, and the test pass that prints rules.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +22,12 @@ void registerShardingRuleModels(mlir::DialectRegistry &registry);
 /// Computes the sharding rule of a stablehlo op (what the external models
 /// return). Ops without a known behaviour get one whole factor per dimension.
 OpShardingRule getStableHLOShardingRule(mlir::Operation *op);
+
+/// Attaches ShardingRuleOpInterface to every chlo op.
+void registerCHLOShardingRuleModels(mlir::DialectRegistry &registry);
+
+/// Computes the sharding rule of a chlo op (see CHLORules.cpp).
+OpShardingRule getCHLOShardingRule(mlir::Operation *op);
 
 /// Registers --osdp-test-print-sharding-rule, which attaches each op's rule as
 /// an `osdp.sharding_rule` attribute so that tests can check it.
