@@ -670,6 +670,12 @@ struct Shared {
       : problem(problem), model(model), plan(plan), options(options) {}
 
   bool timeUp() const { return Clock::now() >= deadline; }
+  void trace(const std::string &line) {
+    if (!options.onTrace)
+      return;
+    std::lock_guard<std::mutex> lock(mutex);
+    options.onTrace(line);
+  }
   double elapsed() const {
     return std::chrono::duration<double>(Clock::now() - start).count();
   }
@@ -741,8 +747,8 @@ private:
                       std::vector<unsigned> &out);
   void forestStep(std::vector<unsigned> &coreAssign);
   double forestDescent(std::vector<unsigned> &a);
-  unsigned maxForestSteps = 50;
-  unsigned forestParity = 0, maxIdle = 3;
+  unsigned maxForestSteps = 50, maxIdle = 3;
+  unsigned forestParity = 0;
 
   // Sequential tree-reweighted message passing (TRW-S) on the core.
   struct CoreEdge {
@@ -1343,7 +1349,8 @@ void Worker::run() {
       for (const Piece &p : model.pieces[x])
         memory += (double)p.usage[s] * (p.thi - p.tlo);
       if (memory < bestMemory ||
-          (memory == bestMemory && model.cost[x][s] < model.cost[x][assign[x]])) {
+          (memory == bestMemory &&
+           model.cost[x][s] < model.cost[x][assign[x]])) {
         bestMemory = memory;
         assign[x] = s;
       }
@@ -1356,25 +1363,9 @@ void Worker::run() {
     shared.offer(assign, id);
   }
 
-  // Lagrangian loop.
-  std::vector<double> lambda(model.numSegments, 0.0);
-  bool lambdaSeeded = false;
-  unsigned roundTrws = 5, firstTrws = 30;
-  bool cycleTheta = std::getenv("OSDP_CYCLE") != nullptr;
-  if (const char *v = std::getenv("OSDP_TRWS1"))
-    firstTrws = std::atoi(v);
-  if (const char *v = std::getenv("OSDP_TRWS"))
-    roundTrws = std::atoi(v);
-  if (const char *v = std::getenv("OSDP_FOREST"))
-    maxForestSteps = std::atoi(v);
-  if (const char *v = std::getenv("OSDP_IDLE"))
-    maxIdle = std::atoi(v);
-  double theta = 1.0, bestDual = -kInfinity;
-  unsigned stall = 0;
-  std::vector<double> prefix;
-  std::vector<unsigned> penalized;
-  // Price scale: cost per unit of usage and segment, from the spread between
-  // the cheapest and the smallest strategies.
+  // Lagrangian loop. lambda[t] is the price of one unit of usage on time
+  // segment t. A tiny starting price, scaled by the ratio of cost spread to
+  // usage spread, breaks cost ties towards the smaller usage.
   double costSpread = 0, usageSpread = 0;
   for (unsigned x = 0; x < n; ++x) {
     if (!model.live(x) || model.k(x) == 1)
@@ -1389,45 +1380,39 @@ void Worker::run() {
       usageSpread += double(*maxU - *minU) * (p.thi - p.tlo);
     }
   }
-  double scale = usageSpread > 0 ? costSpread / usageSpread : 0;
-  std::uniform_real_distribution<double> jitter(0.5, 1.5);
-  double step = scale * (id == 0 ? 1.0 : jitter(rng));
-  // A tiny starting price breaks cost ties towards the smaller usage.
-  if (!lambdaSeeded)
-    std::fill(lambda.begin(), lambda.end(), scale * 1e-6);
+  double tieBreak = usageSpread > 0 ? 1e-6 * costSpread / usageSpread : 0;
+  std::vector<double> lambda(model.numSegments, tieBreak);
+  std::vector<double> prefix;
+  std::vector<unsigned> penalized;
+  double theta = 1.0, bestDual = -kInfinity;
+  unsigned stall = 0;
   uint64_t round = 0;
+  const SolverOptions &options = shared.options;
   while (!shared.timeUp()) {
-    if (shared.options.maxRounds && round >= shared.options.maxRounds)
+    if (options.maxRounds && round >= options.maxRounds)
       break;
     ++round;
     shared.rounds.fetch_add(1, std::memory_order_relaxed);
-    // Prices per node from prefix sums of the segment prices.
     prefix.assign(model.numSegments + 1, 0.0);
     for (unsigned t = 0; t < model.numSegments; ++t)
       prefix[t + 1] = prefix[t] + lambda[t];
 
-    trwsIterations = round == 1 ? firstTrws : roundTrws;
+    // Message passing starts from zero messages: give it time to converge
+    // once, then warm-start it with a few iterations per round.
+    trwsIterations = round == 1 ? 30 : 5;
     solvePenalized(prefix, penalized);
     std::vector<Usage> usage = profile(penalized);
     Usage peak =
         usage.empty() ? 0 : *std::max_element(usage.begin(), usage.end());
-
-    if (const char *dump = std::getenv("OSDP_SOLVER_DUMP")) {
-      FILE *f = std::fopen(dump, "w");
-      std::fprintf(f, "[");
-      Assignment full = model.expand(penalized);
-      for (size_t x = 0; x < full.size(); ++x)
-        std::fprintf(f, "%s%u", x ? ", " : "", full[x]);
-      std::fprintf(f, "]\n");
-      std::fclose(f);
-    }
     if (shared.timeUp())
       break;
-    assign = penalized;
-    tree.init(usage);
+
     // Repairing an assignment far above the limit costs time and gives a
     // poor result; let the prices do that work first.
-    bool repaired = peak <= model.limit + model.limit / 10 && repair();
+    assign = penalized;
+    tree.init(usage);
+    bool repaired = (!model.hasLimit || peak <= model.limit + model.limit / 10) &&
+                    repair();
     if (repaired) {
       polish();
       // Only improvements are worth the exact evaluation.
@@ -1437,19 +1422,26 @@ void Worker::run() {
         shared.offer(assign, id);
       }
     }
-    if (std::getenv("OSDP_SOLVER_DEBUG") && id == 0) {
-      double pc = modelCost(penalized), fc = modelCost(assign);
-      std::fprintf(stderr, "round %llu t %.3f pen cost %.6g peak %.4f repaired %d cost %.6g theta %.3g bestdual %.6g maxprice %.3g\n",
-                   (unsigned long long)round, shared.elapsed(), pc, (double)peak / model.limit, repaired, fc, theta,
-                   bestDual, prefix.back());
+    if (options.onTrace) {
+      char line[256];
+      std::snprintf(line, sizeof(line),
+                    "worker %u round %llu at %.3f s: penalised cost %.6g peak "
+                    "%.4f of the limit, repaired %s, best %.6g, theta %.3g, "
+                    "dual %.6g",
+                    id, (unsigned long long)round, shared.elapsed(),
+                    modelCost(penalized),
+                    model.hasLimit ? (double)peak / model.limit : 0.0,
+                    repaired ? "yes" : "no", myBest, theta, bestDual);
+      shared.trace(line);
     }
-
     if (!model.hasLimit)
-      break;
+      continue;
+
     // Price update: a subgradient step with Polyak's step length,
     // theta * (best cost - dual value) / |g|^2, which sets the scale of the
     // prices from the costs themselves. theta halves when the dual value
-    // stalls and starts again from 1 once it is tiny.
+    // stalls for five rounds and starts again from 1 once it is tiny: the
+    // periodic large steps move the search to other regions.
     double limit = (double)model.limit;
     double penalty = 0, norm = 0;
     for (unsigned t = 0; t < model.numSegments; ++t) {
@@ -1459,8 +1451,8 @@ void Worker::run() {
         norm += g * g;
     }
     double dual = modelCost(penalized) + penalty;
-    if (!cycleTheta &&
-        (bestDual == -kInfinity || dual > bestDual + 1e-9 * std::fabs(bestDual))) {
+    if (bestDual == -kInfinity ||
+        dual > bestDual + 1e-9 * std::fabs(bestDual)) {
       bestDual = dual;
       stall = 0;
     } else if (++stall >= 5) {
@@ -1471,8 +1463,10 @@ void Worker::run() {
         bestDual = -kInfinity;
       }
     }
-    double gap = std::max(myBest - dual, 0.01 * std::fabs(myBest));
-    if (norm > 0) {
+    // Without a feasible cost yet, aim 5% above the dual value.
+    double target = myBest < kInfinity ? myBest : dual + 0.05 * std::fabs(dual);
+    double gap = std::max(target - dual, 0.01 * std::fabs(target));
+    if (norm > 0 && gap > 0) {
       double step = theta * gap / norm;
       for (unsigned t = 0; t < model.numSegments; ++t) {
         double g = (double)usage[t] - limit;
@@ -1490,7 +1484,7 @@ SolverResult osdp::solver::solve(const Problem &problem,
   auto start = Clock::now();
   Model model = buildModel(problem, /*contract=*/true);
   Plan plan = buildPlan(model, 1u << 20);
-  if (std::getenv("OSDP_SOLVER_DEBUG")) {
+  if (options.onTrace) {
     size_t strategies = 0, coreEdges = 0, maxK = 0, pieces = 0;
     for (unsigned x = 0; x < model.n; ++x) {
       strategies += model.k(x);
@@ -1500,14 +1494,16 @@ SolverResult osdp::solver::solve(const Problem &problem,
       coreEdges += plan.coreAdj[x].size();
       maxK = std::max<size_t>(maxK, model.k(x));
     }
-    std::fprintf(stderr,
+    char line[320];
+    std::snprintf(line, sizeof(line),
                  "model: %u nodes, %zu strategies, %zu pieces, %zu edges, %u "
                  "segments; plan: %zu ops, core %zu nodes %zu edges, max k "
-                 "%zu, %.3f s\n",
+                 "%zu, %.3f s",
                  model.n, strategies, pieces, model.edges.size(),
                  model.numSegments, plan.ops.size(), plan.core.size(),
                  coreEdges / 2, maxK,
                  std::chrono::duration<double>(Clock::now() - start).count());
+    options.onTrace(line);
   }
 
   // The smallest reachable peak: every node at its smallest usage. When it

@@ -1,7 +1,7 @@
 //===- osdp-solve.cpp - Sharding-strategy solver command ------------------===//
 //
 //   osdp-solve PROBLEM.json[.gz] TIMEOUT_SECONDS [--seed N] [--threads N]
-//              [--max-rounds N]
+//              [--max-rounds N] [--verbose]
 //
 // Speaks the IOPDDL contest contract: progress lines "# <seconds> <cost>" on
 // stdout as the solution improves, then one last line with the strategy
@@ -28,7 +28,7 @@ using namespace osdp::solver;
 
 static const char *const kUsage =
     "usage: osdp-solve PROBLEM.json[.gz] TIMEOUT_SECONDS [--seed N] "
-    "[--threads N] [--max-rounds N]\n";
+    "[--threads N] [--max-rounds N] [--verbose]\n";
 
 static int usageError(const std::string &message) {
   std::fprintf(stderr, "osdp-solve: error: %s\n%s", message.c_str(), kUsage);
@@ -69,6 +69,12 @@ int main(int argc, char **argv) {
     if (arg == "-h" || arg == "--help") {
       std::fputs(kUsage, stdout);
       return 0;
+    }
+    if (arg == "--verbose") {
+      options.onTrace = [](const std::string &line) {
+        std::fprintf(stderr, "osdp-solve: %s\n", line.c_str());
+      };
+      continue;
     }
     if (arg == "--seed" || arg == "--threads" || arg == "--max-rounds") {
       if (i + 1 >= argc)

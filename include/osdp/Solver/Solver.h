@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <string>
 
 namespace osdp {
 namespace solver {
@@ -35,6 +36,9 @@ struct SolverOptions {
   /// better feasible assignment: its exact cost and the seconds elapsed.
   std::function<void(double seconds, TotalCost cost, const Assignment &)>
       onImprovement;
+  /// When set, receives one line per search round and a summary of the
+  /// reduced model (serialised by the solver). For tuning and diagnosis.
+  std::function<void(const std::string &line)> onTrace;
 };
 
 struct SolverResult {
