@@ -36,3 +36,16 @@
 // RUN:   | FileCheck %s --check-prefix=SDY
 // SDY: stablehlo.dot_general {{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{data}, {}, {model}]>]
 // SDY: stablehlo.dot_general {{.*}}batching_dims = [0, 2] x [0, 2]{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{data}, {model}, {}, {}]>]
+
+// The scanned GPT-2 step (layers in a stablehlo.while, forward and
+// backward): the batch sharding goes into the loops and comes out through
+// the loop-carried values. The backward loop carries the stacked
+// activations ([layer, batch, ...]) split by batch.
+// RUN: sed -e '1a\  osdp.mesh @mesh = <[dp = 4, tp = 2]>' \
+// RUN:     -e 's/%arg\(49\|50\): tensor<8x64xi32>/& {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}/g' \
+// RUN:     %S/../../Inputs/gpt2_scan_train_step.mlir \
+// RUN:   | osdp-opt --inline --osdp-propagate | FileCheck %s --check-prefix=SCAN
+// SCAN: func.func public @main
+// SCAN-SAME: %arg49: tensor<8x64xi32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}
+// SCAN: stablehlo.while{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{}, {dp}, {}, {}]>, #osdp.sharding<@mesh, [{}, {dp}, {}, {}]>
+// SCAN: stablehlo.reduce{{.*}}osdp.shardings = [#osdp.sharding<@mesh, {{.*}}partial = {dp}>]
