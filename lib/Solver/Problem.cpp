@@ -35,8 +35,7 @@ std::string Problem::verify() const {
              std::to_string(edge.v) + "] out of range (there are " +
              std::to_string(nodes.size()) + " nodes)";
     if (edge.u == edge.v)
-      return where + "connects node " + std::to_string(edge.u) +
-             " to itself";
+      return where + "connects node " + std::to_string(edge.u) + " to itself";
     size_t expected = static_cast<size_t>(nodes[edge.u].numStrategies()) *
                       nodes[edge.v].numStrategies();
     if (edge.costs.size() != expected)
@@ -53,9 +52,9 @@ std::string osdp::solver::formatTotal(TotalCost value) {
   if (value == 0)
     return "0";
   bool negative = value < 0;
-  unsigned __int128 magnitude =
-      negative ? -static_cast<unsigned __int128>(value)
-               : static_cast<unsigned __int128>(value);
+  unsigned __int128 magnitude = negative
+                                    ? -static_cast<unsigned __int128>(value)
+                                    : static_cast<unsigned __int128>(value);
   std::string digits;
   while (magnitude) {
     digits.push_back(static_cast<char>('0' + magnitude % 10));

@@ -224,7 +224,8 @@ bool Reader::skipValue(unsigned depth) {
     return fail("nesting too deep");
   char c = peek();
   if (c == '{')
-    return parseObject([&](const std::string &) { return skipValue(depth + 1); });
+    return parseObject(
+        [&](const std::string &) { return skipValue(depth + 1); });
   if (c == '[')
     return parseArray([&] { return skipValue(depth + 1); });
   if (c == '"') {
@@ -271,30 +272,32 @@ bool Reader::parseNodes(Problem &problem, bool &sawIntervals, bool &sawCosts,
       sawIntervals = true;
       size_t index = 0;
       return parseArray([&] {
-        if (!parseIntArray(scratch))
-          return false;
-        if (scratch.size() != 2)
-          return fail("interval " + std::to_string(index) + " has " +
-                      std::to_string(scratch.size()) +
-                      " bounds, expected [lo, hi]");
-        if (problem.nodes.size() <= index)
-          problem.nodes.resize(index + 1);
-        problem.nodes[index].lo = scratch[0];
-        problem.nodes[index].hi = scratch[1];
-        ++index;
-        return true;
-      }) && (counts[0] = index, true);
+               if (!parseIntArray(scratch))
+                 return false;
+               if (scratch.size() != 2)
+                 return fail("interval " + std::to_string(index) + " has " +
+                             std::to_string(scratch.size()) +
+                             " bounds, expected [lo, hi]");
+               if (problem.nodes.size() <= index)
+                 problem.nodes.resize(index + 1);
+               problem.nodes[index].lo = scratch[0];
+               problem.nodes[index].hi = scratch[1];
+               ++index;
+               return true;
+             }) &&
+             (counts[0] = index, true);
     }
     if (key == "costs" || key == "usages") {
       bool isCosts = key == "costs";
       (isCosts ? sawCosts : sawUsages) = true;
       size_t index = 0;
       return parseArray([&] {
-        if (problem.nodes.size() <= index)
-          problem.nodes.resize(index + 1);
-        Node &node = problem.nodes[index++];
-        return parseIntArray(isCosts ? node.costs : node.usages);
-      }) && ((isCosts ? counts[1] : counts[2]) = index, true);
+               if (problem.nodes.size() <= index)
+                 problem.nodes.resize(index + 1);
+               Node &node = problem.nodes[index++];
+               return parseIntArray(isCosts ? node.costs : node.usages);
+             }) &&
+             ((isCosts ? counts[1] : counts[2]) = index, true);
     }
     return skipValue(1);
   });
@@ -387,8 +390,7 @@ bool Reader::parseProblem(Problem &problem) {
                   std::to_string(problem.edges.size()) + " cost matrices");
     for (size_t k = 0; k < endpoints.size(); ++k) {
       auto [u, v] = endpoints[k];
-      if (u < 0 || v < 0 ||
-          u >= static_cast<int64_t>(problem.nodes.size()) ||
+      if (u < 0 || v < 0 || u >= static_cast<int64_t>(problem.nodes.size()) ||
           v >= static_cast<int64_t>(problem.nodes.size()))
         return fail("edge " + std::to_string(k) + " endpoint [" +
                     std::to_string(u) + ", " + std::to_string(v) +

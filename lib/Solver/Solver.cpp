@@ -24,11 +24,11 @@
 #include "osdp/Solver/Evaluator.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
 #include <mutex>
 #include <numeric>
@@ -153,10 +153,10 @@ Model buildModel(const Problem &problem, bool contract) {
     const Node &node = problem.nodes[x];
     if (node.hi <= node.lo)
       continue;
-    tlo[x] = std::lower_bound(times.begin(), times.end(), node.lo) -
-             times.begin();
-    thi[x] = std::lower_bound(times.begin(), times.end(), node.hi) -
-             times.begin();
+    tlo[x] =
+        std::lower_bound(times.begin(), times.end(), node.lo) - times.begin();
+    thi[x] =
+        std::lower_bound(times.begin(), times.end(), node.hi) - times.begin();
   }
   auto kOf = [&](unsigned x) { return problem.nodes[x].numStrategies(); };
 
@@ -295,8 +295,8 @@ Model buildModel(const Problem &problem, bool contract) {
     std::vector<std::pair<unsigned, int>> events; // (segment, +/- member)
     for (unsigned x : members[gi]) {
       for (unsigned s = 0; s < k; ++s)
-        cost[gi][s] = addCosts(cost[gi][s],
-                               clampCost(problem.nodes[x].costs[strategyIn(x, s)]));
+        cost[gi][s] = addCosts(
+            cost[gi][s], clampCost(problem.nodes[x].costs[strategyIn(x, s)]));
       if (thi[x] > tlo[x]) {
         events.push_back({tlo[x], (int)x + 1});
         events.push_back({thi[x], -(int)x - 1});
@@ -311,7 +311,8 @@ Model buildModel(const Problem &problem, bool contract) {
         int code = events[i].second;
         unsigned x = std::abs(code) - 1;
         for (unsigned s = 0; s < k; ++s) {
-          Usage u = std::min(problem.nodes[x].usages[strategyIn(x, s)], usageCap);
+          Usage u =
+              std::min(problem.nodes[x].usages[strategyIn(x, s)], usageCap);
           running[s] += code > 0 ? u : -u;
         }
         liveCount += code > 0 ? 1 : -1;
@@ -321,7 +322,8 @@ Model buildModel(const Problem &problem, bool contract) {
         list.back().thi = t;
       if (liveCount == 0 || i == events.size())
         continue;
-      if (!list.empty() && list.back().thi == t && list.back().usage == running) {
+      if (!list.empty() && list.back().thi == t &&
+          list.back().usage == running) {
         list.back().thi = ~0u; // extend
         continue;
       }
@@ -476,10 +478,10 @@ struct PlanEdge {
 
 struct PlanOp {
   enum Kind : uint8_t { Isolated, Leaf, Series, Merge } kind;
-  unsigned x = 0;       // eliminated node (Isolated, Leaf, Series)
-  unsigned a = 0, b = 0; // neighbours: Leaf -> a; Series -> a, b
+  unsigned x = 0;          // eliminated node (Isolated, Leaf, Series)
+  unsigned a = 0, b = 0;   // neighbours: Leaf -> a; Series -> a, b
   unsigned ea = 0, eb = 0; // edges x-a, x-b; Merge: the two merged edges
-  unsigned result = 0;   // new edge (Series, Merge)
+  unsigned result = 0;     // new edge (Series, Merge)
 };
 
 struct Plan {
@@ -573,9 +575,9 @@ Plan buildPlan(const Model &model, size_t maxSeriesWork) {
   }
   // Deterministic order regardless of hash-map iteration.
   for (auto &list : plan.coreAdj)
-    std::sort(list.begin(), list.end(), [](const Adjacent &l, const Adjacent &r) {
-      return l.edge < r.edge;
-    });
+    std::sort(
+        list.begin(), list.end(),
+        [](const Adjacent &l, const Adjacent &r) { return l.edge < r.edge; });
   return plan;
 }
 
@@ -733,9 +735,9 @@ private:
   std::vector<double> deltaScratch;
 
   const double *matrix(unsigned edge) const {
-    return edge < model.edges.size() ? model.edges[edge].m.data()
-                                     : planMatrix[edge - model.edges.size()]
-                                           .data();
+    return edge < model.edges.size()
+               ? model.edges[edge].m.data()
+               : planMatrix[edge - model.edges.size()].data();
   }
   double planEdgeCost(const Adjacent &a, unsigned s, unsigned t) const {
     const PlanEdge &e = plan.edges[a.edge];
@@ -756,7 +758,8 @@ private:
     size_t toA, toB;     // offsets of the messages into a and into b
   };
   std::vector<CoreEdge> coreEdges;
-  std::vector<std::vector<std::pair<unsigned, bool>>> coreIncident; // (core edge, node is a)
+  std::vector<std::vector<std::pair<unsigned, bool>>>
+      coreIncident; // (core edge, node is a)
   std::vector<unsigned> corePos;
   std::vector<double> messages;
   void initMessages();
@@ -1164,8 +1167,8 @@ void Worker::forestStep(std::vector<unsigned> &coreAssign) {
   for (unsigned x : bfsOrder) {
     unsigned p = treeParent[x];
     if (p == x) {
-      coreAssign[x] = std::min_element(local[x].begin(), local[x].end()) -
-                      local[x].begin();
+      coreAssign[x] =
+          std::min_element(local[x].begin(), local[x].end()) - local[x].begin();
     } else {
       coreAssign[x] = choice[x][coreAssign[p]];
     }
@@ -1411,8 +1414,8 @@ void Worker::run() {
     // poor result; let the prices do that work first.
     assign = penalized;
     tree.init(usage);
-    bool repaired = (!model.hasLimit || peak <= model.limit + model.limit / 10) &&
-                    repair();
+    bool repaired =
+        (!model.hasLimit || peak <= model.limit + model.limit / 10) && repair();
     if (repaired) {
       polish();
       // Only improvements are worth the exact evaluation.
@@ -1496,13 +1499,13 @@ SolverResult osdp::solver::solve(const Problem &problem,
     }
     char line[320];
     std::snprintf(line, sizeof(line),
-                 "model: %u nodes, %zu strategies, %zu pieces, %zu edges, %u "
-                 "segments; plan: %zu ops, core %zu nodes %zu edges, max k "
-                 "%zu, %.3f s",
-                 model.n, strategies, pieces, model.edges.size(),
-                 model.numSegments, plan.ops.size(), plan.core.size(),
-                 coreEdges / 2, maxK,
-                 std::chrono::duration<double>(Clock::now() - start).count());
+                  "model: %u nodes, %zu strategies, %zu pieces, %zu edges, %u "
+                  "segments; plan: %zu ops, core %zu nodes %zu edges, max k "
+                  "%zu, %.3f s",
+                  model.n, strategies, pieces, model.edges.size(),
+                  model.numSegments, plan.ops.size(), plan.core.size(),
+                  coreEdges / 2, maxK,
+                  std::chrono::duration<double>(Clock::now() - start).count());
     options.onTrace(line);
   }
 
@@ -1526,8 +1529,9 @@ SolverResult osdp::solver::solve(const Problem &problem,
   if (smallestEval.feasible())
     shared.offerOriginal(smallest, threads);
   shared.deadline =
-      start + std::chrono::duration_cast<Clock::duration>(
-                  std::chrono::duration<double>(std::max(0.0, options.timeLimit)));
+      start +
+      std::chrono::duration_cast<Clock::duration>(
+          std::chrono::duration<double>(std::max(0.0, options.timeLimit)));
 
   auto seedFor = [&](unsigned w) {
     uint64_t z = options.seed + 0x9e3779b97f4a7c15ULL * (w + 1);
@@ -1547,8 +1551,7 @@ SolverResult osdp::solver::solve(const Problem &problem,
     result.feasible = true;
     result.assignment = shared.best;
     result.cost = shared.bestCost;
-    result.usesForbidden =
-        evaluate(problem, shared.best).forbiddenChoices != 0;
+    result.usesForbidden = evaluate(problem, shared.best).forbiddenChoices != 0;
   }
   return result;
 }

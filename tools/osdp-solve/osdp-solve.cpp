@@ -15,14 +15,14 @@
 #include "osdp/Solver/Solver.h"
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <string>
+#include <thread>
 
 using namespace osdp::solver;
 
@@ -81,8 +81,8 @@ int main(int argc, char **argv) {
         return usageError(arg + " needs a value");
       uint64_t value;
       if (!parseUnsigned(argv[++i], value))
-        return usageError("invalid value '" + std::string(argv[i]) +
-                          "' for " + arg);
+        return usageError("invalid value '" + std::string(argv[i]) + "' for " +
+                          arg);
       if (arg == "--seed") {
         options.seed = value;
       } else if (arg == "--threads") {
@@ -94,8 +94,8 @@ int main(int argc, char **argv) {
       }
       continue;
     }
-    if (arg.size() > 1 && arg[0] == '-' && !std::isdigit((unsigned char)arg[1]) &&
-        arg[1] != '.')
+    if (arg.size() > 1 && arg[0] == '-' &&
+        !std::isdigit((unsigned char)arg[1]) && arg[1] != '.')
       return usageError("unknown option '" + arg + "'");
     positional.push_back(argv[i]);
   }
@@ -178,9 +178,9 @@ int main(int argc, char **argv) {
     return 1;
   }
   double loadSeconds = elapsed();
-  std::fprintf(stderr, "osdp-solve: loaded '%s': %zu nodes, %zu edges in %.3f s\n",
-               path.c_str(), problem.nodes.size(), problem.edges.size(),
-               loadSeconds);
+  std::fprintf(
+      stderr, "osdp-solve: loaded '%s': %zu nodes, %zu edges in %.3f s\n",
+      path.c_str(), problem.nodes.size(), problem.edges.size(), loadSeconds);
 
   options.timeLimit = std::max(0.0, timeout - loadSeconds - margin);
 
