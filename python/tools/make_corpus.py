@@ -27,7 +27,7 @@ os.environ.setdefault("JAX_PLATFORMS", "cpu")
 _ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(_ROOT / "python"))
 
-from osdp import export, mlir_text  # noqa: E402
+from osdp import export, mlir_text, plans  # noqa: E402
 from osdp.models import gpt2, mlp, resnet  # noqa: E402
 
 
@@ -160,6 +160,18 @@ CORPUS = [
      "`sdy.mesh`, `#sdy.sharding` on every argument and result "
      "(closed dims, one or no axis each)",
      _gpt2_sharded),
+    ("gpt2_2layer_train_step_dp_sdy.mlir",
+     "2-layer GPT-2 step, pure data parallel on a 1-D mesh of 8 ('data'), "
+     "Shardy",
+     "1-D `sdy.mesh`; tokens/targets `[{\"data\"}, {}]`, every parameter, "
+     "Adam moment and the step counter replicated (`[{}, {}]`, `[]`)",
+     lambda: _gpt2_dp()),
+    ("gpt2_2layer_train_step_fsdp_sdy.mlir",
+     "2-layer GPT-2 step, FSDP / ZeRO-3 on a 1-D mesh of 8 ('data'), Shardy",
+     "every parameter and Adam moment sharded over 'data' on its largest "
+     "dimension divisible by 8 (first on a tie; `osdp.plans.fsdp_dim`), "
+     "step counter replicated, batch over 'data'",
+     lambda: _gpt2_fsdp()),
     ("gpt2_scan_train_step.mlir",
      "GPT-2-style decoder, 4 layers stacked and run with `lax.scan`, dropout",
      "`stablehlo.while` (forward and backward loops), dynamic_slice / "
@@ -181,57 +193,45 @@ CORPUS = [
      _transformer_inference),
 ]
 
-_SYNTAX_NOTES = """## Syntax seen in these files (this JAX version)
 
-- `stablehlo.compare GT, %a, %b, FLOAT : (...) -> ...`: single spaces around
-  the direction and compare type (older JAX printed two).
-- `stablehlo.concatenate %a, %b, %c, dim = 2 : (...) -> ...`: no trailing
-  comma after the last operand.
-- `stablehlo.dot_general ..., contracting_dims = [2] x [0], precision =
-  [DEFAULT, DEFAULT] : ...`, with `batching_dims = [0, 2] x [0, 2], ` for the
-  attention einsums.
-- `stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b,
-  0, 1, f], window = {stride = [...], pad = [[1, 1], [1, 1]], lhs_dilate =
-  [...], rhs_dilate = [...], reverse = [false, false]} {batch_group_count = 1 :
-  i64, feature_group_count = 1 : i64, precision_config = [...]}`; the
-  gradients permute the layouts (`[f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f]`
-  for the weight gradient, `[b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f]` with a
-  separate `stablehlo.reverse` of the kernel for the input gradient).
-- gather, scatter, reduce_window and select_and_scatter are generic, with
-  properties (`<{...}>`) and regions; reduce is compact
-  (`applies stablehlo.add across dimensions = [...]`) except the argmax in
-  `transformer_inference.mlir`, which has a two-operand `reducer(...)` region.
-- `stablehlo.while(%iterArg = %a, ...) : types cond { ... } do { ... }` in
-  `gpt2_scan_train_step.mlir`; inside its regions calls are printed
-  qualified (`func.call @dynamic_index_in_dim(...)`), in function bodies bare
-  (`call @relu(...)`).
-- JAX outlines helpers into `func.func private` functions: `@relu`,
-  `@log_softmax`, `@take_along_axis`, `@tril`, `@_where`, `@_uniform`,
-  `@threefry2x32`, `@closed_call`, `@dynamic_index_in_dim`, ...  Identical
-  callees are shared (`gpt2_12layer_train_step.mlir` has 40 `call`s).
-- Result attributes: `jax.result_info = "result[0]['blocks'][0]['attn']['proj']['b']"`.
-- Shardy: `sdy.mesh @mesh = <["data"=4, "model"=2]> {stablehlo.mesh = {axes =
-  [{name = "data", size = 4 : i64}, ...]}}`, argument/result attributes
-  `sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>` (`[]` for scalars),
-  and `sdy.sharding_constraint %x <@mesh, [{"data"}, {"model"}]> : type`.
-- GSPMD: `mhlo.sharding = "{devices=[2,1,4]<=[4,2]T(1,0)
-  last_tile_dim_replicate}"` / `"{replicated}"` on arguments and results, and
-  `stablehlo.custom_call @Sharding(%x) {backend_config = "", mhlo.sharding =
-  "{devices=[4,2]<=[8]}"}` for `with_sharding_constraint`.
-- `mlp_train_step_export.mlir` (the `jax.export` path) differs from
-  `mlp_train_step.mlir` beyond locations: the module has
-  `jax.uses_shape_polymorphism = false`, constants are deduplicated and
-  hoisted to the start of each function, and arguments carry `loc("params[0]['b']")`.
+# `*_export.mlir` and `*_loc.mlir` record lines of this file on their call
+# stacks (the producers above, `producer()` in main(), the call of main()), so
+# moving those lines changes committed files: new producers go below CORPUS
+# (its lambdas look them up when called) and README prose in corpus_notes.md.
 
-## Larger modules (not committed)
 
-`benchmarks/make_large_module.py OUT.mlir --ops N` writes the same GPT-2
-step with as many layers as it takes to reach about N ops (773 ops per
-layer, 388 outside the layers with this JAX): `--ops 10000` gives 12 layers
-(9664 ops, identical to `gpt2_12layer_train_step.mlir`), `--ops 100000`
-gives 129 layers (100105 ops, 8.4 MB); tracing and lowering take about 1 s
-and 10 s (16 s and 0.9 GB peak for the whole script) on a 2-core machine.
-"""
+def _gpt2_1d(plan):
+  """The 2-layer GPT-2 step on a 1-D mesh of 8 devices ('data'), batch split
+  over it, parameters and optimizer state placed by `plan(tree)`; results
+  keep the argument shardings, the loss is replicated."""
+  from jax.sharding import PartitionSpec as P
+  mesh = export.cpu_mesh((8,), ("data",))
+  cfg = gpt2.Config(n_layers=2)
+  params, opt_state, tokens, targets = gpt2.example_args(cfg)
+  batch = P("data", None)
+  state_specs = (plan(params), plan(opt_state))
+  in_specs = state_specs + (batch, batch)
+  out_specs = state_specs + (P(),)
+  fn = export.named(gpt2.train_step, "gpt2_train_step", cfg=cfg)
+  return export.lower_text(fn, (params, opt_state, tokens, targets),
+                           in_shardings=export.shardings(mesh, in_specs),
+                           out_shardings=export.shardings(mesh, out_specs))
+
+
+def _gpt2_dp():
+  """Data parallel: batch over 'data', everything else replicated."""
+  return _gpt2_1d(plans.replicated_specs)
+
+
+def _gpt2_fsdp():
+  """FSDP / ZeRO-3: batch over 'data', every parameter and Adam moment
+  sharded over 'data' (`plans.fsdp_dim` picks the dimension)."""
+  return _gpt2_1d(lambda tree: plans.fsdp_specs(tree, "data", 8))
+
+
+def _read_notes():
+  """The hand-written README sections (sharding plans, syntax notes)."""
+  return (pathlib.Path(__file__).resolve().parent / "corpus_notes.md").read_text()
 
 
 def _table_row(cells):
@@ -260,7 +260,7 @@ def render_readme(results, jax_version, jaxlib_version):
   w("byte for byte.  Files with locations (`*_export.mlir`, `*_loc.mlir`)")
   w("contain source paths of `python/osdp/**/*.py` (made relative to the")
   w("repository root with `jax_hlo_source_file_canonicalization_regex`) and")
-  w("line numbers, so they change when those sources are edited.  The sharded exports are")
+  w("line numbers (and `python/tools/make_corpus.py`'s), so they change when those sources are edited.  The sharded exports are")
   w("lowered for 8 CPU devices (the script sets")
   w("`XLA_FLAGS=--xla_force_host_platform_device_count=8` itself).")
   w("")
@@ -315,7 +315,7 @@ def render_readme(results, jax_version, jaxlib_version):
   w("body of a compact `stablehlo.reduce ... applies <op> across ...`;")
   w("\"bare\" is `return` / `call` without the `func.` prefix.")
   w("")
-  w(_SYNTAX_NOTES)
+  w(_read_notes())
   return "\n".join(lines)
 
 
