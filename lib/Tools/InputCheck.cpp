@@ -13,7 +13,8 @@ static void reportAt(StringRef bufferName, StringRef contents, size_t offset,
   StringRef before = contents.take_front(offset);
   size_t line = before.count('\n') + 1;
   size_t lineStart = before.rfind('\n');
-  size_t column = lineStart == StringRef::npos ? offset + 1 : offset - lineStart;
+  size_t column =
+      lineStart == StringRef::npos ? offset + 1 : offset - lineStart;
   os << bufferName << ":" << line << ":" << column << ": error: " << message
      << "\n";
 }

@@ -26,10 +26,11 @@ int main(int argc, char **argv) {
       argc, argv, "osdp optimizer driver\n", registry);
 
   // Listing dialects or passes reads no input: let MLIR's driver do it.
-  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
   if (config.shouldShowDialects() || config.shouldListPasses())
-    return mlir::asMainReturnCode(mlir::MlirOptMain(
-        argc, argv, inputFilename, outputFilename, registry));
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
 
   // Look at the whole input before MLIR does: an empty file, binary junk or
   // bytecode is a user error with its own message (see InputCheck.h). The
@@ -42,8 +43,8 @@ int main(int argc, char **argv) {
     llvm::errs() << "osdp-opt: " << errorMessage << "\n";
     return EXIT_FAILURE;
   }
-  if (!osdp::checkTextualInput(input->getBufferIdentifier(),
-                               input->getBuffer(), llvm::errs()))
+  if (!osdp::checkTextualInput(input->getBufferIdentifier(), input->getBuffer(),
+                               llvm::errs()))
     return EXIT_FAILURE;
 
   std::unique_ptr<llvm::ToolOutputFile> output =

@@ -98,7 +98,8 @@ TEST(GSPMDShardingMap, OntoNamedMesh) {
   std::vector<MeshAxis> mesh = {{"dp", 4}, {"tp", 2}};
   std::string error;
   // Batch over dp, features over tp.
-  auto a = mapGSPMDShardingToMesh(parse("{devices=[4,2]<=[8]}"), 2, mesh, error);
+  auto a =
+      mapGSPMDShardingToMesh(parse("{devices=[4,2]<=[8]}"), 2, mesh, error);
   ASSERT_TRUE(a) << error;
   EXPECT_EQ(dimAxes(*a), (Axes{{"dp"}, {"tp"}}));
   EXPECT_TRUE(a->replicatedAxes.empty());
@@ -115,7 +116,8 @@ TEST(GSPMDShardingMap, OntoNamedMesh) {
             (std::vector<std::string>{"dp"}));
 
   // Both axes on one dim, dp major.
-  auto c = mapGSPMDShardingToMesh(parse("{devices=[8,1]<=[8]}"), 2, mesh, error);
+  auto c =
+      mapGSPMDShardingToMesh(parse("{devices=[8,1]<=[8]}"), 2, mesh, error);
   ASSERT_TRUE(c) << error;
   EXPECT_EQ(dimAxes(*c), (Axes{{"dp", "tp"}, {}}));
 
@@ -137,9 +139,9 @@ TEST(GSPMDShardingMap, ManualSubgroup) {
       parse("{devices=[2,1,2]<=[4] last_tile_dims={manual}}"), 2, mesh, error);
   ASSERT_TRUE(m) << error;
   EXPECT_EQ(dimAxes(*m), (Axes{{"a"}, {}}));
-  EXPECT_EQ(std::vector<std::string>(m->manualAxes.begin(),
-                                     m->manualAxes.end()),
-            (std::vector<std::string>{"b"}));
+  EXPECT_EQ(
+      std::vector<std::string>(m->manualAxes.begin(), m->manualAxes.end()),
+      (std::vector<std::string>{"b"}));
 }
 
 TEST(GSPMDShardingMap, Errors) {
@@ -152,8 +154,8 @@ TEST(GSPMDShardingMap, Errors) {
       mapGSPMDShardingToMesh(parse("{devices=[2,2]<=[4]}"), 2, mesh, error));
   EXPECT_NE(error.find("mesh has 8"), std::string::npos) << error;
   // dp=4 split as 2x2 across dims would need sub-axes.
-  EXPECT_FALSE(mapGSPMDShardingToMesh(parse("{devices=[2,2,2]<=[8]}"), 3, mesh,
-                                      error));
+  EXPECT_FALSE(
+      mapGSPMDShardingToMesh(parse("{devices=[2,2,2]<=[8]}"), 3, mesh, error));
   EXPECT_NE(error.find("whole axes"), std::string::npos) << error;
   EXPECT_FALSE(
       mapGSPMDShardingToMesh(parse("{maximal device=0}"), 2, mesh, error));

@@ -1,4 +1,5 @@
-//===- InputCheck.h - Reject inputs the MLIR parser would misread -*- C++ -*-===//
+//===- InputCheck.h - Reject inputs the MLIR parser would misread -*- C++
+//-*-===//
 //
 // osdp reads textual StableHLO. The MLIR parser accepts an empty buffer as an
 // empty module and silently switches to the bytecode reader on the bytecode

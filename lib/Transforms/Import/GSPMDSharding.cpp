@@ -190,8 +190,7 @@ private:
     } while (consume(','));
     if (static_cast<int64_t>(result.devices.size()) != numTiles)
       return fail("the device list has " + llvm::Twine(result.devices.size()) +
-                  " entries but the tile shape needs " +
-                  llvm::Twine(numTiles)),
+                  " entries but the tile shape needs " + llvm::Twine(numTiles)),
              false;
     SmallVector<int64_t> sorted(result.devices.begin(), result.devices.end());
     llvm::sort(sorted);
@@ -460,8 +459,8 @@ static void appendPrimeFactors(int64_t n, SmallVector<int64_t> &factors) {
 }
 
 std::optional<SmallVector<MeshAxis>>
-osdp::inferMeshForGSPMDSharding(const GSPMDSharding &sharding,
-                                StringRef prefix, std::string &error) {
+osdp::inferMeshForGSPMDSharding(const GSPMDSharding &sharding, StringRef prefix,
+                                std::string &error) {
   if (sharding.kind != GSPMDSharding::Kind::Tiled) {
     error = "only a tiled sharding determines a mesh";
     return std::nullopt;

@@ -140,8 +140,8 @@ FlatSymbolRefAttr ShardingImporter::insertMesh(StringRef name,
     sizes.push_back(axis.size);
   }
   builder.setInsertionPointToStart(module.getBody());
-  auto meshOp = builder.create<MeshOp>(loc, name,
-                                       MeshAttr::get(context, names, sizes));
+  auto meshOp =
+      builder.create<MeshOp>(loc, name, MeshAttr::get(context, names, sizes));
   // Insert renames on a clash, which keeps user symbols intact.
   StringAttr symbol = symbolTable.insert(meshOp, module.getBody()->begin());
   return FlatSymbolRefAttr::get(symbol);
@@ -230,8 +230,8 @@ LogicalResult ShardingImporter::createGspmdMesh() {
     std::string error;
     FailureOr<SmallVector<MeshAxis>> axes = parseMeshOption(meshOption, error);
     if (failed(axes))
-      return module.emitError() << "invalid mesh option '" << meshOption
-                                << "': " << error;
+      return module.emitError()
+             << "invalid mesh option '" << meshOption << "': " << error;
     gspmdMesh = std::move(*axes);
   } else if (!tiled.empty()) {
     // Candidate meshes come from single shardings, finest first (most split
@@ -254,9 +254,8 @@ LogicalResult ShardingImporter::createGspmdMesh() {
         continue;
       bool expressesAll = llvm::all_of(tiled, [&](const TiledUse &use) {
         std::string ignored;
-        return mapGSPMDShardingToMesh(use.sharding,
-                                      use.sharding.getNumDataDims(), *axes,
-                                      ignored)
+        return mapGSPMDShardingToMesh(
+                   use.sharding, use.sharding.getNumDataDims(), *axes, ignored)
             .has_value();
       });
       if (expressesAll) {
@@ -291,16 +290,14 @@ ShardingImporter::convertSdy(sdy::TensorShardingAttr sharding, Type type,
     return emitError() << "sharding refers to unknown mesh @" << meshName;
 
   auto shaped = dyn_cast<ShapedType>(type);
-  if (shaped && shaped.hasRank() &&
-      sharding.getRank() != shaped.getRank())
+  if (shaped && shaped.hasRank() && sharding.getRank() != shaped.getRank())
     return emitError() << "sharding has " << sharding.getRank()
                        << " dimensions but the value has rank "
                        << shaped.getRank();
 
   MLIRContext *context = module.getContext();
-  auto convertAxes =
-      [&](ArrayRef<sdy::AxisRefAttr> refs,
-          SmallVector<StringAttr> &out) -> LogicalResult {
+  auto convertAxes = [&](ArrayRef<sdy::AxisRefAttr> refs,
+                         SmallVector<StringAttr> &out) -> LogicalResult {
     for (sdy::AxisRefAttr ref : refs) {
       if (ref.isSubAxis())
         return emitError() << "sub-axis of mesh axis \"" << ref.getName()
@@ -342,8 +339,8 @@ ShardingImporter::convertGspmd(const GSPMDSharding &sharding, Type type,
   std::optional<AxisAssignment> assignment =
       mapGSPMDShardingToMesh(sharding, shaped.getRank(), gspmdMesh, error);
   if (!assignment)
-    return emitError() << "cannot express the sharding on mesh "
-                       << gspmdMeshRef << ": " << error;
+    return emitError() << "cannot express the sharding on mesh " << gspmdMeshRef
+                       << ": " << error;
   MLIRContext *context = module.getContext();
   SmallVector<SmallVector<StringAttr>> dims;
   for (const auto &axes : assignment->dimAxes) {
@@ -439,8 +436,7 @@ LogicalResult ShardingImporter::importFunction(func::FuncOp func) {
 
   FunctionType type = func.getFunctionType();
   if (failed(importAttrs(
-          func.getNumArguments(),
-          [&](unsigned i) { return type.getInput(i); },
+          func.getNumArguments(), [&](unsigned i) { return type.getInput(i); },
           [&](unsigned i, StringRef name) { return func.getArgAttr(i, name); },
           [&](unsigned i, ShardingAttr sharding) {
             func.setArgAttr(i, OSDPDialect::kShardingAttrName, sharding);
@@ -525,11 +521,12 @@ LogicalResult ShardingImporter::importOp(Operation *op) {
     SmallVector<Attribute> shardings;
     for (auto [sharding, type] : llvm::zip(*converted, op->getResultTypes())) {
       int64_t rank = cast<ShapedType>(type).getRank();
-      shardings.push_back(sharding ? sharding
-                                   : ShardingAttr::getReplicated(
-                                         (*converted)[0] ? (*converted)[0].getMesh()
-                                                         : gspmdMeshRef,
-                                         rank));
+      shardings.push_back(
+          sharding
+              ? sharding
+              : ShardingAttr::getReplicated(
+                    (*converted)[0] ? (*converted)[0].getMesh() : gspmdMeshRef,
+                    rank));
     }
     op->setAttr(OSDPDialect::kShardingsAttrName,
                 ArrayAttr::get(context, shardings));

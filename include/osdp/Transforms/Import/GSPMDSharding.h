@@ -91,8 +91,8 @@ mapGSPMDShardingToMesh(const GSPMDSharding &sharding, int64_t rank,
 /// assignment factored into axes named `<prefix>0`, `<prefix>1`, ... in
 /// device order. Used when the input names no mesh.
 std::optional<llvm::SmallVector<MeshAxis>>
-inferMeshForGSPMDSharding(const GSPMDSharding &sharding,
-                          llvm::StringRef prefix, std::string &error);
+inferMeshForGSPMDSharding(const GSPMDSharding &sharding, llvm::StringRef prefix,
+                          std::string &error);
 
 } // namespace osdp
 
