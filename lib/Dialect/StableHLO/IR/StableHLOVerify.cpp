@@ -1045,6 +1045,37 @@ static LogicalResult checkInputsAndInits(Operation *op, ValueRange inputs,
   return success();
 }
 
+/// The results of reduce and reduce_window: one per input, of shape
+/// `expected`, with the element type of the matching init value.
+static LogicalResult checkReductionResults(Operation *op, ResultRange results,
+                                           size_t numInputs,
+                                           ArrayRef<int64_t> expected,
+                                           ArrayRef<Type> accTypes) {
+  if (results.size() != numInputs)
+    return op->emitOpError("has ")
+           << results.size() << " results but " << numInputs << " inputs";
+  for (auto [i, result] : llvm::enumerate(results)) {
+    if (failed(checkShape(op, ("result " + Twine(i)).str(), shapeOf(result),
+                          expected)))
+      return failure();
+    if (getElementTypeOrSelf(result.getType()) != accTypes[i])
+      return op->emitOpError("result ")
+             << i << " must have the element type of init value " << i << " ("
+             << accTypes[i] << ")";
+  }
+  return success();
+}
+
+/// The reducer region of reduce and reduce_window: scalar block arguments and
+/// results of the init values' element types.
+static LogicalResult checkReducerBody(Operation *op, ValueRange inits,
+                                      Region &body) {
+  SmallVector<Type> accTypes;
+  for (Value init : inits)
+    accTypes.push_back(getElementTypeOrSelf(init.getType()));
+  return checkScalarBody(op, body, "body", accTypes);
+}
+
 LogicalResult ReduceOp::verify() {
   SmallVector<Type> accTypes;
   if (failed(
@@ -1060,26 +1091,12 @@ LogicalResult ReduceOp::verify() {
   for (int64_t d = 0, e = shape.size(); d < e; ++d)
     if (!llvm::is_contained(dims, d))
       expected.push_back(shape[d]);
-  if (getNumResults() != getInputs().size())
-    return emitOpError("has ") << getNumResults() << " results but "
-                               << getInputs().size() << " inputs";
-  for (auto [i, result] : llvm::enumerate(getResults())) {
-    if (failed(checkShape(*this, ("result " + Twine(i)).str(), shapeOf(result),
-                          expected)))
-      return failure();
-    if (getElementTypeOrSelf(result.getType()) != accTypes[i])
-      return emitOpError("result ")
-             << i << " must have the element type of init value " << i << " ("
-             << accTypes[i] << ")";
-  }
-  return success();
+  return checkReductionResults(*this, getResults(), getInputs().size(),
+                               expected, accTypes);
 }
 
 LogicalResult ReduceOp::verifyRegions() {
-  SmallVector<Type> accTypes;
-  for (Value init : getInitValues())
-    accTypes.push_back(getElementTypeOrSelf(init.getType()));
-  return checkScalarBody(*this, getBody(), "body", accTypes);
+  return checkReducerBody(*this, getInitValues(), getBody());
 }
 
 LogicalResult ReduceWindowOp::verify() {
@@ -1110,26 +1127,12 @@ LogicalResult ReduceWindowOp::verify() {
                                         (*padding)[d].first,
                                         (*padding)[d].second, (*window)[d],
                                         (*windowDilations)[d], (*strides)[d]));
-  if (getNumResults() != getInputs().size())
-    return emitOpError("has ") << getNumResults() << " results but "
-                               << getInputs().size() << " inputs";
-  for (auto [i, result] : llvm::enumerate(getResults())) {
-    if (failed(checkShape(*this, ("result " + Twine(i)).str(), shapeOf(result),
-                          expected)))
-      return failure();
-    if (getElementTypeOrSelf(result.getType()) != accTypes[i])
-      return emitOpError("result ")
-             << i << " must have the element type of init value " << i << " ("
-             << accTypes[i] << ")";
-  }
-  return success();
+  return checkReductionResults(*this, getResults(), getInputs().size(),
+                               expected, accTypes);
 }
 
 LogicalResult ReduceWindowOp::verifyRegions() {
-  SmallVector<Type> accTypes;
-  for (Value init : getInitValues())
-    accTypes.push_back(getElementTypeOrSelf(init.getType()));
-  return checkScalarBody(*this, getBody(), "body", accTypes);
+  return checkReducerBody(*this, getInitValues(), getBody());
 }
 
 LogicalResult SelectAndScatterOp::verify() {
