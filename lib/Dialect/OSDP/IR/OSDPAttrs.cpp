@@ -169,6 +169,24 @@ void AxisListAttr::print(AsmPrinter &printer) const {
 // ShardingAttr
 //===----------------------------------------------------------------------===//
 
+
+/// Parses an optional `<kind>` (e.g. `<max>`) into `kind`; leaves `kind`
+/// unchanged when there is no `<`.
+static LogicalResult parseOptionalReductionKind(AsmParser &parser,
+                                                ReductionKind &kind) {
+  if (failed(parser.parseOptionalLess()))
+    return success();
+  StringRef keyword;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<ReductionKind> parsed = symbolizeReductionKind(keyword);
+  if (!parsed)
+    return parser.emitError(loc, "unknown reduction kind '") << keyword << "'";
+  kind = *parsed;
+  return parser.parseGreater();
+}
+
 Attribute ShardingAttr::parse(AsmParser &parser, Type) {
   MLIRContext *ctx = parser.getContext();
   StringAttr meshName;
@@ -188,20 +206,8 @@ Attribute ShardingAttr::parse(AsmParser &parser, Type) {
   if (succeeded(parser.parseOptionalComma())) {
     if (parser.parseKeyword("partial"))
       return {};
-    if (succeeded(parser.parseOptionalLess())) {
-      StringRef keyword;
-      SMLoc loc = parser.getCurrentLocation();
-      if (parser.parseKeyword(&keyword))
-        return {};
-      std::optional<ReductionKind> parsed = symbolizeReductionKind(keyword);
-      if (!parsed) {
-        parser.emitError(loc, "unknown reduction kind '") << keyword << "'";
-        return {};
-      }
-      kind = *parsed;
-      if (parser.parseGreater())
-        return {};
-    }
+    if (failed(parseOptionalReductionKind(parser, kind)))
+      return {};
     if (parser.parseEqual() || parseAxisNames(parser, partial))
       return {};
   }
@@ -441,20 +447,8 @@ Attribute OpShardingRuleAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> reductions, wholes;
   ReductionKind kind = ReductionKind::Sum;
   if (succeeded(parser.parseOptionalKeyword("reduction"))) {
-    if (succeeded(parser.parseOptionalLess())) {
-      StringRef keyword;
-      SMLoc loc = parser.getCurrentLocation();
-      if (parser.parseKeyword(&keyword))
-        return {};
-      std::optional<ReductionKind> parsed = symbolizeReductionKind(keyword);
-      if (!parsed) {
-        parser.emitError(loc, "unknown reduction kind '") << keyword << "'";
-        return {};
-      }
-      kind = *parsed;
-      if (parser.parseGreater())
-        return {};
-    }
+    if (failed(parseOptionalReductionKind(parser, kind)))
+      return {};
     if (parser.parseEqual() || parseSet(reductions))
       return {};
   }
