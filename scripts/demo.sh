@@ -26,14 +26,15 @@ echo "ops after inlining: $(grep -cE '^\s+(%[^=]+= )?"?[a-z_]+\.[a-z_]+' "$out/i
 count_ops "$out/inlined.mlir" 8
 
 echo
-echo "== 2. Shard: import the Shardy annotations, propagate, partition"
-"$bin/osdp-opt" "$out/inlined.mlir" \
-  --osdp-import-shardings --osdp-propagate --osdp-partition \
-  --osdp-optimize-collectives --canonicalize -o "$out/partitioned.mlir"
-echo "per-device program: $out/partitioned.mlir"
-echo "collectives inserted:"
-grep -oE 'osdp\.(all_gather|all_slice|all_reduce|reduce_scatter|all_to_all|collective_permute)' \
-  "$out/partitioned.mlir" | sort | uniq -c | sort -rn || echo "  (none)"
+echo "== 2. Shard (--osdp-shard): import the Shardy annotations, propagate,"
+echo "   partition into the per-device program, optimize the collectives"
+"$bin/osdp-opt" "$example" --osdp-shard -o "$out/partitioned.mlir" --mlir-timing \
+  2> "$out/timing.txt"
+echo "per-device program: $out/partitioned.mlir ($(awk '/Total Execution Time/ {print $4}' "$out/timing.txt") s)"
+echo "collectives inserted (kind, mesh axes):"
+grep -oE 'osdp\.(all_gather|all_slice|all_reduce|reduce_scatter|all_to_all|collective_permute) [^:]*' \
+  "$out/partitioned.mlir" | sed -E 's/ (sum |max )?%[0-9a-z_]+ on @mesh//' |
+  sort | uniq -c | sort -rn | sed 's/^/  /' || echo "  (none)"
 echo "first arguments, global -> local:"
 paste <(grep -m1 -oE 'func.func public @main\(.*' "$out/inlined.mlir" |
           grep -oE 'tensor<[^>]*>' | head -4) \
@@ -43,4 +44,4 @@ paste <(grep -m1 -oE 'func.func public @main\(.*' "$out/inlined.mlir" |
 
 echo
 echo "== 3. Strategy selection on the IOPDDL example (best cost 445)"
-"$bin/osdp-solve" test/Solver/Inputs/example.json 2 --seed 1
+"$bin/osdp-solve" test/Solver/Inputs/example.json 1 --seed 1
