@@ -106,6 +106,25 @@ bool OpShardingRule::isResultOnly(int64_t f) const {
 // OpShardingRule: shardings in factor space
 //===----------------------------------------------------------------------===//
 
+/// Whether every factor of `factors` other than the one at `pos` has static
+/// size 1, i.e. the factor at `pos` spans its whole dimension. Only then may
+/// it be split unevenly: a padded split of a factor that shares its dimension
+/// with a larger factor is not the padded split of the dimension (7 rows of
+/// 16 split in two are 4 + 3 rows, 64 + 48 elements; the 112 elements split
+/// in two are 56 + 56).
+static bool spansDim(ArrayRef<int64_t> factors, size_t pos,
+                     ArrayRef<int64_t> factorSizes) {
+  for (auto [i, f] : llvm::enumerate(factors))
+    if (i != pos && factorSizes[f] != 1)
+      return false;
+  return true;
+}
+
+/// Whether `shards` devices split a factor of `size` into equal blocks.
+static bool dividesEvenly(int64_t size, int64_t shards) {
+  return !ShapedType::isDynamic(size) && size % shards == 0;
+}
+
 FactorAxes OpShardingRule::projectTensor(ArrayRef<DimFactors> dims,
                                          ShardingAttr sharding,
                                          MeshAttr mesh) const {
@@ -130,11 +149,11 @@ FactorAxes OpShardingRule::projectTensor(ArrayRef<DimFactors> dims,
       }
       if (fi >= factors.size())
         break;
-      int64_t size = factorSizes[factors[fi]];
-      bool last = fi + 1 == factors.size();
-      // A major factor must be split evenly for the minor ones to stay
-      // contiguous; the last one may be padded.
-      if (!last && (ShapedType::isDynamic(size) || size % (taken * axisSize)))
+      // The dimension's blocks are the factor's blocks (times the minor
+      // factors) only if the factor is split evenly, or if it is the whole
+      // dimension, where both are padded alike.
+      if (!dividesEvenly(factorSizes[factors[fi]], taken * axisSize) &&
+          !spansDim(factors, fi, factorSizes))
         break;
       axes[factors[fi]].push_back(axis);
       taken *= axisSize;
@@ -211,17 +230,26 @@ ShardingAttr OpShardingRule::buildSharding(ArrayRef<DimFactors> dims,
   SmallVector<SmallVector<StringAttr>> dimAxes;
   for (ArrayRef<int64_t> factors : dims) {
     SmallVector<StringAttr> &list = dimAxes.emplace_back();
-    for (int64_t f : factors) {
+    for (auto [pos, f] : llvm::enumerate(factors)) {
       if (isWhole(f) || f >= static_cast<int64_t>(axes.size()))
         break;
+      SmallVector<StringAttr> factorAxes;
       int64_t taken = 1;
       for (StringAttr axis : axes[f]) {
         if (used.contains(axis) || !mesh.hasAxis(axis))
           break;
-        list.push_back(axis);
-        used.insert(axis);
+        factorAxes.push_back(axis);
         taken *= mesh.getAxisSize(axis);
       }
+      // A factor split unevenly is padded on its own, but a dimension is
+      // padded as a whole, so its blocks would start elsewhere unless the
+      // factor is the whole dimension. Such a factor stays unsplit in this
+      // tensor (the partitioner then gathers it).
+      if (!dividesEvenly(factorSizes[f], taken) &&
+          !spansDim(factors, pos, factorSizes))
+        break;
+      list.append(factorAxes);
+      used.insert(factorAxes.begin(), factorAxes.end());
       // Axes of a minor factor only give contiguous blocks when every major
       // factor is fully split.
       if (ShapedType::isDynamic(factorSizes[f]) || taken != factorSizes[f])

@@ -140,10 +140,11 @@ public:
 
   /// Projects the sharding of one operand (or result) onto the factors: for
   /// each dimension, its axes are handed to its factors major to minor, each
-  /// factor taking axes while their product divides its size; an axis that
-  /// fits no factor (or follows one that did not fit) is dropped, as is any
-  /// axis given to a factor that does not appear in the tensor. Factors not
-  /// in the tensor get no axes.
+  /// factor taking axes while their product divides its size (a factor that
+  /// is the whole dimension, every other factor of it being of size 1, may
+  /// also take axes that pad it); an axis that fits no factor (or follows one
+  /// that did not fit) is dropped, as is any axis given to a factor that does
+  /// not appear in the tensor. Factors not in the tensor get no axes.
   FactorAxes projectOperand(unsigned operand, ShardingAttr sharding,
                             MeshAttr mesh) const;
   FactorAxes projectResult(unsigned result, ShardingAttr sharding,
@@ -159,7 +160,10 @@ public:
   /// The sharding of operand `operand` under a factor assignment: each
   /// dimension concatenates the axes of its factors, major to minor, and stops
   /// after the first factor that is not fully sharded (a minor factor's
-  /// split is not contiguous otherwise).
+  /// split is not contiguous otherwise). A factor its axes do not divide
+  /// evenly (or of dynamic size) contributes no axes unless it is the whole
+  /// dimension: its padded blocks are not the padded blocks of a dimension
+  /// it shares with other factors.
   ShardingAttr getOperandSharding(unsigned operand, const FactorAxes &axes,
                                   mlir::FlatSymbolRefAttr meshName,
                                   MeshAttr mesh) const;
