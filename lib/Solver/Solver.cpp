@@ -2,20 +2,23 @@
 //
 // Outline (docs/solver.md has the reasoning and the measurements):
 //
-//  1. Reduce the problem once: merge parallel edges, drop strategies that are
-//     forbidden or dominated, compress time to the interval end points.
+//  1. Reduce the problem once: compress time to the interval end points,
+//     merge parallel edges, contract edges that make one endpoint a function
+//     of the other (node groups with memory pieces), drop strategies that are
+//     forbidden or dominated.
 //  2. Plan an elimination order once: leaves (degree 1) fold into their
 //     neighbour, chain nodes (degree 2) fold into a new edge between their two
 //     neighbours. What remains is the core.
 //  3. Each worker runs a Lagrangian loop. Prices on time segments turn the
 //     memory limit into a per-node penalty (price x usage). The penalised
 //     problem has no memory constraint: the elimination plan solves the tree
-//     and chain parts exactly, iterated conditional modes solve the core, and
-//     back-substitution recovers every eliminated node.
+//     and chain parts exactly, TRW-S message passing and exact moves over
+//     random induced forests solve the core, and back-substitution recovers
+//     every eliminated node.
 //  4. The penalised assignment is repaired to meet the limit (cheapest usage
 //     cuts at the worst time point first), then polished by local search that
-//     keeps the limit (single-node moves, and moves of a node together with
-//     its leaves). Prices follow a subgradient step on the usage profile.
+//     keeps the limit (single-node moves of whole groups). Prices follow a
+//     subgradient step with Polyak's step length on the usage profile.
 //
 //===----------------------------------------------------------------------===//
 
@@ -687,7 +690,8 @@ struct Shared {
     offerOriginal(model.expand(reduced), worker);
   }
 
-  void offerOriginal(Assignment candidate, unsigned worker) {
+  void offerOriginal(Assignment candidate, unsigned worker,
+                     bool notify = true) {
     Evaluation eval = evaluate(problem, candidate);
     if (!eval.feasible())
       return;
@@ -700,7 +704,7 @@ struct Shared {
     bestCost = eval.cost;
     bestWorker = worker;
     best = std::move(candidate);
-    if (strictlyBetter && options.onImprovement)
+    if (notify && strictlyBetter && options.onImprovement)
       options.onImprovement(elapsed(), bestCost, best);
   }
 };
@@ -1485,6 +1489,24 @@ SolverResult osdp::solver::solve(const Problem &problem,
                                  const SolverOptions &options) {
   SolverResult result;
   auto start = Clock::now();
+  // The smallest reachable peak: every node at its smallest usage. When it
+  // fits, it is the first answer, so that a feasible problem always gets a
+  // feasible assignment whatever the search does.
+  Assignment smallest(problem.nodes.size());
+  for (size_t x = 0; x < problem.nodes.size(); ++x) {
+    const Node &node = problem.nodes[x];
+    smallest[x] = std::min_element(node.usages.begin(), node.usages.end()) -
+                  node.usages.begin();
+  }
+  Evaluation smallestEval = evaluate(problem, smallest);
+  result.smallestPeak = smallestEval.peakUsage;
+  // Reported before the reductions, which take a few tenths of a second on
+  // the large instances.
+  if (smallestEval.feasible() && options.onImprovement)
+    options.onImprovement(
+        std::chrono::duration<double>(Clock::now() - start).count(),
+        smallestEval.cost, smallest);
+
   Model model = buildModel(problem, /*contract=*/true);
   Plan plan = buildPlan(model, 1u << 20);
   if (options.onTrace) {
@@ -1509,25 +1531,13 @@ SolverResult osdp::solver::solve(const Problem &problem,
     options.onTrace(line);
   }
 
-  // The smallest reachable peak: every node at its smallest usage. When it
-  // fits, it is the first answer, so that a feasible problem always gets a
-  // feasible assignment whatever the search does.
-  Assignment smallest(problem.nodes.size());
-  for (size_t x = 0; x < problem.nodes.size(); ++x) {
-    const Node &node = problem.nodes[x];
-    smallest[x] = std::min_element(node.usages.begin(), node.usages.end()) -
-                  node.usages.begin();
-  }
-  Evaluation smallestEval = evaluate(problem, smallest);
-  result.smallestPeak = smallestEval.peakUsage;
-
   unsigned threads = options.threads;
   if (threads == 0)
     threads = std::max(1u, std::thread::hardware_concurrency());
   Shared shared(problem, model, plan, options);
   shared.start = start;
   if (smallestEval.feasible())
-    shared.offerOriginal(smallest, threads);
+    shared.offerOriginal(smallest, threads, /*notify=*/false);
   shared.deadline =
       start +
       std::chrono::duration_cast<Clock::duration>(
