@@ -502,7 +502,7 @@ static ParseResult parseConvTensor(AsmParser &parser, char firstName,
           AsmParser::Delimiter::None,
           [&]() -> ParseResult {
             SMLoc itemLoc = parser.getCurrentLocation();
-            int64_t index;
+            int64_t index = 0;
             OptionalParseResult isInt = parser.parseOptionalInteger(index);
             if (isInt.has_value()) {
               if (failed(*isInt))
