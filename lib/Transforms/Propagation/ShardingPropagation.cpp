@@ -5,8 +5,11 @@
 // every op with a sharding rule, and every edge of a region op, is a node
 // that projects the shardings of its tensors onto the rule's factors, picks
 // one axis list per factor, and pushes the shardings this implies back onto
-// its tensors. Shardings only grow, so the fixed point is reached after at
-// most (number of values) x (number of mesh axes) changes.
+// its tensors. A propagated sharding records the strength of the evidence
+// behind it; a conflicting proposal replaces it only when strictly stronger,
+// and otherwise shardings only grow, so every change strictly increases the
+// pair (strength, number of axes) of one value and the fixed point is
+// reached (see `refine`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +29,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <algorithm>
 #include <optional>
 #include <queue>
 #include <tuple>
@@ -91,6 +95,12 @@ struct ValueState {
   Location constraintLoc;
   std::string constraintWhat;
   int64_t bytes = 0;
+  /// How strongly the sharding is held, in bytes of evidence, between 0 and
+  /// `bytes`: `bytes` for a user constraint; for a propagated sharding, the
+  /// bytes of this value times the density of the evidence that gave it
+  /// (see `process`). A conflicting proposal replaces the sharding only if
+  /// it is strictly stronger.
+  int64_t strength = 0;
   llvm::SmallVector<Value, 1> members;
 };
 
@@ -106,6 +116,10 @@ struct Node {
   llvm::SmallVector<int, 2> results;
   /// 0: no reduction factor; 1: has one (contractions, reductions).
   unsigned tier;
+  /// For each result, the product of the sizes of its dimensions that no
+  /// operand has (the new dimensions of a broadcast, an iota): the factor by
+  /// which the op replicates the data its operands give the result.
+  llvm::SmallVector<int64_t, 2> replication = {};
 };
 
 /// The axes chosen for one factor and how strongly the op's tensors support
@@ -114,11 +128,20 @@ struct FactorChoice {
   llvm::SmallVector<StringAttr> axes;
   int64_t fixedSupport = 0;
   int64_t support = 0;
-  int64_t bytes = 0;
+  /// The evidence behind the choice: the sum of the strengths of the
+  /// supporting tensors (their bytes for user constraints).
+  int64_t evidence = 0;
+  /// The part of `evidence` the operands give: what a reduction factor's
+  /// partial axes on the results rest on.
+  int64_t operandEvidence = 0;
   int64_t firstSeen = 0;
+  /// The best density (strength / bytes) among the supporting tensors: the
+  /// share of a tensor's bytes the choice can claim as evidence when it
+  /// proposes itself to that tensor.
+  double density = 0;
 
   auto key() const {
-    return std::make_tuple(bytes, support, fixedSupport,
+    return std::make_tuple(evidence, support, fixedSupport,
                            static_cast<int64_t>(axes.size()), -firstSeen);
   }
 };
@@ -161,8 +184,9 @@ private:
   void process(unsigned nodeId);
   FactorChoice chooseFactorAxes(int64_t factor,
                                 ArrayRef<FactorAxes> projections,
-                                ArrayRef<int> tensorStates) const;
-  bool refine(int stateId, ShardingAttr proposed);
+                                ArrayRef<int> tensorStates,
+                                unsigned numOperands) const;
+  bool refine(int stateId, ShardingAttr proposed, int64_t strength);
   void enqueue(unsigned nodeId);
   void enqueueNeighbours(int stateId);
 
@@ -197,7 +221,8 @@ private:
 int FunctionPropagation::getStateId(Value value) {
   auto [it, inserted] = stateOf.try_emplace(value, states.size());
   if (inserted) {
-    ValueState state{ShardingAttr(), false, false, value.getLoc(), "", 0, {}};
+    ValueState state{ShardingAttr(), false, false, value.getLoc(), "", 0, 0,
+                     {}};
     state.bytes = getNumBytes(value.getType());
     state.members.push_back(value);
     states.push_back(std::move(state));
@@ -254,6 +279,7 @@ LogicalResult FunctionPropagation::addUserConstraint(Value value,
   }
   state.sharding = sharding;
   state.fixed = true;
+  state.strength = state.bytes;
   state.constraintLoc = loc;
   state.constraintWhat = what.str();
   return success();
@@ -408,6 +434,15 @@ LogicalResult FunctionPropagation::collect() {
       }
       Node node{op, std::move(rule), {}, {}, 0};
       node.tier = node.rule.getReductionFactors().empty() ? 0 : 1;
+      for (unsigned r = 0, e = node.rule.getNumResults(); r < e; ++r) {
+        int64_t replication = 1;
+        for (unsigned d = 0, rank = node.rule.getResultRank(r); d < rank; ++d)
+          for (int64_t f : node.rule.getResultDimFactors(r, d))
+            if (node.rule.isResultOnly(f) &&
+                !ShapedType::isDynamic(node.rule.getFactorSize(f)))
+              replication *= std::max<int64_t>(1, node.rule.getFactorSize(f));
+        node.replication.push_back(replication);
+      }
       for (Value operand : op->getOperands())
         node.operands.push_back(isa<RankedTensorType>(operand.getType())
                                     ? getStateId(operand)
@@ -486,7 +521,8 @@ void FunctionPropagation::enqueueNeighbours(int stateId) {
 FactorChoice
 FunctionPropagation::chooseFactorAxes(int64_t factor,
                                       ArrayRef<FactorAxes> projections,
-                                      ArrayRef<int> tensorStates) const {
+                                      ArrayRef<int> tensorStates,
+                                      unsigned numOperands) const {
   FactorChoice best;
   bool haveBest = false;
   bool allCompatible = true;
@@ -507,7 +543,13 @@ FunctionPropagation::chooseFactorAxes(int64_t factor,
       const ValueState &state = states[tensorStates[j]];
       choice.fixedSupport += state.fixed;
       choice.support += 1;
-      choice.bytes += state.bytes;
+      choice.evidence += state.strength;
+      if (j < numOperands)
+        choice.operandEvidence += state.strength;
+      if (state.bytes > 0)
+        choice.density =
+            std::max(choice.density, static_cast<double>(state.strength) /
+                                         static_cast<double>(state.bytes));
     }
     if (!haveBest || choice.key() > best.key()) {
       best = std::move(choice);
@@ -519,12 +561,29 @@ FunctionPropagation::chooseFactorAxes(int64_t factor,
   return best;
 }
 
-bool FunctionPropagation::refine(int stateId, ShardingAttr proposed) {
+/// Refines a state with a proposal of the given strength and says whether
+/// the state changed (its sharding or its strength). A proposal that agrees
+/// with the sharding (on each dimension one axis list is a prefix of the
+/// other, and the axes it adds are not used elsewhere) extends it. A
+/// proposal that conflicts replaces the sharding if it is strictly stronger;
+/// else the sharding stays, extended only where the proposal continues it.
+///
+/// Termination: a fixed or pinned state never changes; any other state only
+/// ever changes so that the pair (strength, number of axes) strictly
+/// increases lexicographically: a replacement raises the strength (and may
+/// drop axes), an extension keeps or raises it and adds an axis, an
+/// agreeing proposal may raise it alone. Strengths are integers between 0
+/// and the value's bytes and a sharding has at most one entry per mesh
+/// axis, so each state changes finitely often, and each change queues
+/// finitely many nodes: the worklist empties.
+bool FunctionPropagation::refine(int stateId, ShardingAttr proposed,
+                                 int64_t strength) {
   ValueState &state = states[stateId];
   if (state.fixed || state.pinned || !proposed)
     return false;
   if (!state.sharding) {
     state.sharding = proposed;
+    state.strength = strength;
     // A replicated sharding tells the neighbours nothing new.
     return !proposed.isReplicated();
   }
@@ -553,6 +612,26 @@ bool FunctionPropagation::refine(int stateId, ShardingAttr proposed) {
       }
     }
     dims.push_back(std::move(axes));
+  }
+  // The proposal conflicts if the extension does not contain it.
+  bool conflicts = false;
+  for (int64_t d = 0, e = current.getRank(); d < e; ++d)
+    if (!isPrefixOf(proposed.getDimAxes(d), dims[d]))
+      conflicts = true;
+  if (proposed.isPartial() && !llvm::equal(proposed.getPartialAxes(),
+                                           current.getPartialAxes()))
+    conflicts |= llvm::any_of(proposed.getPartialAxes(), [&](StringAttr axis) {
+      return used.contains(axis) &&
+             !llvm::is_contained(current.getPartialAxes(), axis);
+    });
+  if (conflicts && !options.conservative && strength > state.strength) {
+    state.sharding = proposed;
+    state.strength = strength;
+    return true;
+  }
+  if (!conflicts && strength > state.strength) {
+    state.strength = strength;
+    changed = true;
   }
   llvm::SmallVector<StringAttr> partial(current.getPartialAxes());
   ReductionKind kind = current.getPartialKind();
@@ -615,7 +694,7 @@ void FunctionPropagation::process(unsigned nodeId) {
   for (unsigned f = 0; f < numFactors; ++f) {
     if (rule.isWhole(f))
       continue;
-    choices[f] = chooseFactorAxes(f, projections, tensorStates);
+    choices[f] = chooseFactorAxes(f, projections, tensorStates, numOperands);
     if (!choices[f].axes.empty())
       order.push_back(f);
   }
@@ -623,7 +702,21 @@ void FunctionPropagation::process(unsigned nodeId) {
         return id < 0 || states[id].sharding;
       }))
     return;
+  // A sharded reduction factor makes the results partial, which costs an
+  // all-reduce of them (about twice their bytes on a ring): its evidence
+  // counts net of that. The axis goes to the factor with the most net
+  // evidence; on a tie, pass-through factors come first.
+  int64_t reductionCost = 0;
+  for (int id : node.results)
+    if (id >= 0)
+      reductionCost += 2 * states[id].bytes;
+  auto netEvidence = [&](int64_t f) {
+    return choices[f].evidence - (rule.isReduction(f) ? reductionCost : 0);
+  };
   llvm::stable_sort(order, [&](int64_t a, int64_t b) {
+    int64_t aNet = netEvidence(a), bNet = netEvidence(b);
+    if (aNet != bNet)
+      return aNet > bNet;
     bool aReduction = rule.isReduction(a), bReduction = rule.isReduction(b);
     if (aReduction != bReduction)
       return !aReduction;
@@ -647,16 +740,52 @@ void FunctionPropagation::process(unsigned nodeId) {
     }
   }
 
+  // The strength of the proposal to each tensor: its bytes times the
+  // weakest density among the choices of the factors that shard it, divided
+  // by how much the op replicates the data into it (a broadcast result is
+  // only as strong as the operand it repeats). Evidence thus keeps its
+  // density through ops that compute new data (a gather's rows, a
+  // contraction's outputs) but not through replication: a bias broadcast
+  // over the batch proposes with the bias' bytes, not the activation's.
+  // A result's partial axes are as strong as the evidence the operands give
+  // the reduction factor (the operand data summed over them).
+  auto proposalStrength = [&](int id, bool isResult, unsigned index) {
+    int64_t bytes = states[id].bytes;
+    double replication =
+        isResult && index < node.replication.size() ? node.replication[index]
+                                                    : 1;
+    std::optional<int64_t> strength;
+    for (unsigned f = 0; f < numFactors; ++f) {
+      if (merged[f].empty())
+        continue;
+      int64_t factorStrength;
+      if (isResult ? rule.getResultDimOfFactor(index, f)
+                   : rule.getOperandDimOfFactor(index, f))
+        factorStrength = std::clamp<int64_t>(
+            static_cast<int64_t>(static_cast<double>(bytes) *
+                                 choices[f].density / replication),
+            0, bytes);
+      else if (isResult && rule.isReduction(f))
+        factorStrength = choices[f].operandEvidence;
+      else
+        continue;
+      strength = strength ? std::min(*strength, factorStrength)
+                          : factorStrength;
+    }
+    return strength.value_or(0);
+  };
   for (auto [i, id] : llvm::enumerate(node.operands)) {
     if (id < 0)
       continue;
-    if (refine(id, rule.getOperandSharding(i, merged, meshName, mesh)))
+    if (refine(id, rule.getOperandSharding(i, merged, meshName, mesh),
+               proposalStrength(id, /*isResult=*/false, i)))
       enqueueNeighbours(id);
   }
   for (auto [i, id] : llvm::enumerate(node.results)) {
     if (id < 0)
       continue;
-    if (refine(id, rule.getResultSharding(i, merged, meshName, mesh)))
+    if (refine(id, rule.getResultSharding(i, merged, meshName, mesh),
+               proposalStrength(id, /*isResult=*/true, i)))
       enqueueNeighbours(id);
   }
 }
