@@ -221,8 +221,8 @@ private:
 int FunctionPropagation::getStateId(Value value) {
   auto [it, inserted] = stateOf.try_emplace(value, states.size());
   if (inserted) {
-    ValueState state{ShardingAttr(), false, false, value.getLoc(), "", 0, 0,
-                     {}};
+    ValueState state{
+        ShardingAttr(), false, false, value.getLoc(), "", 0, 0, {}};
     state.bytes = getNumBytes(value.getType());
     state.members.push_back(value);
     states.push_back(std::move(state));
@@ -518,11 +518,9 @@ void FunctionPropagation::enqueueNeighbours(int stateId) {
   }
 }
 
-FactorChoice
-FunctionPropagation::chooseFactorAxes(int64_t factor,
-                                      ArrayRef<FactorAxes> projections,
-                                      ArrayRef<int> tensorStates,
-                                      unsigned numOperands) const {
+FactorChoice FunctionPropagation::chooseFactorAxes(
+    int64_t factor, ArrayRef<FactorAxes> projections,
+    ArrayRef<int> tensorStates, unsigned numOperands) const {
   FactorChoice best;
   bool haveBest = false;
   bool allCompatible = true;
@@ -618,8 +616,8 @@ bool FunctionPropagation::refine(int stateId, ShardingAttr proposed,
   for (int64_t d = 0, e = current.getRank(); d < e; ++d)
     if (!isPrefixOf(proposed.getDimAxes(d), dims[d]))
       conflicts = true;
-  if (proposed.isPartial() && !llvm::equal(proposed.getPartialAxes(),
-                                           current.getPartialAxes()))
+  if (proposed.isPartial() &&
+      !llvm::equal(proposed.getPartialAxes(), current.getPartialAxes()))
     conflicts |= llvm::any_of(proposed.getPartialAxes(), [&](StringAttr axis) {
       return used.contains(axis) &&
              !llvm::is_contained(current.getPartialAxes(), axis);
@@ -751,9 +749,9 @@ void FunctionPropagation::process(unsigned nodeId) {
   // the reduction factor (the operand data summed over them).
   auto proposalStrength = [&](int id, bool isResult, unsigned index) {
     int64_t bytes = states[id].bytes;
-    double replication =
-        isResult && index < node.replication.size() ? node.replication[index]
-                                                    : 1;
+    double replication = isResult && index < node.replication.size()
+                             ? node.replication[index]
+                             : 1;
     std::optional<int64_t> strength;
     for (unsigned f = 0; f < numFactors; ++f) {
       if (merged[f].empty())
@@ -769,8 +767,8 @@ void FunctionPropagation::process(unsigned nodeId) {
         factorStrength = choices[f].operandEvidence;
       else
         continue;
-      strength = strength ? std::min(*strength, factorStrength)
-                          : factorStrength;
+      strength =
+          strength ? std::min(*strength, factorStrength) : factorStrength;
     }
     return strength.value_or(0);
   };
