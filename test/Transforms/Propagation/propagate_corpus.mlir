@@ -49,3 +49,27 @@
 // SCAN-SAME: %arg49: tensor<8x64xi32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}
 // SCAN: stablehlo.while{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{}, {dp}, {}, {}]>, #osdp.sharding<@mesh, [{}, {dp}, {}, {}]>
 // SCAN: stablehlo.reduce{{.*}}osdp.shardings = [#osdp.sharding<@mesh, {{.*}}partial = {dp}>]
+
+// The FSDP export (every parameter sharded over "data" on one dimension,
+// the batch over "data"). The bias of the QKV projection reaches the
+// projection's result first (through its broadcast) but only with its own
+// bytes of evidence; the projection's batch-split input replaces it, so
+// the activations stay split by batch.
+// RUN: osdp-opt %S/../../Inputs/gpt2_2layer_train_step_fsdp_sdy.mlir \
+// RUN:     --inline --osdp-import-shardings --osdp-propagate \
+// RUN:   | FileCheck %s --check-prefix=FSDP
+// FSDP: %[[QKV:.*]] = stablehlo.dot_general %{{.*}}, %arg3, {{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{data}, {}, {}]>]}
+// FSDP-NEXT: stablehlo.broadcast_in_dim %arg2, {{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{}, {}, {data}]>]}
+// FSDP-NEXT: stablehlo.broadcast_in_dim {{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{data}, {}, {}]>]}
+// FSDP-NEXT: stablehlo.add %[[QKV]], {{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{data}, {}, {}]>]}
+// Sharded end to end: no all_to_all (the activations are never resharded
+// between a batch and a feature split); the gradients of 26 of the 28
+// parameters are reduce-scattered (the MLP input projections, whose weight
+// has as many bytes as their input, are split by features); the loss is
+// all-reduced.
+// RUN: osdp-opt --osdp-shard %S/../../Inputs/gpt2_2layer_train_step_fsdp_sdy.mlir -o %t.fsdp.mlir
+// RUN: not grep -q osdp.all_to_all %t.fsdp.mlir
+// RUN: grep -c osdp.reduce_scatter %t.fsdp.mlir | FileCheck %s --check-prefix=FSDP-RS
+// FSDP-RS: {{^}}26{{$}}
+// RUN: grep -c osdp.all_reduce %t.fsdp.mlir | FileCheck %s --check-prefix=FSDP-AR
+// FSDP-AR: {{^}}1{{$}}
