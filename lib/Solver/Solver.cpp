@@ -96,12 +96,6 @@ struct Model {
   unsigned k(unsigned x) const { return cost[x].size(); }
   bool live(unsigned x) const { return !pieces[x].empty(); }
 
-  /// Cost of `edge` when its `isU` side takes `s` and the other side `t`.
-  double edgeCost(const Adjacent &a, unsigned s, unsigned t) const {
-    const ModelEdge &e = edges[a.edge];
-    return a.isU ? e.m[s * k(e.v) + t] : e.m[t * k(e.v) + s];
-  }
-
   Assignment expand(const std::vector<unsigned> &a) const {
     Assignment out(groupOf.size());
     for (size_t x = 0; x < groupOf.size(); ++x)
@@ -736,7 +730,6 @@ private:
   // Current feasible-search state.
   std::vector<unsigned> assign;
   MaxTree tree;
-  std::vector<double> deltaScratch;
 
   const double *matrix(unsigned edge) const {
     return edge < model.edges.size()
