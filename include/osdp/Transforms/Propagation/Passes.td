@@ -42,19 +42,26 @@ def PropagateShardings : Pass<"osdp-propagate", "::mlir::ModuleOp"> {
        before ops that have one (`dot_general`, `convolution`, `reduce`, ...):
        the cheap ops reach their fixed point before a contraction imposes
        its choice.
-    3. Shardings only grow: a value that has a sharding keeps it and may only
-       gain axes (a dimension `[a]` may become `[a, b]`). A value that
-       disagrees with the choice made at an op keeps its own sharding; the
-       partitioner reshards between them.
+    3. Every propagated sharding records the strength of its evidence, in
+       bytes: the value's bytes times the density of the evidence that
+       proposed it, divided by how much the op replicates the value (a
+       broadcast result is only as strong as the operand it repeats).
+       A proposal that agrees with a value's sharding extends it (a
+       dimension `[a]` may become `[a, b]`); a conflicting proposal
+       replaces it only if strictly stronger, else the value keeps its
+       sharding and the partitioner reshards between them. Strength and
+       axes only increase, so the fixed point exists.
     4. Where the tensors of one op disagree on the axes of a factor, the
        candidate that wins is the one agreeing (as a prefix) with the most
-       bytes (the least resharding), then with the most tensors, then with
-       the most user-constrained tensors, then the longest, then the one
-       seen first (operands in order, then results).
-    5. Where one mesh axis is claimed by several factors of an op,
-       pass-through factors come before reduction factors (a sharded
-       reduction costs a collective on the result), then the factor with
-       the stronger candidate (as in 4), then the lower factor number.
+       evidence (the sum of the supporters' strengths), then with the most
+       tensors, then with the most user-constrained tensors, then the
+       longest, then the one seen first (operands in order, then results).
+    5. Where one mesh axis is claimed by several factors of an op, the
+       factor with the most net evidence gets it (a reduction factor's
+       evidence less twice the bytes of the results it makes partial: the
+       all-reduce it costs), then pass-through factors before reduction
+       factors, then the stronger candidate (as in 4), then the lower
+       factor number.
 
     A result whose rule has a reduction factor sharded over some axes gets
     those axes as `partial` axes: the partitioner inserts the all_reduce or
