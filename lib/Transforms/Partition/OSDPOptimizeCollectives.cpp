@@ -9,10 +9,13 @@
 #include "osdp/Transforms/Partition/Passes.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
 
 namespace osdp {
 #define GEN_PASS_DEF_OSDPOPTIMIZECOLLECTIVES
@@ -221,6 +224,62 @@ struct CombineAllReduces : public OpRewritePattern<AllReduceOp> {
   }
 };
 
+/// add(all_reduce(x), all_reduce(y)) with both sums over one group is
+/// all_reduce(add(x, y)): a sum of sums is linear, so the two reductions
+/// become one (the gradient of a weight used twice, e.g. a tied embedding,
+/// is then reduced once). Likewise for subtract. Only when both reductions
+/// feed nothing else, so no communication is duplicated.
+template <typename OpTy>
+struct SinkAllReduceThroughLinearOp : public OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    auto lhs = op.getLhs().template getDefiningOp<AllReduceOp>();
+    auto rhs = op.getRhs().template getDefiningOp<AllReduceOp>();
+    if (!lhs || !rhs || lhs == rhs || !lhs->hasOneUse() || !rhs->hasOneUse())
+      return rewriter.notifyMatchFailure(op, "operands are not reductions");
+    if (lhs.getKind() != ReductionKind::Sum ||
+        rhs.getKind() != ReductionKind::Sum ||
+        lhs.getMeshAttr() != rhs.getMeshAttr() ||
+        !std::is_permutation(lhs.getAxes().getAxes().begin(),
+                             lhs.getAxes().getAxes().end(),
+                             rhs.getAxes().getAxes().begin(),
+                             rhs.getAxes().getAxes().end()))
+      return rewriter.notifyMatchFailure(op, "not sums over one group");
+    auto local = rewriter.create<OpTy>(op.getLoc(), op.getType(),
+                                       lhs.getInput(), rhs.getInput());
+    rewriter.replaceOpWithNewOp<AllReduceOp>(op, op.getType(), local,
+                                             lhs.getMeshAttr(), lhs.getAxes(),
+                                             lhs.getKindAttr());
+    rewriter.eraseOp(lhs);
+    rewriter.eraseOp(rhs);
+    return success();
+  }
+};
+
+/// op(all_reduce(x)) is all_reduce(op(x)) for an op that only moves or
+/// negates elements (transpose, reshape, negate): the reduction then meets
+/// other reductions it can merge with (see above). The element count, and so
+/// the bytes communicated, is unchanged.
+template <typename OpTy>
+struct SinkAllReduceThroughDataMovement : public OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    auto reduce = op->getOperand(0).template getDefiningOp<AllReduceOp>();
+    if (!reduce || !reduce->hasOneUse() ||
+        reduce.getKind() != ReductionKind::Sum)
+      return rewriter.notifyMatchFailure(op, "operand is not a sum");
+    Operation *local = rewriter.clone(*op);
+    local->setOperand(0, reduce.getInput());
+    rewriter.replaceOpWithNewOp<AllReduceOp>(
+        op, op->getResult(0).getType(), local->getResult(0),
+        reduce.getMeshAttr(), reduce.getAxes(), reduce.getKindAttr());
+    rewriter.eraseOp(reduce);
+    return success();
+  }
+};
+
 struct OSDPOptimizeCollectivesPass
     : public osdp::impl::OSDPOptimizeCollectivesBase<
           OSDPOptimizeCollectivesPass> {
@@ -236,7 +295,12 @@ struct OSDPOptimizeCollectivesPass
              RemoveTrivialCollective<CollectivePermuteOp>,
              FuseAllReduceAllSlice, CancelGatherSlice<AllSliceOp, AllGatherOp>,
              CancelGatherSlice<AllGatherOp, AllSliceOp>, CombineAllGathers,
-             CombineAllSlices, CombineAllReduces>(context);
+             CombineAllSlices, CombineAllReduces,
+             SinkAllReduceThroughLinearOp<stablehlo::AddOp>,
+             SinkAllReduceThroughLinearOp<stablehlo::SubtractOp>,
+             SinkAllReduceThroughDataMovement<stablehlo::TransposeOp>,
+             SinkAllReduceThroughDataMovement<stablehlo::ReshapeOp>,
+             SinkAllReduceThroughDataMovement<stablehlo::NegOp>>(context);
     // The folders of the collectives remove the ones over no axes.
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();

@@ -125,3 +125,48 @@ func.func @no_combine_same_axis(%x: tensor<8xf32>) -> tensor<8xf32> {
   %1 = osdp.all_reduce sum %0 on @mesh over {dp} : tensor<8xf32>
   return %1 : tensor<8xf32>
 }
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// Two partial sums over one group that are added (the two gradient
+// contributions of a tied embedding): one reduction of the local sum. The
+// transpose in between moves elements only, so the reduction sinks past it.
+// CHECK-LABEL: func.func @sum_of_sums
+// CHECK-NEXT: %[[T:.*]] = stablehlo.transpose %arg0, dims = [1, 0]
+// CHECK-NEXT: %[[A:.*]] = stablehlo.add %[[T]], %arg1 : tensor<4x8xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %[[A]] on @mesh over {dp, tp} : tensor<4x8xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @sum_of_sums(%x: tensor<8x4xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = osdp.all_reduce sum %x on @mesh over {dp, tp} : tensor<8x4xf32>
+  %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<8x4xf32>) -> tensor<4x8xf32>
+  %2 = osdp.all_reduce sum %y on @mesh over {tp, dp} : tensor<4x8xf32>
+  %3 = stablehlo.add %1, %2 : tensor<4x8xf32>
+  return %3 : tensor<4x8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// Not merged: different groups, a maximum, and a reduction with another user.
+// CHECK-LABEL: func.func @sums_that_stay
+// CHECK-COUNT-2: osdp.all_reduce sum
+// CHECK: stablehlo.subtract
+// CHECK: osdp.all_reduce max
+// CHECK: osdp.all_reduce sum
+// CHECK: stablehlo.add
+// CHECK: osdp.all_reduce sum
+// CHECK: stablehlo.add
+func.func @sums_that_stay(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  %0 = osdp.all_reduce sum %x on @mesh over {dp} : tensor<8xf32>
+  %1 = osdp.all_reduce sum %y on @mesh over {tp} : tensor<8xf32>
+  %2 = stablehlo.subtract %0, %1 : tensor<8xf32>
+  %3 = osdp.all_reduce max %x on @mesh over {dp} : tensor<8xf32>
+  %4 = osdp.all_reduce sum %y on @mesh over {dp} : tensor<8xf32>
+  %5 = stablehlo.add %3, %4 : tensor<8xf32>
+  %6 = osdp.all_reduce sum %x on @mesh over {tp} : tensor<8xf32>
+  %7 = stablehlo.add %6, %6 : tensor<8xf32>
+  return %2, %5, %7, %6 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}

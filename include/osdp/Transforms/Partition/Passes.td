@@ -62,7 +62,10 @@ def OSDPOptimizeCollectives
       reverse) cancels;
     * chains of the same collective over one mesh (gather of a gather,
       slice of a slice, reduction of a reduction of the same kind) become
-      one op.
+      one op;
+    * the sum of two sums over one group (`add`/`subtract` of two
+      `all_reduce sum`) is one `all_reduce` of the local sum; a sum sinks
+      past `transpose`, `reshape` and `negate` to meet it.
   }];
   let dependentDialects = ["::osdp::OSDPDialect"];
 }
