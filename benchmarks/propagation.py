@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""Time of osdp-propagate on large real exports.
+"""Time of osdp-propagate and osdp-partition on large real exports.
 
 For each input it writes a copy with a mesh `dp = 4, tp = 2` and every
 integer-typed argument of @main of rank >= 1 (the token/label batches of a
 training step) sharded over `dp` on dimension 0, then runs
 
-    osdp-opt COPY --inline --osdp-propagate -mlir-timing -o /dev/null
+    osdp-opt COPY --inline --osdp-propagate --osdp-partition
+             --osdp-optimize-collectives -mlir-timing -o /dev/null
 
-several times and prints the op count, the best wall time of the
-osdp-propagate pass alone (from -mlir-timing), the best total time, and the
-share of values that ended up sharded (from one annotated output).
+several times and prints the op count, the best wall time of each osdp pass
+alone (from -mlir-timing), the best total time (parse and print included),
+and the share of values that propagation sharded (from one annotated
+output).
 
     python3 benchmarks/propagation.py [--build build] [FILE ...]
 
@@ -56,9 +58,13 @@ def annotate(text):
   return "\n".join(lines)
 
 
-def pass_time(timing_report):
+PASSES = (("propagate", "PropagateShardings"), ("partition", "OSDPPartition"),
+          ("optimize", "OSDPOptimizeCollectives"))
+
+
+def pass_time(timing_report, name):
   for line in timing_report.splitlines():
-    if "PropagateShardings" in line or "osdp-propagate" in line:
+    if line.rstrip().endswith(name):
       return float(line.split()[0])
   return float("nan")
 
@@ -72,23 +78,27 @@ def main():
   opt = pathlib.Path(args.build) / "bin" / "osdp-opt"
   files = args.files or [str(max((ROOT / "test" / "Inputs").glob("*.mlir"),
                                  key=lambda p: p.stat().st_size))]
-  print("%-40s %8s %10s %10s %9s" %
-        ("module", "ops", "pass (s)", "total (s)", "sharded"))
+  print("%-32s %8s %10s %10s %10s %10s %8s" %
+        ("module", "ops", "propagate", "partition", "optimize", "total (s)",
+         "sharded"))
   for name in files:
     text = pathlib.Path(name).read_text()
     ops = mlir_text.count_ops(text)
     with tempfile.TemporaryDirectory() as tmp:
       copy = pathlib.Path(tmp) / "in.mlir"
       copy.write_text(annotate(text))
-      best_pass, best_total = float("inf"), float("inf")
+      best = {label: float("inf") for label, _ in PASSES}
+      best_total = float("inf")
       for _ in range(args.runs):
         run = subprocess.run(
             [str(opt), str(copy), "--inline", "--osdp-propagate",
+             "--osdp-partition", "--osdp-optimize-collectives",
              "-mlir-timing", "-o", "/dev/null"],
             capture_output=True, text=True)
         if run.returncode != 0:
           sys.exit("osdp-opt failed on %s:\n%s" % (name, run.stderr[-3000:]))
-        best_pass = min(best_pass, pass_time(run.stderr))
+        for label, pass_name in PASSES:
+          best[label] = min(best[label], pass_time(run.stderr, pass_name))
         total = re.search(r"([\d.]+) \([\d. ]+%\)\s+Total", run.stderr)
         best_total = min(best_total, float(total.group(1)) if total
                          else float("nan"))
@@ -97,8 +107,9 @@ def main():
           capture_output=True, text=True, check=True).stdout
       shardings = re.findall(r"#osdp\.sharding<@mesh, \[([^>]*)\]", out)
       sharded = sum(1 for s in shardings if re.search(r"\{[^}]", s))
-    print("%-40s %8d %10.3f %10.3f %8.0f%%" %
-          (pathlib.Path(name).name[:40], ops, best_pass, best_total,
+    print("%-32s %8d %10.3f %10.3f %10.3f %10.3f %7.0f%%" %
+          (pathlib.Path(name).name[:32], ops, best["propagate"],
+           best["partition"], best["optimize"], best_total,
            100.0 * sharded / max(1, len(shardings))))
 
 
