@@ -223,8 +223,16 @@ LogicalResult ShardingImporter::createGspmdMesh() {
   });
   if (walk.wasInterrupted())
     return failure();
-  if (!anyGspmd)
+  if (!anyGspmd) {
+    // The option names the mesh of GSPMD strings only; say so rather than
+    // let a user believe it reshaped a Shardy mesh.
+    if (!meshOption.empty())
+      module.emitWarning()
+          << "the mesh option '" << meshOption
+          << "' is ignored: the module has no mhlo.sharding strings"
+          << (importedSdyMeshes.empty() ? "" : " (its meshes are sdy.mesh)");
     return success();
+  }
 
   if (!meshOption.empty()) {
     std::string error;

@@ -31,3 +31,7 @@ module @gspmd_named attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas
   }
 }
 
+
+// RUN: osdp-opt --osdp-import-shardings="mesh=dp=4,tp=2" %S/Inputs/sdy_only.mlir 2>&1 | FileCheck %s --check-prefix=IGNORED
+// IGNORED: warning: the mesh option 'dp=4,tp=2' is ignored: the module has no mhlo.sharding strings (its meshes are sdy.mesh)
+// IGNORED: osdp.mesh @mesh = <[a = 2]>
