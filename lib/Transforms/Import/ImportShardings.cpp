@@ -108,7 +108,8 @@ private:
   /// values of `types`; returns one sharding per type (null: unconstrained).
   FailureOr<SmallVector<ShardingAttr>>
   convertAttr(Attribute attr, TypeRange types,
-              function_ref<InFlightDiagnostic()> emitError);
+              function_ref<InFlightDiagnostic()> emitError,
+              function_ref<InFlightDiagnostic()> emitWarning);
 
   //===--- IR ------------------------------------------------------------===//
 
@@ -361,7 +362,8 @@ ShardingImporter::convertGspmd(const GSPMDSharding &sharding, Type type,
 
 FailureOr<SmallVector<ShardingAttr>>
 ShardingImporter::convertAttr(Attribute attr, TypeRange types,
-                              function_ref<InFlightDiagnostic()> emitError) {
+                              function_ref<InFlightDiagnostic()> emitError,
+                              function_ref<InFlightDiagnostic()> emitWarning) {
   SmallVector<ShardingAttr> result;
   if (auto single = dyn_cast<sdy::TensorShardingAttr>(attr)) {
     if (types.size() != 1)
@@ -405,9 +407,20 @@ ShardingImporter::convertAttr(Attribute attr, TypeRange types,
       return emitError() << "mhlo.sharding lists " << leaves.size()
                          << " shardings for " << types.size() << " values";
     for (auto [leaf, type] : llvm::zip(leaves, types)) {
-      if (leaf->kind == GSPMDSharding::Kind::Maximal)
-        return emitError() << "maximal shardings (a whole tensor on one "
-                              "device) are not supported";
+      if (leaf->kind == GSPMDSharding::Kind::Maximal) {
+        // osdp shardings have no "one device only" placement. Every device
+        // holding the tensor includes the one XLA named, so replicated is a
+        // correct (if more memory-hungry) reading; say so.
+        auto shaped = dyn_cast<RankedTensorType>(type);
+        if (!shaped)
+          return emitError() << "mhlo.sharding on a value of type " << type
+                             << ", which is not a ranked tensor";
+        emitWarning() << "maximal sharding on device " << leaf->maximalDevice
+                      << " is imported as replicated";
+        result.push_back(
+            ShardingAttr::getReplicated(gspmdMeshRef, shaped.getRank()));
+        continue;
+      }
       FailureOr<ShardingAttr> converted = convertGspmd(*leaf, type, emitError);
       if (failed(converted))
         return failure();
@@ -430,8 +443,11 @@ LogicalResult ShardingImporter::importFunction(func::FuncOp func) {
         auto emitError = [&]() {
           return func.emitOpError() << what << " #" << i << ": ";
         };
+        auto emitWarning = [&]() {
+          return func.emitWarning() << what << " #" << i << ": ";
+        };
         FailureOr<SmallVector<ShardingAttr>> converted =
-            convertAttr(attr, TypeRange(getType(i)), emitError);
+            convertAttr(attr, TypeRange(getType(i)), emitError, emitWarning);
         if (failed(converted))
           return failure();
         removeAttr(i, name);
@@ -464,6 +480,7 @@ LogicalResult ShardingImporter::importFunction(func::FuncOp func) {
 
 LogicalResult ShardingImporter::importOp(Operation *op) {
   auto emitError = [op]() { return op->emitOpError(); };
+  auto emitWarning = [op]() { return op->emitWarning(); };
 
   // Constraints: sdy.sharding_constraint, sdy.reshard, custom_call @Sharding.
   Value input;
@@ -485,7 +502,7 @@ LogicalResult ShardingImporter::importOp(Operation *op) {
   }
   if (input) {
     FailureOr<SmallVector<ShardingAttr>> converted =
-        convertAttr(constraint, op->getResultTypes(), emitError);
+        convertAttr(constraint, op->getResultTypes(), emitError, emitWarning);
     if (failed(converted))
       return failure();
     Value replacement = input;
@@ -519,7 +536,7 @@ LogicalResult ShardingImporter::importOp(Operation *op) {
     if (!attr)
       continue;
     FailureOr<SmallVector<ShardingAttr>> converted =
-        convertAttr(attr, op->getResultTypes(), emitError);
+        convertAttr(attr, op->getResultTypes(), emitError, emitWarning);
     if (failed(converted))
       return failure();
     op->removeAttr(name);

@@ -104,8 +104,12 @@ module {
 
 // -----
 
-module {
-  // expected-error @+1 {{argument #0: maximal shardings (a whole tensor on one device) are not supported}}
+// A maximal sharding reads as replicated over all partitions.
+// CHECK-LABEL: module @maximal
+// CHECK: osdp.mesh @mesh = <[axis_0 = 4]>
+// CHECK: %arg0: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>}
+module @maximal attributes {mhlo.num_partitions = 4 : i32} {
+  // expected-warning @+1 {{argument #0: maximal sharding on device 0 is imported as replicated}}
   func.func @main(%arg0: tensor<8xf32> {mhlo.sharding = "{maximal device=0}"}) -> tensor<8xf32> {
     return %arg0 : tensor<8xf32>
   }

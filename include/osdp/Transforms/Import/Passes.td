@@ -31,6 +31,10 @@ def ImportShardingsPass : Pass<"osdp-import-shardings", "::mlir::ModuleOp"> {
       `axis_1`, ...). Every other sharding must be expressible on that mesh
       with whole axes.
 
+    A GSPMD maximal sharding (`{maximal device=0}`: the whole tensor on one
+    device) has no osdp counterpart; it is imported as replicated, which
+    includes that device, with a warning.
+
     Shardy's open dimensions (`{?}`) leave propagation free: a sharding whose
     dimensions are all open and empty imposes nothing and is dropped; in any
     other sharding open dimensions are kept as written. osdp has no
@@ -40,7 +44,7 @@ def ImportShardingsPass : Pass<"osdp-import-shardings", "::mlir::ModuleOp"> {
     and the pass fails: manual computations (`sdy.manual_computation`,
     `{manual}` shardings, the `SPMDFullToShardShape` /
     `SPMDShardToFullShape` custom calls of `shard_map`), sub-axes
-    (`"a":(1)2`), meshes with an explicit device order, maximal shardings,
+    (`"a":(1)2`), meshes with an explicit device order,
     inline meshes, and device orders that whole mesh axes cannot express.
   }];
   let dependentDialects = ["::osdp::OSDPDialect"];
