@@ -113,3 +113,21 @@ func.func @more(%x: tensor<8x16xf32>, %k: tensor<3x3x16x32xf32>, %img: tensor<8x
   }) : (tensor<i32>) -> tensor<8x16xf32>
   return
 }
+
+// The gradient of a 3x3/2 max pool (NHWC): batch and channels pass through
+// between operand, source and result; the pooled spatial dimensions are whole.
+// CHECK-LABEL: func.func @select_and_scatter
+// CHECK: "stablehlo.select_and_scatter"
+// CHECK: }) {osdp.sharding_rule = #osdp.rule<([i, j, m, p], [i, k, n, p], []) -> ([i, l, o, p]) {i = 8, j = 16, k = 7, l = 16, m = 16, n = 7, o = 16, p = 4} whole = {j, k, l, m, n, o}>
+func.func @select_and_scatter(%operand: tensor<8x16x16x4xf32>, %source: tensor<8x7x7x4xf32>, %init: tensor<f32>) -> tensor<8x16x16x4xf32> {
+  %0 = "stablehlo.select_and_scatter"(%operand, %source, %init) <{padding = dense<0> : tensor<4x2xi64>, window_dimensions = array<i64: 1, 3, 3, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<8x16x16x4xf32>, tensor<8x7x7x4xf32>, tensor<f32>) -> tensor<8x16x16x4xf32>
+  return %0 : tensor<8x16x16x4xf32>
+}

@@ -382,6 +382,33 @@ static OpShardingRule ruleReduceWindow(hlo::ReduceWindowOp op) {
   return rulePassExcept(op, whole, inputs);
 }
 
+/// select_and_scatter (the gradient of max pooling): like reduce_window, a
+/// dimension the window does not cross (size 1, stride 1, no padding) passes
+/// through between the operand, the source and the result; the others are
+/// whole.
+static OpShardingRule ruleSelectAndScatter(hlo::SelectAndScatterOp op) {
+  std::optional<ArrayRef<int64_t>> window, strides;
+  if (auto attr = op.getWindowDimensionsAttr())
+    window = attr.asArrayRef();
+  if (auto attr = op.getWindowStridesAttr())
+    strides = attr.asArrayRef();
+  SmallVector<int64_t> padding;
+  if (auto attr = op.getPaddingAttr())
+    for (const APInt &v : attr.getValues<APInt>())
+      padding.push_back(v.getSExtValue());
+  auto isOne = [](std::optional<ArrayRef<int64_t>> values, int64_t d) {
+    return !values ||
+           (d < static_cast<int64_t>(values->size()) && (*values)[d] == 1);
+  };
+  auto whole = [&](int64_t d) {
+    bool padded = 2 * d + 1 < static_cast<int64_t>(padding.size()) &&
+                  (padding[2 * d] != 0 || padding[2 * d + 1] != 0);
+    // No window attribute means a window of the whole operand.
+    return !window || !isOne(window, d) || !isOne(strides, d) || padded;
+  };
+  return rulePassExcept(op, whole, /*tiedOperands=*/{0, 1});
+}
+
 /// convolution: batch and output features pass through, input features are
 /// a reduction (for ungrouped convolutions), spatial dimensions are whole
 /// (a window crosses shard boundaries: halos are not modelled).
@@ -725,6 +752,7 @@ OpShardingRule osdp::getStableHLOShardingRule(Operation *op) {
       .Case([](hlo::DotOp op) { return ruleDot(op); })
       .Case([](hlo::ReduceOp op) { return ruleReduce(op); })
       .Case([](hlo::ReduceWindowOp op) { return ruleReduceWindow(op); })
+      .Case([](hlo::SelectAndScatterOp op) { return ruleSelectAndScatter(op); })
       .Case([](hlo::ConvolutionOp op) { return ruleConvolution(op); })
       .Case([](hlo::GatherOp op) { return ruleGather(op); })
       .Case([](hlo::ScatterOp op) { return ruleScatter(op); })
