@@ -349,64 +349,72 @@ static OpShardingRule ruleReduce(hlo::ReduceOp op) {
   return b.build();
 }
 
-/// reduce_window: a dimension whose window is one element (size 1, stride 1,
-/// no dilation or padding) passes through; the others are whole.
-static OpShardingRule ruleReduceWindow(hlo::ReduceWindowOp op) {
-  unsigned n = op.getInputs().size();
-  ArrayRef<int64_t> window = op.getWindowDimensions();
-  auto isOne = [](std::optional<ArrayRef<int64_t>> values, int64_t d) {
-    return !values || d >= static_cast<int64_t>(values->size()) ||
-           (*values)[d] == 1;
-  };
-  std::optional<ArrayRef<int64_t>> strides, baseDil, winDil;
-  if (auto attr = op.getWindowStridesAttr())
-    strides = attr.asArrayRef();
-  if (auto attr = op.getBaseDilationsAttr())
-    baseDil = attr.asArrayRef();
-  if (auto attr = op.getWindowDilationsAttr())
-    winDil = attr.asArrayRef();
+/// The window attributes of reduce_window and select_and_scatter. An absent
+/// stride or dilation list means 1 everywhere, absent padding means none.
+struct WindowAttrs {
+  ArrayRef<int64_t> window;
+  std::optional<ArrayRef<int64_t>> strides, baseDilations, windowDilations;
+  /// (low, high) per dimension, flattened.
   SmallVector<int64_t> padding;
-  if (auto attr = op.getPaddingAttr())
-    for (const APInt &v : attr.getValues<APInt>())
-      padding.push_back(v.getSExtValue());
-  auto whole = [&](int64_t d) {
-    bool padded = 2 * d + 1 < static_cast<int64_t>(padding.size()) &&
-                  (padding[2 * d] != 0 || padding[2 * d + 1] != 0);
-    return d >= static_cast<int64_t>(window.size()) || window[d] != 1 ||
-           !isOne(strides, d) || !isOne(baseDil, d) || !isOne(winDil, d) ||
-           padded;
-  };
-  SmallVector<unsigned> inputs = llvm::to_vector(llvm::seq<unsigned>(0, n));
-  if (n == 0)
-    return RuleBuilder::buildWhole(op);
-  return rulePassExcept(op, whole, inputs);
+
+  /// Whether the window does not cross dimension `d`: one element, stride 1,
+  /// no dilation or padding. Such a dimension can be sharded freely.
+  bool isFree(int64_t d) const {
+    auto isOne = [&](std::optional<ArrayRef<int64_t>> values) {
+      return !values ||
+             (d < static_cast<int64_t>(values->size()) && (*values)[d] == 1);
+    };
+    if (d >= static_cast<int64_t>(window.size()) || window[d] != 1 ||
+        !isOne(strides) || !isOne(baseDilations) || !isOne(windowDilations))
+      return false;
+    return 2 * d + 1 >= static_cast<int64_t>(padding.size()) ||
+           (padding[2 * d] == 0 && padding[2 * d + 1] == 0);
+  }
+};
+
+static std::optional<ArrayRef<int64_t>> toOptional(DenseI64ArrayAttr attr) {
+  if (!attr)
+    return std::nullopt;
+  return attr.asArrayRef();
 }
 
-/// select_and_scatter (the gradient of max pooling): like reduce_window, a
-/// dimension the window does not cross (size 1, stride 1, no padding) passes
-/// through between the operand, the source and the result; the others are
-/// whole.
-static OpShardingRule ruleSelectAndScatter(hlo::SelectAndScatterOp op) {
-  std::optional<ArrayRef<int64_t>> window, strides;
-  if (auto attr = op.getWindowDimensionsAttr())
-    window = attr.asArrayRef();
-  if (auto attr = op.getWindowStridesAttr())
-    strides = attr.asArrayRef();
-  SmallVector<int64_t> padding;
-  if (auto attr = op.getPaddingAttr())
+static SmallVector<int64_t> paddingValues(DenseIntElementsAttr attr) {
+  SmallVector<int64_t> values;
+  if (attr)
     for (const APInt &v : attr.getValues<APInt>())
-      padding.push_back(v.getSExtValue());
-  auto isOne = [](std::optional<ArrayRef<int64_t>> values, int64_t d) {
-    return !values ||
-           (d < static_cast<int64_t>(values->size()) && (*values)[d] == 1);
-  };
-  auto whole = [&](int64_t d) {
-    bool padded = 2 * d + 1 < static_cast<int64_t>(padding.size()) &&
-                  (padding[2 * d] != 0 || padding[2 * d + 1] != 0);
-    // No window attribute means a window of the whole operand.
-    return !window || !isOne(window, d) || !isOne(strides, d) || padded;
-  };
-  return rulePassExcept(op, whole, /*tiedOperands=*/{0, 1});
+      values.push_back(v.getSExtValue());
+  return values;
+}
+
+/// reduce_window: a dimension the window does not cross passes through; the
+/// others are whole.
+static OpShardingRule ruleReduceWindow(hlo::ReduceWindowOp op) {
+  unsigned n = op.getInputs().size();
+  if (n == 0)
+    return RuleBuilder::buildWhole(op);
+  WindowAttrs attrs{op.getWindowDimensions(),
+                    toOptional(op.getWindowStridesAttr()),
+                    toOptional(op.getBaseDilationsAttr()),
+                    toOptional(op.getWindowDilationsAttr()),
+                    paddingValues(op.getPaddingAttr())};
+  SmallVector<unsigned> inputs = llvm::to_vector(llvm::seq<unsigned>(0, n));
+  return rulePassExcept(
+      op, [&](int64_t d) { return !attrs.isFree(d); }, inputs);
+}
+
+/// select_and_scatter (the gradient of max pooling): as reduce_window, a
+/// dimension the window does not cross passes through between the operand,
+/// the source and the result; the others are whole. Without a window
+/// attribute every dimension is whole.
+static OpShardingRule ruleSelectAndScatter(hlo::SelectAndScatterOp op) {
+  DenseI64ArrayAttr window = op.getWindowDimensionsAttr();
+  if (!window)
+    return RuleBuilder::buildWhole(op);
+  WindowAttrs attrs{window.asArrayRef(), toOptional(op.getWindowStridesAttr()),
+                    std::nullopt, std::nullopt,
+                    paddingValues(op.getPaddingAttr())};
+  return rulePassExcept(op, [&](int64_t d) { return !attrs.isFree(d); },
+                        /*tiedOperands=*/{0, 1});
 }
 
 /// convolution: batch and output features pass through, input features are

@@ -25,30 +25,43 @@ void detail::printSameOperandsAndResultTypeImpl(OpAsmPrinter &p,
   p.printFunctionalType(operands, TypeRange(result));
 }
 
-ParseResult detail::parseSameOperandsAndResultTypeImpl(
-    OpAsmParser &parser, ArrayRef<Type *> operands, Type &result) {
+/// The type list of `custom<SameOperandsAndResultType>`: one type shared by
+/// the `numOperands` operands and the result, or a function type with
+/// `numOperands` inputs and one result.
+static ParseResult parseOneOrFunctionType(OpAsmParser &parser,
+                                          size_t numOperands,
+                                          SmallVectorImpl<Type> &operandTypes,
+                                          Type &result) {
   SMLoc loc = parser.getCurrentLocation();
   Type type;
   if (parser.parseType(type))
     return failure();
   auto fnType = dyn_cast<FunctionType>(type);
   if (!fnType) {
-    for (Type *operand : operands)
-      *operand = type;
+    operandTypes.assign(numOperands, type);
     result = type;
     return success();
   }
-  if (fnType.getNumInputs() != operands.size())
+  if (fnType.getNumInputs() != numOperands)
     return parser.emitError(loc)
-           << "expected " << operands.size()
+           << "expected " << numOperands
            << " operand types in the function type, but got "
            << fnType.getNumInputs();
   if (fnType.getNumResults() != 1)
     return parser.emitError(loc) << "expected a single result type, but got "
                                  << fnType.getNumResults();
-  for (auto [operand, t] : llvm::zip_equal(operands, fnType.getInputs()))
-    *operand = t;
+  llvm::append_range(operandTypes, fnType.getInputs());
   result = fnType.getResult(0);
+  return success();
+}
+
+ParseResult detail::parseSameOperandsAndResultTypeImpl(
+    OpAsmParser &parser, ArrayRef<Type *> operands, Type &result) {
+  SmallVector<Type> types;
+  if (parseOneOrFunctionType(parser, operands.size(), types, result))
+    return failure();
+  for (auto [operand, type] : llvm::zip_equal(operands, types))
+    *operand = type;
   return success();
 }
 
@@ -63,22 +76,7 @@ ParseResult parseVariadicSameOperandsAndResultType(
     OpAsmParser &parser,
     SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands,
     SmallVectorImpl<Type> &operandTypes, Type &result) {
-  SMLoc loc = parser.getCurrentLocation();
-  Type type;
-  if (parser.parseType(type))
-    return failure();
-  auto fnType = dyn_cast<FunctionType>(type);
-  if (!fnType) {
-    operandTypes.assign(operands.size(), type);
-    result = type;
-    return success();
-  }
-  if (fnType.getNumInputs() != operands.size() || fnType.getNumResults() != 1)
-    return parser.emitError(loc) << "expected a function type with "
-                                 << operands.size() << " inputs and one result";
-  llvm::append_range(operandTypes, fnType.getInputs());
-  result = fnType.getResult(0);
-  return success();
+  return parseOneOrFunctionType(parser, operands.size(), operandTypes, result);
 }
 
 void printTupleOpType(OpAsmPrinter &p, Operation *, TypeRange, Type result) {
