@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Dialect/CHLO/IR/CHLO.h"
+#include "osdp/Support/ShapeFormat.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -16,22 +17,6 @@
 
 using namespace mlir;
 using namespace osdp::chlo;
-
-/// Formats a shape as `4x?x3` for diagnostics.
-static std::string shapeToString(ArrayRef<int64_t> shape) {
-  std::string result;
-  llvm::raw_string_ostream os(result);
-  llvm::interleave(
-      shape, os,
-      [&](int64_t dim) {
-        if (ShapedType::isDynamic(dim))
-          os << '?';
-        else
-          os << dim;
-      },
-      "x");
-  return result;
-}
 
 /// Broadcasts two dimension sizes; fails when both are static, differ and
 /// neither is 1.
@@ -77,8 +62,9 @@ static LogicalResult verifyNumpyBroadcast(Operation *op,
     if (!ShapedType::isDynamic(want) && !ShapedType::isDynamic(got) &&
         want != got)
       return op->emitOpError("result shape ")
-             << shapeToString(result) << " does not match the broadcast shape "
-             << shapeToString(expected) << " at dimension " << i;
+             << osdp::formatShape(result)
+             << " does not match the broadcast shape "
+             << osdp::formatShape(expected) << " at dimension " << i;
   }
   return success();
 }
@@ -134,9 +120,9 @@ verifyBroadcastBinaryOp(Operation *op, Type lhsType, Type rhsType,
     if (!ShapedType::isDynamic(want) && !ShapedType::isDynamic(got) &&
         want != got)
       return op->emitOpError("result shape ")
-             << shapeToString(result.getShape())
+             << osdp::formatShape(result.getShape())
              << " does not match the broadcast shape "
-             << shapeToString(expected) << " at dimension " << i;
+             << osdp::formatShape(expected) << " at dimension " << i;
   }
   return success();
 }
@@ -216,8 +202,8 @@ LogicalResult TopKOp::verify() {
       continue;
     if (failed(verifyCompatibleShape(type.getShape(), expected)))
       return emitOpError()
-             << name << " shape " << shapeToString(type.getShape())
-             << " does not match the expected " << shapeToString(expected)
+             << name << " shape " << osdp::formatShape(type.getShape())
+             << " does not match the expected " << osdp::formatShape(expected)
              << " (operand shape with the last dimension set to k)";
   }
   if (getElementTypeOrSelf(getValues().getType()) != operand.getElementType())

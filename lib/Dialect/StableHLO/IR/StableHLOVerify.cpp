@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Support/ShapeFormat.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -28,20 +29,7 @@ namespace {
 
 /// Formats a shape as `4x?x3` (`scalar` for rank 0) for diagnostics.
 std::string shapeStr(ArrayRef<int64_t> shape) {
-  if (shape.empty())
-    return "scalar";
-  std::string result;
-  llvm::raw_string_ostream os(result);
-  llvm::interleave(
-      shape, os,
-      [&](int64_t dim) {
-        if (ShapedType::isDynamic(dim))
-          os << '?';
-        else
-          os << dim;
-      },
-      "x");
-  return result;
+  return shape.empty() ? "scalar" : osdp::formatShape(shape);
 }
 
 /// Formats a list of integers as `[0, 2]` for diagnostics.
