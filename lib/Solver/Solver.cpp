@@ -234,32 +234,24 @@ Model buildModel(const Problem &problem, bool contract) {
         colsFunctional &= count[sb] <= 1;
       if (!rowsFunctional && !colsFunctional)
         continue;
-      if (rowsFunctional) {
-        // rb follows ra.
-        arg.assign(ka, 0);
-        for (unsigned sa = 0; sa < ka; ++sa) {
-          double best = kInfinity;
-          for (unsigned sb = 0; sb < kb; ++sb)
-            if (entry(sa, sb) < best) {
-              best = entry(sa, sb);
-              arg[sa] = sb;
-            }
+      // The follower takes, for each strategy of the leader, its cheapest
+      // (the only finite) strategy.
+      bool bFollows = rowsFunctional;
+      unsigned leader = bFollows ? ra : rb, follower = bFollows ? rb : ra;
+      unsigned kLeader = bFollows ? ka : kb, kFollower = bFollows ? kb : ka;
+      arg.assign(kLeader, 0);
+      for (unsigned sl = 0; sl < kLeader; ++sl) {
+        double best = kInfinity;
+        for (unsigned sf = 0; sf < kFollower; ++sf) {
+          double cost = bFollows ? entry(sl, sf) : entry(sf, sl);
+          if (cost < best) {
+            best = cost;
+            arg[sl] = sf;
+          }
         }
-        parent[rb] = ra;
-        pmap[rb] = arg;
-      } else {
-        arg.assign(kb, 0);
-        for (unsigned sb = 0; sb < kb; ++sb) {
-          double best = kInfinity;
-          for (unsigned sa = 0; sa < ka; ++sa)
-            if (entry(sa, sb) < best) {
-              best = entry(sa, sb);
-              arg[sb] = sa;
-            }
-        }
-        parent[ra] = rb;
-        pmap[ra] = arg;
       }
+      parent[follower] = leader;
+      pmap[follower] = arg;
     }
   }
 
