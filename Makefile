@@ -1,6 +1,6 @@
 # osdp: the two commands a new user runs are `make demo` and `make check`.
 #
-#   make deps    install the Debian packages osdp needs (idempotent)
+#   make deps    install the Debian packages and the tests' Python environment (idempotent)
 #   make build   deps + configure + compile
 #   make demo    build, then run the main job on the bundled example
 #   make check   build, then run every test (lit + FileCheck, unit tests)
@@ -11,18 +11,26 @@ CMAKE_FLAGS ?=
 JOBS        ?= $(shell nproc)
 
 # Everything the build and the tests need, from Debian's archive.
-DEB_PACKAGES := cmake ninja-build ccache g++ python3 zlib1g-dev \
+DEB_PACKAGES := cmake ninja-build ccache g++ python3 python3-venv zlib1g-dev \
                 llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools \
                 libgtest-dev
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build demo check clean format docs
+# The Python environment of the tests: XLA (jax/jaxlib from PyPI, pinned) is
+# the reference executor that partitioned programs are checked against.
+VENV         := $(BUILD_DIR)/venv
+REQUIREMENTS := python/requirements-check.txt
+
+.PHONY: all deps deb-deps build demo check clean format docs
 
 all: build
 
-# Installs only what is missing, so a second run costs one dpkg query.
-deps:
+# Installs only what is missing, so a second run costs one dpkg query and
+# one timestamp check.
+deps: deb-deps $(VENV)/.installed
+
+deb-deps:
 	@missing=""; \
 	for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
@@ -34,6 +42,11 @@ deps:
 	else \
 	  echo "All Debian packages present."; \
 	fi
+
+$(VENV)/.installed: $(REQUIREMENTS) | deb-deps
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q --disable-pip-version-check -r $(REQUIREMENTS)
+	touch $@
 
 $(BUILD_DIR)/build.ninja:
 	cmake -G Ninja -S . -B $(BUILD_DIR) \

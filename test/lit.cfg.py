@@ -19,6 +19,14 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%osdp_src_root", config.osdp_src_root))
 
+# The executable check of partitioned programs: XLA runs the original and
+# the per-device program and the results are compared (python/tools/).
+config.substitutions.append(
+    ("%spmd_check", "%s %s --osdp-opt %s" % (
+        config.check_python,
+        os.path.join(config.osdp_src_root, "python", "tools", "spmd_check.py"),
+        os.path.join(config.osdp_tools_dir, "osdp-opt"))))
+
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR"])
 

@@ -2,6 +2,7 @@
 
 #include "osdp/InitAllDialects.h"
 
+#include "osdp/Conversion/Passes.h"
 #include "osdp/Dialect/CHLO/IR/CHLO.h"
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/ShardingRules/ShardingRules.h"
@@ -36,5 +37,6 @@ void osdp::registerAllPasses() {
   osdp::registerOSDPImportPasses();
   osdp::registerOSDPPropagationPasses();
   osdp::registerOSDPPartitionPasses();
+  osdp::registerOSDPConversionPasses();
   osdp::registerShardPipeline();
 }

@@ -142,7 +142,7 @@ FlatSymbolRefAttr ShardingImporter::insertMesh(StringRef name,
   }
   builder.setInsertionPointToStart(module.getBody());
   auto meshOp =
-      builder.create<MeshOp>(loc, name, MeshAttr::get(context, names, sizes));
+      MeshOp::create(builder, loc, name, MeshAttr::get(context, names, sizes));
   // Insert renames on a clash, which keeps user symbols intact.
   StringAttr symbol = symbolTable.insert(meshOp, module.getBody()->begin());
   return FlatSymbolRefAttr::get(symbol);
@@ -509,7 +509,7 @@ LogicalResult ShardingImporter::importOp(Operation *op) {
     if (ShardingAttr sharding = converted->front()) {
       builder.setInsertionPoint(op);
       replacement =
-          builder.create<ShardOp>(op->getLoc(), input, sharding).getResult();
+          ShardOp::create(builder, op->getLoc(), input, sharding).getResult();
     }
     op->getResult(0).replaceAllUsesWith(replacement);
     op->erase();

@@ -241,13 +241,12 @@ struct SinkAllReduceThroughLinearOp : public OpRewritePattern<OpTy> {
     if (lhs.getKind() != ReductionKind::Sum ||
         rhs.getKind() != ReductionKind::Sum ||
         lhs.getMeshAttr() != rhs.getMeshAttr() ||
-        !std::is_permutation(lhs.getAxes().getAxes().begin(),
-                             lhs.getAxes().getAxes().end(),
-                             rhs.getAxes().getAxes().begin(),
-                             rhs.getAxes().getAxes().end()))
+        !std::is_permutation(
+            lhs.getAxes().getAxes().begin(), lhs.getAxes().getAxes().end(),
+            rhs.getAxes().getAxes().begin(), rhs.getAxes().getAxes().end()))
       return rewriter.notifyMatchFailure(op, "not sums over one group");
-    auto local = rewriter.create<OpTy>(op.getLoc(), op.getType(),
-                                       lhs.getInput(), rhs.getInput());
+    auto local = OpTy::create(rewriter, op.getLoc(), op.getType(),
+                              lhs.getInput(), rhs.getInput());
     rewriter.replaceOpWithNewOp<AllReduceOp>(op, op.getType(), local,
                                              lhs.getMeshAttr(), lhs.getAxes(),
                                              lhs.getKindAttr());

@@ -83,12 +83,6 @@ private:
   /// Makes operand `operand` of `user` hold its value sharded as `target`.
   LogicalResult reshardOperand(Operation *user, unsigned operand,
                                ShardingAttr target);
-  /// The offset of this device's block of each dimension of a tensor of
-  /// local shape `localShape` sharded as `sharding`, as i64 scalars computed
-  /// from `stablehlo.partition_id` (null for unsplit dimensions).
-  SmallVector<Value> emitBlockOffsets(OpBuilder &builder, Location loc,
-                                      ShardingAttr sharding, MeshAttr mesh,
-                                      ArrayRef<int64_t> localShape);
 
   ModuleOp module;
   SymbolTableCollection symbolTables;
@@ -244,76 +238,6 @@ LogicalResult Partitioner::reshardOperand(Operation *user, unsigned operand,
   reshardCache[key] = resharded;
   user->setOperand(operand, resharded);
   return success();
-}
-
-/// The scalar constant `value` of type tensor<i64>.
-static Value i64Constant(OpBuilder &builder, Location loc, int64_t value) {
-  auto type = RankedTensorType::get({}, builder.getI64Type());
-  return stablehlo::ConstantOp::create(
-      builder, loc, type,
-      DenseElementsAttr::get(type, builder.getI64IntegerAttr(value)));
-}
-
-SmallVector<Value> Partitioner::emitBlockOffsets(OpBuilder &builder,
-                                                 Location loc,
-                                                 ShardingAttr sharding,
-                                                 MeshAttr mesh,
-                                                 ArrayRef<int64_t> localShape) {
-  auto scalarType = RankedTensorType::get({}, builder.getI64Type());
-  Value device;
-  DenseMap<StringAttr, Value> coordinates;
-  // The coordinate of this device on `axis`: (id / stride) % size, with the
-  // axes linearised major to minor as in the mesh.
-  auto coordinate = [&](StringAttr axis) -> Value {
-    if (Value known = coordinates.lookup(axis))
-      return known;
-    if (!device) {
-      Value id = stablehlo::PartitionIdOp::create(
-          builder, loc,
-          RankedTensorType::get({}, builder.getIntegerType(32, false)));
-      device = stablehlo::ConvertOp::create(builder, loc, scalarType, id);
-    }
-    unsigned index = *mesh.getAxisIndex(axis);
-    int64_t stride = 1;
-    for (unsigned i = index + 1; i < mesh.getNumAxes(); ++i)
-      stride *= mesh.getAxisSizes()[i];
-    Value value = device;
-    if (stride != 1)
-      value = stablehlo::DivOp::create(builder, loc, scalarType, value,
-                                       i64Constant(builder, loc, stride));
-    if (index != 0)
-      value = stablehlo::RemOp::create(
-          builder, loc, scalarType, value,
-          i64Constant(builder, loc, mesh.getAxisSizes()[index]));
-    coordinates[axis] = value;
-    return value;
-  };
-
-  SmallVector<Value> offsets;
-  for (int64_t d = 0; d < sharding.getRank(); ++d) {
-    ArrayRef<StringAttr> axes = sharding.getDimAxes(d);
-    if (axes.empty() || sharding.getNumShards(d, mesh) == 1) {
-      offsets.push_back({});
-      continue;
-    }
-    // Block index: the coordinates on the dimension's axes, major to minor.
-    Value block;
-    for (StringAttr axis : axes) {
-      Value c = coordinate(axis);
-      if (!block) {
-        block = c;
-        continue;
-      }
-      block = stablehlo::MulOp::create(
-          builder, loc, scalarType, block,
-          i64Constant(builder, loc, mesh.getAxisSize(axis)));
-      block = stablehlo::AddOp::create(builder, loc, scalarType, block, c);
-    }
-    offsets.push_back(
-        stablehlo::MulOp::create(builder, loc, scalarType, block,
-                                 i64Constant(builder, loc, localShape[d])));
-  }
-  return offsets;
 }
 
 //===----------------------------------------------------------------------===//
@@ -707,7 +631,7 @@ LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
     auto type = cast<RankedTensorType>(iota.getType());
     builder.setInsertionPointAfter(op);
     SmallVector<Value> offsets = emitBlockOffsets(
-        builder, op->getLoc(), sharding, mesh, type.getShape());
+        builder, op->getLoc(), sharding.getDims(), mesh, type.getShape());
     Value offset = stablehlo::ConvertOp::create(
         builder, op->getLoc(), RankedTensorType::get({}, type.getElementType()),
         offsets[dim]);
@@ -735,10 +659,10 @@ LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
         ShardingAttr::getReplicated(sharding.getMesh(), globalType.getRank());
     builder.setInsertionPointAfter(op);
     SmallVector<Value> offsets = emitBlockOffsets(
-        builder, op->getLoc(), sharding, mesh, type.getShape());
+        builder, op->getLoc(), sharding.getDims(), mesh, type.getShape());
     for (Value &offset : offsets)
       if (!offset)
-        offset = i64Constant(builder, op->getLoc(), 0);
+        offset = emitI64Constant(builder, op->getLoc(), 0);
     Value slice = stablehlo::DynamicSliceOp::create(builder, op->getLoc(), type,
                                                     constant.getResult(),
                                                     offsets, type.getShape());

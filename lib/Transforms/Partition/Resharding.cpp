@@ -21,8 +21,10 @@
 #include "osdp/Transforms/Partition/Resharding.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -82,8 +84,8 @@ static SmallVector<int64_t> reorderingPairs(ArrayRef<StringAttr> from,
       unsigned i = llvm::find(from, axis) - from.begin();
       wanted = wanted * sizes[i] + coords[i];
     }
-    if (wanted == position)
-      continue;
+    // A device that keeps its block is a pair too: collective_permute gives
+    // zeros to every device no pair targets.
     pairs.push_back(wanted);
     pairs.push_back(position);
   }
@@ -329,4 +331,73 @@ Value osdp::emitResharding(OpBuilder &builder, Location loc, Value local,
     }
   }
   return local;
+}
+
+/// The scalar constant `value` of type tensor<i64>.
+Value osdp::emitI64Constant(OpBuilder &builder, Location loc, int64_t value) {
+  auto type = RankedTensorType::get({}, builder.getI64Type());
+  return stablehlo::ConstantOp::create(
+      builder, loc, type,
+      DenseElementsAttr::get(type, builder.getI64IntegerAttr(value)));
+}
+
+SmallVector<Value> osdp::emitBlockOffsets(OpBuilder &builder, Location loc,
+                                          ArrayRef<AxisListAttr> dims,
+                                          MeshAttr mesh,
+                                          ArrayRef<int64_t> localShape) {
+  auto scalarType = RankedTensorType::get({}, builder.getI64Type());
+  Value device;
+  DenseMap<StringAttr, Value> coordinates;
+  // The coordinate of this device on `axis`: (id / stride) % size, with the
+  // axes linearised major to minor as in the mesh.
+  auto coordinate = [&](StringAttr axis) -> Value {
+    if (Value known = coordinates.lookup(axis))
+      return known;
+    if (!device) {
+      Value id = stablehlo::PartitionIdOp::create(
+          builder, loc,
+          RankedTensorType::get({}, builder.getIntegerType(32, false)));
+      device = stablehlo::ConvertOp::create(builder, loc, scalarType, id);
+    }
+    unsigned index = *mesh.getAxisIndex(axis);
+    int64_t stride = 1;
+    for (unsigned i = index + 1; i < mesh.getNumAxes(); ++i)
+      stride *= mesh.getAxisSizes()[i];
+    Value value = device;
+    if (stride != 1)
+      value = stablehlo::DivOp::create(builder, loc, scalarType, value,
+                                       emitI64Constant(builder, loc, stride));
+    if (index != 0)
+      value = stablehlo::RemOp::create(
+          builder, loc, scalarType, value,
+          emitI64Constant(builder, loc, mesh.getAxisSizes()[index]));
+    coordinates[axis] = value;
+    return value;
+  };
+
+  SmallVector<Value> offsets;
+  for (auto [d, list] : llvm::enumerate(dims)) {
+    ArrayRef<StringAttr> axes = list.getAxes();
+    if (axes.empty() || mesh.getGroupSize(axes) == 1) {
+      offsets.push_back({});
+      continue;
+    }
+    // Block index: the coordinates on the dimension's axes, major to minor.
+    Value block;
+    for (StringAttr axis : axes) {
+      Value c = coordinate(axis);
+      if (!block) {
+        block = c;
+        continue;
+      }
+      block = stablehlo::MulOp::create(
+          builder, loc, scalarType, block,
+          emitI64Constant(builder, loc, mesh.getAxisSize(axis)));
+      block = stablehlo::AddOp::create(builder, loc, scalarType, block, c);
+    }
+    offsets.push_back(
+        stablehlo::MulOp::create(builder, loc, scalarType, block,
+                                 emitI64Constant(builder, loc, localShape[d])));
+  }
+  return offsets;
 }

@@ -55,4 +55,21 @@ def ImportShardingsPass : Pass<"osdp-import-shardings", "::mlir::ModuleOp"> {
   ];
 }
 
+def StripShardingsPass : Pass<"osdp-strip-shardings", "::mlir::ModuleOp"> {
+  let summary = "Removes every osdp sharding annotation";
+  let description = [{
+    Turns an annotated global program into the plain program it describes,
+    which runs unchanged on one device: `osdp.shard` constraints are replaced
+    by their operands, `osdp.mesh` symbols and every `osdp.*` attribute
+    (shardings, roles, sharding rules) are removed, and the module's
+    `mhlo.num_partitions` and `mhlo.num_replicas` become 1. Shardings never
+    change values, so both programs compute the same results: this is the
+    reference the test suite executes with XLA to check partitioned programs.
+
+    Run `osdp-import-shardings` first for Shardy or GSPMD annotations. A
+    partitioned program (one with osdp collectives) is rejected: its values
+    are per-device.
+  }];
+}
+
 #endif // OSDP_TRANSFORMS_IMPORT_PASSES_TD

@@ -65,6 +65,21 @@ mlir::Value emitResharding(mlir::OpBuilder &builder, mlir::Location loc,
                            mlir::Value local, llvm::ArrayRef<ReshardStep> steps,
                            mlir::FlatSymbolRefAttr meshName, MeshAttr mesh);
 
+/// The scalar constant `value` of type tensor<i64>.
+mlir::Value emitI64Constant(mlir::OpBuilder &builder, mlir::Location loc,
+                            int64_t value);
+
+/// The offset of this device's block of each dimension of a local tensor of
+/// shape `localShape` whose dimension `d` is split over `dims[d]` (major to
+/// minor), as i64 scalars computed from `stablehlo.partition_id`; null for
+/// unsplit dimensions. Devices are numbered row-major over the mesh axes, and
+/// the block index of a dimension split over `{a, b}` is
+/// `coord(a) * size(b) + coord(b)`.
+llvm::SmallVector<mlir::Value>
+emitBlockOffsets(mlir::OpBuilder &builder, mlir::Location loc,
+                 llvm::ArrayRef<AxisListAttr> dims, MeshAttr mesh,
+                 llvm::ArrayRef<int64_t> localShape);
+
 } // namespace osdp
 
 #endif // OSDP_TRANSFORMS_PARTITION_RESHARDING_H

@@ -147,6 +147,33 @@ int64_t MeshAttr::getGroupSize(ArrayRef<StringAttr> axes) const {
   return n;
 }
 
+SmallVector<SmallVector<int64_t>>
+MeshAttr::getDeviceGroups(ArrayRef<StringAttr> axes) const {
+  ArrayRef<int64_t> sizes = getAxisSizes();
+  int64_t groupSize = getGroupSize(axes);
+  SmallVector<SmallVector<int64_t>> groups(getNumDevices() / groupSize,
+                                           SmallVector<int64_t>(groupSize));
+  SmallVector<int64_t> coords(sizes.size());
+  for (int64_t device = 0, n = getNumDevices(); device < n; ++device) {
+    int64_t rest = device;
+    for (int64_t i = sizes.size() - 1; i >= 0; --i) {
+      coords[i] = rest % sizes[i];
+      rest /= sizes[i];
+    }
+    int64_t position = 0;
+    for (StringAttr axis : axes) {
+      unsigned i = *getAxisIndex(axis);
+      position = position * sizes[i] + coords[i];
+    }
+    int64_t group = 0;
+    for (auto [i, name] : llvm::enumerate(getAxisNames()))
+      if (!llvm::is_contained(axes, name))
+        group = group * sizes[i] + coords[i];
+    groups[group][position] = device;
+  }
+  return groups;
+}
+
 //===----------------------------------------------------------------------===//
 // AxisListAttr
 //===----------------------------------------------------------------------===//
@@ -168,7 +195,6 @@ void AxisListAttr::print(AsmPrinter &printer) const {
 //===----------------------------------------------------------------------===//
 // ShardingAttr
 //===----------------------------------------------------------------------===//
-
 
 /// Parses an optional `<kind>` (e.g. `<max>`) into `kind`; leaves `kind`
 /// unchanged when there is no `<`.

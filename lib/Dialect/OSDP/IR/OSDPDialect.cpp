@@ -162,3 +162,39 @@ LogicalResult OSDPDialect::verifyOperationAttribute(Operation *op,
            << kShardingsAttrName << "'";
   return op->emitOpError() << "unknown osdp attribute '" << name << "'";
 }
+
+//===----------------------------------------------------------------------===//
+// Removing the annotations
+//===----------------------------------------------------------------------===//
+
+static bool isOSDPAttrName(StringAttr name) {
+  return name.getValue().starts_with("osdp.");
+}
+
+/// `dict` without its `osdp.*` entries.
+static DictionaryAttr withoutOSDPAttrs(DictionaryAttr dict) {
+  if (!dict)
+    return dict;
+  SmallVector<NamedAttribute> kept;
+  for (NamedAttribute attr : dict)
+    if (!isOSDPAttrName(attr.getName()))
+      kept.push_back(attr);
+  return DictionaryAttr::get(dict.getContext(), kept);
+}
+
+void osdp::eraseOSDPAttributes(Operation *root) {
+  root->walk([](Operation *op) {
+    SmallVector<StringAttr> names;
+    for (NamedAttribute attr : op->getDiscardableAttrs())
+      if (isOSDPAttrName(attr.getName()))
+        names.push_back(attr.getName());
+    for (StringAttr name : names)
+      op->removeDiscardableAttr(name);
+    if (auto func = dyn_cast<FunctionOpInterface>(op)) {
+      for (unsigned i = 0; i < func.getNumArguments(); ++i)
+        func.setArgAttrs(i, withoutOSDPAttrs(func.getArgAttrDict(i)));
+      for (unsigned i = 0; i < func.getNumResults(); ++i)
+        func.setResultAttrs(i, withoutOSDPAttrs(func.getResultAttrDict(i)));
+    }
+  });
+}

@@ -689,7 +689,7 @@ ParseResult parseWindowAttributes(OpAsmParser &parser,
       if (parser.parseCommaSeparatedList(
               OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
                 // Older exports print the flags as 0/1.
-                int64_t i;
+                int64_t i = 0;
                 OptionalParseResult isInt = parser.parseOptionalInteger(i);
                 if (isInt.has_value()) {
                   if (failed(*isInt))

@@ -80,6 +80,13 @@ def OSDP_MeshAttr : OSDP_Attr<"Mesh", "mesh"> {
     /// The number of devices in a group spanned by `axes` (the product of
     /// their sizes); every axis must belong to the mesh.
     int64_t getGroupSize(::llvm::ArrayRef<::mlir::StringAttr> axes) const;
+    /// The device groups that collectives over `axes` form: one row per
+    /// group (the devices that differ only in their coordinates on `axes`),
+    /// listing device ids (row-major over the mesh axes) by group position,
+    /// which linearises the coordinates on `axes` in the order given. Rows
+    /// are ordered by the coordinates on the other axes, row-major.
+    ::llvm::SmallVector<::llvm::SmallVector<int64_t>>
+    getDeviceGroups(::llvm::ArrayRef<::mlir::StringAttr> axes) const;
   }];
 }
 

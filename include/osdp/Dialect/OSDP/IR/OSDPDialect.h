@@ -7,4 +7,11 @@
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h.inc"
 
+namespace osdp {
+/// Removes every `osdp.*` attribute from the ops nested in `root` (`root`
+/// included), and from the arguments and results of functions: what remains
+/// is the program without its sharding annotations.
+void eraseOSDPAttributes(mlir::Operation *root);
+} // namespace osdp
+
 #endif // OSDP_DIALECT_OSDP_IR_OSDPDIALECT_H

@@ -1,0 +1,21 @@
+//===- Passes.h - Conversions out of the osdp dialect -----------*- C++ -*-===//
+
+#ifndef OSDP_CONVERSION_PASSES_H
+#define OSDP_CONVERSION_PASSES_H
+
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace osdp {
+
+#define GEN_PASS_DECL
+#include "osdp/Conversion/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "osdp/Conversion/Passes.h.inc"
+
+} // namespace osdp
+
+#endif // OSDP_CONVERSION_PASSES_H

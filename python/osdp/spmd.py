@@ -1,0 +1,365 @@
+"""Shardings of function signatures, and moving NumPy arrays between the
+global view and the per-device view.
+
+A partitioned module (the output of `osdp-partition`) says, on every argument
+and result of a function, the global type (`osdp.global_type`) and the
+sharding (`osdp.sharding`) of the local value each device holds.  This module
+reads those from the module's text and implements the sharding semantics of
+`#osdp.sharding` (docs/osdp-dialect.md) on NumPy arrays:
+
+  * devices are numbered row-major over the mesh axes;
+  * a dimension split over axes `{a, b}` is cut into `size(a) * size(b)`
+    contiguous blocks, and the device at coordinates `(.., i_a, .., i_b, ..)`
+    holds block `i_a * size(b) + i_b`;
+  * partial axes hold values to be combined (summed, by default) over the
+    devices that differ only on those axes.
+
+The standard library and NumPy only: no MLIR bindings are needed.
+"""
+
+import dataclasses
+import re
+
+import numpy as np
+
+
+@dataclasses.dataclass(frozen=True)
+class Mesh:
+  name: str
+  axes: tuple  # ((name, size), ...), major to minor
+
+  @property
+  def num_devices(self):
+    return int(np.prod([size for _, size in self.axes], dtype=np.int64))
+
+  def size(self, axis):
+    return dict(self.axes)[axis]
+
+  def coordinates(self, device):
+    """The coordinate of `device` on every axis, as a dict."""
+    coords = {}
+    for name, size in reversed(self.axes):
+      coords[name] = device % size
+      device //= size
+    return coords
+
+
+@dataclasses.dataclass(frozen=True)
+class Sharding:
+  mesh: str
+  dims: tuple  # per dimension, a tuple of axis names (major to minor)
+  partial: tuple = ()
+  kind: str = "sum"
+
+  def shards(self, mesh, dim):
+    return int(np.prod([mesh.size(a) for a in self.dims[dim]], dtype=np.int64))
+
+  def block_index(self, mesh, coords, dim):
+    index = 0
+    for axis in self.dims[dim]:
+      index = index * mesh.size(axis) + coords[axis]
+    return index
+
+  def local_shape(self, mesh, shape):
+    return tuple(s // self.shards(mesh, d) for d, s in enumerate(shape))
+
+
+@dataclasses.dataclass
+class Value:
+  """One argument or result of a function: its global type and sharding."""
+  shape: tuple
+  dtype: str  # MLIR element type, e.g. "f32"
+  sharding: Sharding  # None: not sharded (every device holds it whole)
+
+
+@dataclasses.dataclass
+class Signature:
+  name: str
+  args: list
+  results: list
+
+
+# ---------------------------------------------------------------------------
+# Reading MLIR text.
+# ---------------------------------------------------------------------------
+
+_NAME = r'(?:[A-Za-z_][\w$.-]*|"[^"]*")'
+
+
+def _axis_names(text):
+  """['dp', 'tp'] from '{dp, "tp"}'."""
+  inner = text.strip()
+  assert inner[0] == "{" and inner[-1] == "}", text
+  return tuple(n.strip().strip('"') for n in inner[1:-1].split(",") if n.strip())
+
+
+def parse_sharding(text):
+  """A Sharding from the body of `#osdp.sharding<...>` (without the brackets)."""
+  m = re.fullmatch(r"\s*@(" + _NAME + r")\s*,\s*\[(.*?)\]\s*"
+                   r"(?:,\s*partial(?:<(\w+)>)?\s*=\s*(\{[^}]*\}))?\s*", text)
+  if not m:
+    raise ValueError("not an #osdp.sharding: " + text)
+  dims = tuple(_axis_names(d) for d in re.findall(r"\{[^}]*\}", m.group(2)))
+  partial = _axis_names(m.group(4)) if m.group(4) else ()
+  return Sharding(m.group(1).strip('"'), dims, partial, m.group(3) or "sum")
+
+
+def parse_meshes(text):
+  """{name: Mesh} for every `osdp.mesh @name = <[a = 2, b = 4]>` in `text`."""
+  meshes = {}
+  for m in re.finditer(r"osdp\.mesh\s+@(" + _NAME + r")\s*=\s*<\[([^\]]*)\]>",
+                       text):
+    axes = []
+    for entry in m.group(2).split(","):
+      if entry.strip():
+        name, size = entry.split("=")
+        axes.append((name.strip().strip('"'), int(size)))
+    meshes[m.group(1).strip('"')] = Mesh(m.group(1).strip('"'), tuple(axes))
+  return meshes
+
+
+def _matching(text, start):
+  """The index just past the bracket that closes the one at `start`."""
+  pairs = {"(": ")", "[": "]", "{": "}", "<": ">"}
+  stack = []
+  i = start
+  while i < len(text):
+    c = text[i]
+    if c == '"':
+      i = text.index('"', i + 1)
+    elif c in pairs:
+      stack.append(pairs[c])
+    elif stack and c == stack[-1]:
+      stack.pop()
+      if not stack:
+        return i + 1
+    elif c == ">" and text[i - 1] == "-":
+      pass  # `->` inside a function type
+    i += 1
+  raise ValueError("unbalanced brackets")
+
+
+def _split_top_level(text):
+  """Splits at commas outside any brackets."""
+  parts, depth, last, i = [], 0, 0, 0
+  while i < len(text):
+    c = text[i]
+    if c == '"':
+      i = text.index('"', i + 1)
+    elif c in "([{<":
+      depth += 1
+    elif c in ")]}" or (c == ">" and text[i - 1] != "-"):
+      depth -= 1
+    elif c == "," and depth == 0:
+      parts.append(text[last:i])
+      last = i + 1
+    i += 1
+  if text[last:].strip():
+    parts.append(text[last:])
+  return [p.strip() for p in parts]
+
+
+def parse_tensor_type(text):
+  """(shape, element type) of 'tensor<4x8xf32>' or 'tensor<f32>'."""
+  m = re.fullmatch(r"\s*tensor<((?:\d+x)*)([\w!.]+)>\s*", text)
+  if not m:
+    return None
+  shape = tuple(int(s) for s in m.group(1).split("x") if s)
+  return shape, m.group(2)
+
+
+def _attribute(attrs, name):
+  """The text of attribute `name` in a `{...}` dictionary, or None."""
+  if not attrs:
+    return None
+  for entry in _split_top_level(attrs.strip()[1:-1]):
+    key, _, value = entry.partition("=")
+    if key.strip() == name:
+      return value.strip()
+  return None
+
+
+def _value(type_text, attrs, local):
+  sharding_text = _attribute(attrs, "osdp.sharding")
+  global_text = None if local else _attribute(attrs, "osdp.global_type")
+  parsed = parse_tensor_type(global_text or type_text)
+  if parsed is None:
+    raise ValueError("unsupported argument or result type: " + type_text)
+  sharding = None
+  if sharding_text:
+    body = sharding_text[len("#osdp.sharding<"):-1]
+    sharding = parse_sharding(body)
+  return Value(parsed[0], parsed[1], sharding)
+
+
+def _split_type_and_attrs(text):
+  """'tensor<4xf32> {a = 1}' -> ('tensor<4xf32>', '{a = 1}')."""
+  text = text.strip()
+  if text.endswith("}"):
+    depth = 0
+    for i in range(len(text) - 1, -1, -1):
+      if text[i] == "}":
+        depth += 1
+      elif text[i] == "{":
+        depth -= 1
+        if depth == 0:
+          return text[:i].strip(), text[i:]
+  return text, None
+
+
+def parse_signature(text, name, local=False):
+  """The Signature of function `@name` in a module's text: global types, or
+  with `local` the types as written (a per-device program's local types)."""
+  m = re.search(r"func\.func\s+(?:public\s+|private\s+)?@" + re.escape(name) +
+                r"\s*\(", text)
+  if not m:
+    raise ValueError("no function @" + name)
+  open_paren = m.end() - 1
+  close = _matching(text, open_paren)
+  args = []
+  for entry in _split_top_level(text[open_paren + 1:close - 1]):
+    _, _, rest = entry.partition(":")
+    args.append(_value(*_split_type_and_attrs(rest), local))
+  results = []
+  tail = text[close:].lstrip()
+  if tail.startswith("->"):
+    tail = tail[2:].lstrip()
+    if tail.startswith("("):
+      end = _matching(tail, 0)
+      entries = _split_top_level(tail[1:end - 1])
+    else:
+      entries = [re.match(r"[^\s{]+", tail).group(0)]
+    results = [_value(*_split_type_and_attrs(e), local) for e in entries]
+  return Signature(name, args, results)
+
+
+def _skip_results(text, i):
+  """The index past the `-> results` (if any) that start at `i`."""
+  m = re.compile(r"\s*->\s*").match(text, i)
+  if not m:
+    return i
+  i = m.end()
+  if text[i] == "(":
+    return _matching(text, i)
+  # A single result without parentheses has no attributes.
+  return _matching(text, text.index("<", i)) if text.startswith(
+      "tensor", i) else re.compile(r"[^\s{,]+").match(text, i).end()
+
+
+def function_names(text):
+  """The names of the functions defined (not declared) in a module's text."""
+  names = []
+  for m in re.finditer(r"func\.func\s+(?:public\s+|private\s+)?@(" + _NAME +
+                       r")\s*\(", text):
+    i = _skip_results(text, _matching(text, m.end() - 1))
+    attrs = re.compile(r"\s*attributes\s*\{").match(text, i)
+    if attrs:
+      i = _matching(text, attrs.end() - 1)
+    if re.compile(r"\s*\{").match(text, i):
+      names.append(m.group(1).strip('"'))
+  return names
+
+
+# ---------------------------------------------------------------------------
+# Global <-> local arrays.
+# ---------------------------------------------------------------------------
+
+
+def shard(array, sharding, mesh, device):
+  """The local block of `array` that `device` holds under `sharding`.
+
+  For partial axes, the devices of a group hold parts that combine into the
+  block. Floats get parts that make a wrong combination visible (sum: noise
+  on every device but the first, which holds the rest; min/max: values
+  beyond the block on all but the first); other types get the block on the
+  first device and the neutral element of the reduction on the others.
+  """
+  if sharding is None:
+    return array
+  coords = mesh.coordinates(device)
+  index = []
+  for d, size in enumerate(array.shape):
+    n = sharding.shards(mesh, d)
+    block = size // n
+    start = sharding.block_index(mesh, coords, d) * block
+    index.append(slice(start, start + block))
+  block = array[tuple(index)]
+  if not sharding.partial:
+    return block
+  return _partial_part(block, sharding, mesh, coords)
+
+
+def _partial_part(block, sharding, mesh, coords):
+  position = 0
+  for axis in sharding.partial:
+    position = position * mesh.size(axis) + coords[axis]
+  group = int(np.prod([mesh.size(a) for a in sharding.partial]))
+  float_kind = block.dtype.kind == "f"
+  if float_kind and sharding.kind == "sum":
+    # Every device of the group draws the same parts (one seed).
+    parts = np.random.default_rng(0).standard_normal(
+        (group,) + block.shape).astype(block.dtype)
+    if position != 0:
+      return parts[position]
+    return (block - parts[1:].sum(axis=0)).astype(block.dtype)
+  if position == 0:
+    return block
+  if sharding.kind in ("min", "max") and float_kind:
+    shift = np.abs(np.random.default_rng(position).standard_normal(
+        block.shape)).astype(block.dtype) + 1
+    return block + shift if sharding.kind == "min" else block - shift
+  neutral = {"sum": 0, "prod": 1, "min": np.inf, "max": -np.inf,
+             "and": True, "or": False, "xor": False}[sharding.kind]
+  return np.full(block.shape, neutral).astype(block.dtype)
+
+
+_COMBINE = {
+    "sum": np.add, "prod": np.multiply, "min": np.minimum, "max": np.maximum,
+    "and": np.logical_and, "or": np.logical_or, "xor": np.logical_xor,
+}
+
+
+class InconsistentReplicas(Exception):
+  pass
+
+
+def assemble(locals_, shape, sharding, mesh, check_replicas=None):
+  """The global array that the per-device `locals_` hold under `sharding`.
+
+  Partial axes are combined; devices that hold the same block (replicated
+  axes) must agree: `check_replicas(a, b)` returns False when they do not,
+  which raises InconsistentReplicas naming the devices.
+  """
+  if sharding is None:
+    sharding = Sharding("", tuple(() for _ in shape))
+  combine = _COMBINE[sharding.kind]
+  blocks = {}  # block coordinates -> (device, combined local value)
+  partial_seen = {}
+  for device, local in enumerate(locals_):
+    coords = mesh.coordinates(device) if mesh else {}
+    key = tuple(sharding.block_index(mesh, coords, d) if mesh else 0
+                for d in range(len(shape)))
+    # Devices differing only on partial axes combine; the rest replicate.
+    replica_key = tuple(sorted((a, c) for a, c in coords.items()
+                               if a not in sharding.partial))
+    slot = (key, replica_key)
+    if slot in partial_seen:
+      partial_seen[slot] = combine(partial_seen[slot], local)
+    else:
+      partial_seen[slot] = np.array(local)
+  for (key, replica_key), value in partial_seen.items():
+    if key in blocks:
+      first_device, first = blocks[key]
+      if check_replicas and not check_replicas(first, value):
+        raise InconsistentReplicas(
+            "devices %s and %s hold different values of block %s" %
+            (first_device, dict(replica_key), list(key)))
+    else:
+      blocks[key] = (dict(replica_key), value)
+  dtype = next(iter(blocks.values()))[1].dtype
+  result = np.zeros(shape, dtype=dtype)
+  for key, (_, value) in blocks.items():
+    index = tuple(slice(k * value.shape[d], (k + 1) * value.shape[d])
+                  for d, k in enumerate(key))
+    result[index] = value
+  return result

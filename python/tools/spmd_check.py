@@ -1,0 +1,268 @@
+#!/usr/bin/env python3
+"""Executes a partitioned program on every device of its mesh and compares it
+with the original program run whole, both by XLA.
+
+    spmd_check.py INPUT.mlir [--split-input-file] [--f64] [--seed N]
+                  [--osdp-opt PATH] -- PASS-OPTIONS...
+
+For every chunk of INPUT (split at `// -----` with --split-input-file) and
+every function the passes partition:
+
+  1. the reference is the chunk with its shardings removed
+     (`--osdp-import-shardings --osdp-strip-shardings`), run on one device;
+  2. the per-device program is the chunk after PASS-OPTIONS (for example
+     `--osdp-partition`, or `--osdp-shard`), lowered by
+     `--convert-osdp-to-stablehlo=device-ids=replica` and run as one replica
+     per mesh device;
+  3. random global inputs are cut into each device's shard by the argument
+     shardings; the per-device results are reassembled by the result
+     shardings (partial axes combined; devices holding the same block must
+     agree) and compared with the reference.
+
+With --per-device, INPUT is already a per-device program (osdp collectives
+on local values), and each function is compared, device by device, with its
+form after PASS-OPTIONS: how a pass over per-device programs (such as
+--osdp-optimize-collectives) is shown to preserve values.
+
+Chunks that expect diagnostics (`expected-error`) are skipped. float32 results
+must match to `--rtol` (1e-5) relative to the largest magnitude of each
+result; `--f64` rewrites f32 to f64 in the input first and checks to 1e-12.
+Exits non-zero if any function differs, fails to compile, or nothing was
+checked.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                ".."))
+from osdp import spmd  # noqa: E402
+
+
+class CheckError(Exception):
+  pass
+
+
+def osdp_opt(tool, text, options):
+  """Runs osdp-opt on `text`; returns its output or raises with its message."""
+  proc = subprocess.run([tool, "-", *options], input=text, text=True,
+                        capture_output=True)
+  if proc.returncode != 0:
+    raise CheckError("osdp-opt %s failed:\n%s" % (" ".join(options),
+                                                  proc.stderr.strip()))
+  return proc.stdout
+
+
+def as_entry(text, name):
+  """`text` with function `name` renamed to XLA's entry point, `main`."""
+  if name != "main":
+    text = re.sub(r"@main\b", "@main__osdp_renamed", text)
+  return re.sub(
+      r"func\.func\s+(?:public\s+|private\s+)?@" + re.escape(name) + r"\s*\(",
+      "func.func public @main(", text)
+
+
+def random_input(value, rng, xla):
+  dtype = xla.numpy_dtype(value.dtype)
+  if dtype == bool:
+    return rng.random(value.shape) < 0.5
+  if dtype.kind in "iu":
+    # Small non-negative integers: valid indices for gathers and slices.
+    return rng.integers(0, 4, size=value.shape).astype(dtype)
+  return rng.standard_normal(value.shape).astype(dtype)
+
+
+def close(rtol):
+  """The comparison of two arrays: relative to the larger magnitude."""
+  import numpy as np
+
+  def compare(actual, expected):
+    if actual.shape != expected.shape:
+      return False
+    if actual.dtype.kind in "biu":
+      return bool(np.array_equal(actual, expected))
+    a = np.asarray(actual, np.float64)
+    e = np.asarray(expected, np.float64)
+    scale = max(1.0, float(np.max(np.abs(e), initial=0.0)))
+    both_nan = np.isnan(a) & np.isnan(e)
+    return bool(np.all(both_nan | (np.abs(a - e) <= rtol * scale)))
+
+  return compare
+
+
+def max_error(actual, expected):
+  import numpy as np
+  if actual.size == 0:
+    return 0.0
+  a = np.asarray(actual, np.float64)
+  e = np.asarray(expected, np.float64)
+  scale = max(1.0, float(np.max(np.abs(e))))
+  return float(np.nanmax(np.abs(a - e))) / scale
+
+
+def check_function(args, xla, reference_text, partitioned_text, device_text,
+                   name, rng):
+  """Checks one function; returns a one-line summary or raises CheckError."""
+  signature = spmd.parse_signature(partitioned_text, name)
+  meshes = spmd.parse_meshes(partitioned_text)
+  used = {v.sharding.mesh for v in signature.args + signature.results
+          if v.sharding}
+  if len(used) > 1:
+    raise CheckError("@%s uses several meshes" % name)
+  mesh = meshes[used.pop()] if used else spmd.Mesh("", ())
+  n = max(mesh.num_devices, 1)
+
+  inputs = [random_input(v, rng, xla) for v in signature.args]
+  expected = xla.run(as_entry(reference_text, name), inputs)
+  per_device = [[spmd.shard(x, v.sharding, mesh, d)
+                 for x, v in zip(inputs, signature.args)] for d in range(n)]
+  outputs = xla.run_replicas(as_entry(device_text, name), per_device)
+
+  compare = close(args.rtol)
+  worst = 0.0
+  for r, value in enumerate(signature.results):
+    locals_ = [outputs[d][r] for d in range(n)]
+    try:
+      actual = spmd.assemble(locals_, value.shape, value.sharding, mesh,
+                             check_replicas=compare)
+    except spmd.InconsistentReplicas as e:
+      raise CheckError("@%s result #%d: %s" % (name, r, e))
+    if not compare(actual, expected[r]):
+      raise CheckError("@%s result #%d differs from the reference: max error "
+                       "%.3g (relative to its largest magnitude)" %
+                       (name, r, max_error(actual, expected[r])))
+    worst = max(worst, max_error(actual, expected[r]))
+  return "@%s: %d results on %d devices, max error %.2g" % (
+      name, len(signature.results), n, worst)
+
+
+def check_per_device(args, xla, before, after, name, rng):
+  """Checks that two per-device programs compute the same on every device."""
+  signature = spmd.parse_signature(before, name, local=True)
+  meshes = list(spmd.parse_meshes(before).values())
+  n = meshes[0].num_devices if meshes else 1
+  mesh = meshes[0] if meshes else None
+  per_device = [[] for _ in range(n)]
+  for v in signature.args:
+    if v.sharding is None:
+      # No stated layout: any value on any device.
+      for inputs in per_device:
+        inputs.append(random_input(v, rng, xla))
+      continue
+    shape = tuple(s * v.sharding.shards(mesh, d) for d, s in enumerate(v.shape))
+    whole = random_input(spmd.Value(shape, v.dtype, None), rng, xla)
+    for d, inputs in enumerate(per_device):
+      inputs.append(spmd.shard(whole, v.sharding, mesh, d))
+  to_xla = ["--convert-osdp-to-stablehlo=device-ids=replica"]
+  expected = xla.run_replicas(
+      as_entry(osdp_opt(args.osdp_opt, before, to_xla), name), per_device)
+  actual = xla.run_replicas(
+      as_entry(osdp_opt(args.osdp_opt, after, to_xla), name), per_device)
+  compare = close(args.rtol)
+  for d in range(n):
+    for r, (a, e) in enumerate(zip(actual[d], expected[d])):
+      if not compare(a, e):
+        raise CheckError("@%s result #%d differs on device %d: max error %.3g"
+                         % (name, r, d, max_error(a, e)))
+  return "@%s: %d results on %d devices agree" % (
+      name, len(signature.results), n)
+
+
+def check_chunk(args, xla, chunk, index, rng):
+  """Checks every partitioned function of one chunk; returns the summaries."""
+  if "expected-error" in chunk:
+    return ["chunk %d: skipped (expects diagnostics)" % index], 0
+  if args.f64:
+    chunk = re.sub(r"(?<=[x<\s(,:])f32\b", "f64", chunk)
+  if args.per_device:
+    after = osdp_opt(args.osdp_opt, chunk, args.passes)
+    names = spmd.function_names(chunk)
+    if not names:
+      return [], 0
+    return ["chunk %d: ok %s" % (index, check_per_device(
+        args, xla, chunk, after, name, rng)) for name in names], len(names)
+  reference = osdp_opt(args.osdp_opt, chunk,
+                       ["--osdp-import-shardings", "--osdp-strip-shardings"])
+  partitioned = osdp_opt(args.osdp_opt, chunk, args.passes)
+  device = osdp_opt(args.osdp_opt, partitioned,
+                    ["--convert-osdp-to-stablehlo=device-ids=replica"])
+  lines, checked = [], 0
+  for name in spmd.function_names(partitioned):
+    signature = spmd.parse_signature(partitioned, name)
+    if not any(v.sharding for v in signature.args + signature.results):
+      continue  # Not part of the sharded program.
+    lines.append("chunk %d: ok %s" % (index, check_function(
+        args, xla, reference, partitioned, device, name, rng)))
+    checked += 1
+  return lines, checked
+
+
+def max_devices(chunks):
+  n = 1
+  for chunk in chunks:
+    for mesh in spmd.parse_meshes(chunk).values():
+      n = max(n, mesh.num_devices)
+    for sizes in re.findall(r"sdy\.mesh\s+@\S+\s*=\s*<\[([^\]]*)\]", chunk):
+      product = 1
+      for size in re.findall(r"=\s*(\d+)", sizes):
+        product *= int(size)
+      n = max(n, product)
+  return n
+
+
+def main(argv):
+  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+  parser.add_argument("input")
+  parser.add_argument("--osdp-opt", default="osdp-opt")
+  parser.add_argument("--split-input-file", action="store_true")
+  parser.add_argument("--f64", action="store_true")
+  parser.add_argument("--per-device", action="store_true",
+                      help="INPUT is a per-device program: compare it with "
+                      "its form after the passes, device by device")
+  parser.add_argument("--rtol", type=float)
+  parser.add_argument("--seed", type=int, default=0)
+  parser.add_argument("--devices", type=int,
+                      help="simulated devices (default: the largest mesh)")
+  passes = []
+  if "--" in argv:
+    passes = argv[argv.index("--") + 1:]
+    argv = argv[:argv.index("--")]
+  args = parser.parse_args(argv)
+  args.passes = passes
+  if not passes:
+    parser.error("no passes given after --")
+  if args.rtol is None:
+    args.rtol = 1e-12 if args.f64 else 1e-5
+
+  with open(args.input) as f:
+    text = f.read()
+  chunks = re.split(r"^// -----\s*$", text, flags=re.M) \
+      if args.split_input_file else [text]
+
+  import numpy as np
+  from osdp import xla
+  xla.configure(args.devices or max(8, max_devices(chunks)))
+  rng = np.random.default_rng(args.seed)
+
+  failures, total = 0, 0
+  for i, chunk in enumerate(chunks):
+    try:
+      lines, checked = check_chunk(args, xla, chunk, i, rng)
+      total += checked
+      for line in lines:
+        print(line)
+    except (CheckError, ValueError) as e:
+      failures += 1
+      print("chunk %d: FAIL %s" % (i, e))
+    except Exception as e:  # XLA's errors: report and go on.
+      failures += 1
+      print("chunk %d: FAIL XLA: %s" % (i, str(e).splitlines()[0]))
+  print("checked %d functions, %d failures" % (total, failures))
+  return 1 if failures or total == 0 else 0
+
+
+if __name__ == "__main__":
+  sys.exit(main(sys.argv[1:]))
