@@ -29,6 +29,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
@@ -62,9 +63,27 @@ private:
   LogicalResult partitionBlock(Block &block,
                                ArrayRef<ShardingAttr> terminatorShardings);
   LogicalResult partitionOp(Operation *op);
+  /// Records the sharding rule of every op of `func` (from its interface or
+  /// its `osdp.sharding_rule` attribute) while the types are global.
+  void collectRules(func::FuncOp func);
   LogicalResult partitionRuleOp(Operation *op, const OpShardingRule &rule,
                                 ArrayRef<ShardingAttr> resultShardings,
                                 MeshAttr mesh);
+  /// The factor assignment of a rule op: the results' shardings, their
+  /// partial axes on the reduction factors, and the reduction factors the
+  /// operands already split (see adoptOperandReductionAxes).
+  FactorAxes assignFactors(Operation *op, const OpShardingRule &rule,
+                           ArrayRef<ShardingAttr> resultShardings,
+                           MeshAttr mesh);
+  /// Gives unassigned reduction factors the axes the operands split them
+  /// over, when reducing the partial results moves fewer bytes than
+  /// gathering those operands.
+  void adoptOperandReductionAxes(Operation *op, const OpShardingRule &rule,
+                                 MeshAttr mesh, FactorAxes &axes);
+  /// Replaces the accumulator operands of `op` by the reduction's neutral
+  /// element on every device but the first of each group over `axes`.
+  void maskAccumulators(Operation *op, const OpShardingRule &rule,
+                        ArrayRef<StringAttr> axes, MeshAttr mesh);
   LogicalResult partitionReplicatedOp(Operation *op,
                                       ArrayRef<ShardingAttr> resultShardings);
   LogicalResult partitionControlFlow(Operation *op,
@@ -86,6 +105,8 @@ private:
 
   ModuleOp module;
   SymbolTableCollection symbolTables;
+  /// The sharding rule of each op, computed on global types.
+  DenseMap<Operation *, OpShardingRule> rules;
   /// The sharding each partitioned (local) value has.
   DenseMap<Value, ShardingAttr> shardingOf;
   /// Resharded forms of a value, keyed by (value, target, scope). The scope
@@ -244,11 +265,23 @@ LogicalResult Partitioner::reshardOperand(Operation *user, unsigned operand,
 // Functions and blocks
 //===----------------------------------------------------------------------===//
 
+void Partitioner::collectRules(func::FuncOp func) {
+  func.walk([&](Operation *op) {
+    if (auto ruleOp = dyn_cast<ShardingRuleOpInterface>(op))
+      rules.try_emplace(op, ruleOp.getShardingRule());
+    else if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
+                 OSDPDialect::kShardingRuleAttrName))
+      rules.try_emplace(op, OpShardingRule::fromAttr(attr));
+  });
+}
+
 LogicalResult Partitioner::partitionFunction(func::FuncOp func) {
   if (func.isExternal())
     return success();
   Block &entry = func.getBody().front();
   MLIRContext *context = func.getContext();
+  // Rules come from the global types, which partitioning replaces.
+  collectRules(func);
 
   SmallVector<Type> argTypes, resultTypes;
   for (auto [i, arg] : llvm::enumerate(entry.getArguments())) {
@@ -390,32 +423,9 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
   if (failed(mesh))
     return failure();
 
-  std::optional<OpShardingRule> rule;
-  if (auto ruleOp = dyn_cast<ShardingRuleOpInterface>(op)) {
-    // Rules are computed from the op's types, which must be global: the
-    // operands are already local, so give them back their global types for
-    // the time of the query.
-    SmallVector<std::pair<Value, Type>> localTypes;
-    for (Value operand : op->getOperands()) {
-      auto type = dyn_cast<RankedTensorType>(operand.getType());
-      ShardingAttr sharding = shardingOf.lookup(operand);
-      if (!type || !sharding || sharding.getRank() != type.getRank() ||
-          llvm::any_of(localTypes,
-                       [&](auto &saved) { return saved.first == operand; }))
-        continue;
-      SmallVector<int64_t> shape(type.getShape());
-      for (auto [d, size] : llvm::enumerate(shape))
-        if (!ShapedType::isDynamic(size))
-          size *= sharding.getNumShards(d, *mesh);
-      localTypes.emplace_back(operand, type);
-      operand.setType(type.clone(shape));
-    }
-    rule = ruleOp.getShardingRule();
-    for (auto [operand, type] : localTypes)
-      operand.setType(type);
-  } else if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
-                 OSDPDialect::kShardingRuleAttrName))
-    rule = OpShardingRule::fromAttr(attr);
+  auto ruleIt = rules.find(op);
+  const OpShardingRule *rule =
+      ruleIt == rules.end() ? nullptr : &ruleIt->second;
   if (!rule)
     return partitionReplicatedOp(op, *resultShardings);
   if (failed(partitionRuleOp(op, *rule, *resultShardings, *mesh)))
@@ -434,18 +444,10 @@ static bool dimHasAxes(ShardingAttr sharding, unsigned dim,
       axes, [&](StringAttr axis) { return llvm::is_contained(dimAxes, axis); });
 }
 
-LogicalResult
-Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
-                             ArrayRef<ShardingAttr> resultShardings,
-                             MeshAttr mesh) {
-  if (rule.getNumOperands() != op->getNumOperands() ||
-      rule.getNumResults() != op->getNumResults())
-    return op->emitError() << "sharding rule does not match the op ("
-                           << rule.getNumOperands() << " operands and "
-                           << rule.getNumResults() << " results)";
-  FlatSymbolRefAttr meshName = resultShardings.front().getMesh();
-
-  // Factor assignment from the results.
+FactorAxes Partitioner::assignFactors(Operation *op, const OpShardingRule &rule,
+                                      ArrayRef<ShardingAttr> resultShardings,
+                                      MeshAttr mesh) {
+  // The results' shardings constrain the factors that appear in them.
   SmallVector<FactorAxes> projections;
   for (auto [r, sharding] : llvm::enumerate(resultShardings))
     if (sharding)
@@ -499,6 +501,89 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
       }
     }
   }
+  if (!partialResult)
+    adoptOperandReductionAxes(op, rule, mesh, axes);
+  return axes;
+}
+
+/// The number of elements of the global tensor whose local value is `value`,
+/// sharded as `sharding`.
+static int64_t globalNumElements(Value value, ShardingAttr sharding,
+                                 MeshAttr mesh) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (!type.hasStaticShape())
+    return 0;
+  int64_t n = type.getNumElements();
+  if (sharding && sharding.getRank() == type.getRank())
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      n *= sharding.getNumShards(d, mesh);
+  return n;
+}
+
+void Partitioner::adoptOperandReductionAxes(Operation *op,
+                                            const OpShardingRule &rule,
+                                            MeshAttr mesh, FactorAxes &axes) {
+  SmallVector<int64_t> reductionFactors = rule.getReductionFactors();
+  if (reductionFactors.empty())
+    return;
+  llvm::SmallDenseSet<StringAttr> used;
+  for (const SmallVector<StringAttr> &list : axes)
+    used.insert(list.begin(), list.end());
+
+  SmallVector<FactorAxes> projections;
+  SmallVector<int64_t> operandElements;
+  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+    ShardingAttr actual = shardingOf.lookup(operand);
+    if (!actual || actual.isPartial() ||
+        actual.getRank() != rule.getOperandRank(i))
+      continue;
+    projections.push_back(rule.projectOperand(i, actual, mesh));
+    operandElements.push_back(globalNumElements(operand, actual, mesh));
+  }
+  if (projections.empty())
+    return;
+  FactorAxes merged = rule.mergeFactorAxes(projections);
+  int64_t resultElements = 0;
+  for (Value result : op->getResults())
+    if (auto type = dyn_cast<RankedTensorType>(result.getType()))
+      resultElements += type.hasStaticShape() ? type.getNumElements() : 0;
+
+  for (int64_t f : reductionFactors) {
+    if (!axes[f].empty() || f >= (int64_t)merged.size())
+      continue;
+    SmallVector<StringAttr> candidate;
+    for (StringAttr axis : merged[f]) {
+      if (used.contains(axis))
+        break;
+      candidate.push_back(axis);
+    }
+    if (candidate.empty())
+      continue;
+    // A ring all-reduce moves about twice the result; gathering moves each
+    // operand that splits the factor once.
+    int64_t gathered = 0;
+    for (auto [projection, elements] : llvm::zip(projections, operandElements))
+      if (f < (int64_t)projection.size() && !projection[f].empty())
+        gathered += elements;
+    if (2 * resultElements > gathered)
+      continue;
+    used.insert(candidate.begin(), candidate.end());
+    axes[f] = std::move(candidate);
+  }
+}
+
+LogicalResult
+Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
+                             ArrayRef<ShardingAttr> resultShardings,
+                             MeshAttr mesh) {
+  if (rule.getNumOperands() != op->getNumOperands() ||
+      rule.getNumResults() != op->getNumResults())
+    return op->emitError() << "sharding rule does not match the op ("
+                           << rule.getNumOperands() << " operands and "
+                           << rule.getNumResults() << " results)";
+  FlatSymbolRefAttr meshName = resultShardings.front().getMesh();
+
+  FactorAxes axes = assignFactors(op, rule, resultShardings, mesh);
 
   // Drop the axes of a factor that some tensor cannot be split by (e.g. a
   // minor factor of a merged dimension whose major factor is not split):
@@ -547,6 +632,11 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
     if (failed(reshardOperand(op, i, operandShardings[i])))
       return failure();
   }
+  SmallVector<StringAttr> reductionAxes;
+  for (int64_t f : rule.getReductionFactors())
+    llvm::append_range(reductionAxes, axes[f]);
+  if (!reductionAxes.empty())
+    maskAccumulators(op, rule, reductionAxes, mesh);
 
   // Results.
   for (auto [r, result] : llvm::enumerate(op->getResults())) {
@@ -558,6 +648,69 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
   // Shape attributes follow the first result (and the first operand for
   // ops whose attributes describe their input).
   return rewriteShapeAttributes(op, actualResults.front(), mesh);
+}
+
+/// The neutral element of `kind` for elements of type `type`, if combining
+/// a value with itself changes it (sum, prod, xor); null for the idempotent
+/// kinds, whose accumulators may stay on every device.
+static TypedAttr getNonIdempotentNeutral(ReductionKind kind, Type type) {
+  Builder b(type.getContext());
+  int64_t value;
+  switch (kind) {
+  case ReductionKind::Sum:
+  case ReductionKind::Xor:
+    value = 0;
+    break;
+  case ReductionKind::Prod:
+    value = 1;
+    break;
+  default:
+    return {};
+  }
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return b.getFloatAttr(floatType, static_cast<double>(value));
+  if (isa<IntegerType>(type))
+    return b.getIntegerAttr(type, value);
+  return {};
+}
+
+void Partitioner::maskAccumulators(Operation *op, const OpShardingRule &rule,
+                                   ArrayRef<StringAttr> axes, MeshAttr mesh) {
+  if (rule.getAccumulatorOperands().empty())
+    return;
+  OpBuilder builder(op);
+  Location loc = op->getLoc();
+  Value isFirst;
+  for (unsigned i : rule.getAccumulatorOperands()) {
+    Value operand = op->getOperand(i);
+    auto type = cast<RankedTensorType>(operand.getType());
+    TypedAttr neutral =
+        getNonIdempotentNeutral(rule.getReductionKind(), type.getElementType());
+    DenseElementsAttr constant;
+    if (!neutral ||
+        (matchPattern(operand, m_Constant(&constant)) && constant.isSplat() &&
+         constant.getSplatValue<Attribute>() == neutral))
+      continue;
+    if (!isFirst) {
+      // The device's position in its group over `axes`: the block offset of
+      // a one-element dimension split over them.
+      Value position = emitBlockOffsets(
+          builder, loc, {AxisListAttr::get(op->getContext(), axes)}, mesh,
+          {1})[0];
+      isFirst = stablehlo::CompareOp::create(
+          builder, loc, RankedTensorType::get({}, builder.getI1Type()),
+          position, emitI64Constant(builder, loc, 0),
+          stablehlo::ComparisonDirectionAttr::get(
+              op->getContext(), stablehlo::ComparisonDirection::EQ),
+          stablehlo::ComparisonTypeAttr());
+    }
+    Value neutralValue = stablehlo::ConstantOp::create(
+        builder, loc, type, DenseElementsAttr::get(type, neutral));
+    Value masked = stablehlo::SelectOp::create(builder, loc, type, isFirst,
+                                               operand, neutralValue);
+    shardingOf[masked] = shardingOf.lookup(operand);
+    op->setOperand(i, masked);
+  }
 }
 
 LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,

@@ -142,6 +142,32 @@ FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
     else
       toReduce.push_back(axis);
   }
+  // Slices first: an axis a dimension gains that the tensor does not use
+  // (on a dimension or as partial) costs nothing to add, and every later
+  // collective then moves a smaller tensor (a partial value is sliced
+  // before it is reduced, a gathered dimension is gathered on fewer rows).
+  llvm::SmallPtrSet<Attribute, 8> inUse;
+  for (int64_t d = 0; d < rank; ++d)
+    inUse.insert(current[d].begin(), current[d].end());
+  inUse.insert(sourcePartial.begin(), sourcePartial.end());
+  for (int64_t d = 0; d < rank; ++d) {
+    if (current[d].size() != keep[d])
+      continue; // It loses axes first.
+    while (current[d].size() < wanted[d].size() &&
+           !inUse.contains(wanted[d][current[d].size()])) {
+      StringAttr axis = wanted[d][current[d].size()];
+      if (steps.empty() || steps.back().kind != ReshardStep::Kind::AllSlice) {
+        ReshardStep step{ReshardStep::Kind::AllSlice};
+        step.perDimAxes.resize(rank);
+        steps.push_back(std::move(step));
+      }
+      steps.back().perDimAxes[d].push_back(axis);
+      current[d].push_back(axis);
+      inUse.insert(axis);
+    }
+    keep[d] = current[d].size();
+  }
+
   if (!toReduce.empty()) {
     ReshardStep step{ReshardStep::Kind::AllReduce};
     step.axes = toReduce;

@@ -176,6 +176,9 @@ private:
   LogicalResult collect();
   void addEdges(Operation *op, RegionOpKind kind);
   void addNode(Node node);
+  /// Checks that a sharding the user wrote fits `value` and its mesh.
+  LogicalResult verifyUserSharding(Value value, ShardingAttr sharding,
+                                   Location loc, const Twine &what);
   LogicalResult addUserConstraint(Value value, ShardingAttr sharding,
                                   Location loc, const Twine &what);
 
@@ -210,6 +213,8 @@ private:
   llvm::SmallVector<Operation *> annotatedOps;
   llvm::DenseMap<Attribute, MeshAttr> meshes;
   FlatSymbolRefAttr defaultMesh;
+  /// The function results' shardings, proposed to the returned values.
+  llvm::SmallVector<std::pair<int, ShardingAttr>> resultProposals;
 
   using QueueEntry = std::pair<unsigned, unsigned>; // (tier, node id)
   std::priority_queue<QueueEntry, std::vector<QueueEntry>,
@@ -250,10 +255,10 @@ MeshAttr FunctionPropagation::getMesh(FlatSymbolRefAttr name) {
   return mesh;
 }
 
-LogicalResult FunctionPropagation::addUserConstraint(Value value,
-                                                     ShardingAttr sharding,
-                                                     Location loc,
-                                                     const Twine &what) {
+LogicalResult FunctionPropagation::verifyUserSharding(Value value,
+                                                      ShardingAttr sharding,
+                                                      Location loc,
+                                                      const Twine &what) {
   MeshAttr mesh = getMesh(sharding.getMesh());
   if (!mesh)
     return emitError(loc) << what << ": sharding refers to '"
@@ -265,6 +270,15 @@ LogicalResult FunctionPropagation::addUserConstraint(Value value,
     return failure();
   if (!defaultMesh)
     defaultMesh = sharding.getMesh();
+  return success();
+}
+
+LogicalResult FunctionPropagation::addUserConstraint(Value value,
+                                                     ShardingAttr sharding,
+                                                     Location loc,
+                                                     const Twine &what) {
+  if (failed(verifyUserSharding(value, sharding, loc, what)))
+    return failure();
   ValueState &state = states[getStateId(value)];
   if (state.fixed) {
     if (sameSharding(state.sharding, sharding))
@@ -472,7 +486,11 @@ LogicalResult FunctionPropagation::collect() {
   if (failedAny)
     return failure();
 
-  // Function results: the sharding of the value returned there.
+  // Function results are edges (an identity rule) from the returned value
+  // to the caller, not constraints on that value: it may be partial, or
+  // split otherwise, and the partitioner reshards it at the return. The
+  // result's sharding is proposed to the value as strongly as a user
+  // constraint, so that it wins where nothing else decides.
   Operation *terminator = func.getBody().front().getTerminator();
   for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
     auto sharding = func.getResultAttrOfType<ShardingAttr>(
@@ -480,11 +498,11 @@ LogicalResult FunctionPropagation::collect() {
     if (!sharding || !terminator || i >= terminator->getNumOperands())
       continue;
     Value returned = terminator->getOperand(i);
-    Location loc = terminator->getLoc();
-    if (failed(addUserConstraint(returned, sharding, loc,
-                                 "the sharding of result #" + Twine(i) +
-                                     " of @" + func.getSymName())))
+    if (failed(verifyUserSharding(returned, sharding, terminator->getLoc(),
+                                  "the sharding of result #" + Twine(i) +
+                                      " of @" + func.getSymName())))
       return failure();
+    resultProposals.emplace_back(getStateId(returned), sharding);
   }
   return success();
 }
@@ -888,6 +906,9 @@ LogicalResult FunctionPropagation::run() {
   }
   if (!defaultMesh)
     return success(); // No mesh: nothing to shard over.
+
+  for (auto [id, sharding] : resultProposals)
+    refine(id, sharding, states[id].bytes);
 
   stats.nodes += nodes.size();
   queued.assign(nodes.size(), false);

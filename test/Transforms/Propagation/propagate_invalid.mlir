@@ -40,30 +40,6 @@ func.func @rank_mismatch(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
-// A function result states the sharding of the value returned there; the
-// constraint that produces that value says otherwise.
-func.func @conflicting_constraints(%arg0: tensor<8x8xf32>) -> (tensor<8x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{tp}, {}]>}) {
-  // expected-note @+1 {{the osdp.shard constraint is set here}}
-  %0 = osdp.shard %arg0 as <@mesh, [{dp}, {}]> : tensor<8x8xf32>
-  // expected-error @+1 {{conflicting user shardings for one value: the sharding of result #0 of @conflicting_constraints is #osdp.sharding<@mesh, [{tp}, {}]>, but the osdp.shard constraint is #osdp.sharding<@mesh, [{dp}, {}]>}}
-  return %0 : tensor<8x8xf32>
-}
-
-// -----
-
-osdp.mesh @mesh = <[dp = 4, tp = 2]>
-
-func.func @returned_twice(%arg0: tensor<8x8xf32>) -> (tensor<8x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}, tensor<8x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {dp}]>}) {
-  %0 = "test.op"(%arg0) {osdp.sharding_rule = #osdp.rule<([i, j]) -> ([i, j]) {i = 8, j = 8}>} : (tensor<8x8xf32>) -> tensor<8x8xf32>
-  // expected-error @+2 {{the sharding of result #1 of @returned_twice is #osdp.sharding<@mesh, [{}, {dp}]>, but the sharding of result #0 of @returned_twice is #osdp.sharding<@mesh, [{dp}, {}]>}}
-  // expected-note @+1 {{the sharding of result #0 of @returned_twice is set here}}
-  return %0, %0 : tensor<8x8xf32>, tensor<8x8xf32>
-}
-
-// -----
-
-osdp.mesh @mesh = <[dp = 4, tp = 2]>
-
 func.func @op_without_rule(%arg0: tensor<8x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) -> tensor<8x8xf32> {
   // expected-error @+1 {{'test.opaque' op has no sharding rule, but operand #0 is sharded as #osdp.sharding<@mesh, [{dp}, {}]>}}
   %0 = "test.opaque"(%arg0) : (tensor<8x8xf32>) -> tensor<8x8xf32>

@@ -42,15 +42,18 @@ struct ReshardStep {
 /// The collectives that turn a tensor of shape `globalShape` sharded as
 /// `source` into the same tensor sharded as `target`, both on `mesh`:
 ///
-/// 1. partial axes the target does not keep and no target dimension is split
-///    over are reduced first, by one `all_reduce` (on the smallest tensor);
-/// 2. a dimension whose axes are a reordering of the target's becomes a
+/// 1. axes the tensor does not use yet, which a dimension that loses none
+///    gains, are sliced first (`all_slice`, free): every later step moves a
+///    smaller tensor;
+/// 2. partial axes the target does not keep and no target dimension is split
+///    over are reduced, by one `all_reduce` (on the smallest tensor);
+/// 3. a dimension whose axes are a reordering of the target's becomes a
 ///    `collective_permute`;
-/// 3. axes a dimension loses are removed minor first: an axis the target
+/// 4. axes a dimension loses are removed minor first: an axis the target
 ///    wants next on another dimension moves there by `all_to_all`, the
 ///    others are gathered (`all_gather`, one op for all dimensions);
-/// 4. axes a dimension gains are added major first: partial axes by
-///    `reduce_scatter`, the others by `all_slice`.
+/// 5. the remaining axes a dimension gains are added major first: partial
+///    axes by `reduce_scatter`, the others by `all_slice`.
 ///
 /// Fails (with the reason in `reason`) when the target makes a value
 /// partial that is not, or keeps partial axes with another reduction kind:

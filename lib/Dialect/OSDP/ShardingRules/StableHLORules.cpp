@@ -346,7 +346,9 @@ static OpShardingRule ruleReduce(hlo::ReduceOp op) {
     if (!reduced)
       ++out;
   }
-  return b.build();
+  OpShardingRule rule = b.build();
+  rule.setAccumulatorOperands(llvm::to_vector(llvm::seq<unsigned>(n, 2 * n)));
+  return rule;
 }
 
 /// The window attributes of reduce_window and select_and_scatter. An absent
@@ -593,7 +595,9 @@ static OpShardingRule ruleScatter(hlo::ScatterOp op) {
   for (int64_t d = 0; d < inRank; ++d)
     if (!inputDone[d])
       addToInputs(b.addFactor(b.getOperandDimSize(0, d), kWhole), d);
-  return b.build();
+  OpShardingRule rule = b.build();
+  rule.setAccumulatorOperands(llvm::to_vector(llvm::seq<unsigned>(0, n)));
+  return rule;
 }
 
 //===----------------------------------------------------------------------===//

@@ -95,6 +95,17 @@ public:
   /// How the results combine partial values when a reduction factor is
   /// sharded.
   ReductionKind getReductionKind() const { return reductionKind; }
+  /// The operands the op folds into its results once, as the starting value
+  /// of the reduction (the init values of a reduce, the inputs of a scatter).
+  /// When a reduction factor is sharded, only one device of each group may
+  /// hold them; the others hold the reduction's neutral element, or the
+  /// combination of the partial results counts them once per device.
+  llvm::ArrayRef<unsigned> getAccumulatorOperands() const {
+    return accumulatorOperands;
+  }
+  void setAccumulatorOperands(llvm::ArrayRef<unsigned> operands) {
+    accumulatorOperands.assign(operands.begin(), operands.end());
+  }
 
   //===--------------------------------------------------------------------===//
   // Tensors and dimensions
@@ -207,6 +218,7 @@ private:
   llvm::SmallVector<TensorFactors> operandFactors;
   llvm::SmallVector<TensorFactors> resultFactors;
   ReductionKind reductionKind = ReductionKind::Sum;
+  llvm::SmallVector<unsigned> accumulatorOperands;
 };
 
 /// Builds an OpShardingRule from the types of an op's operands and results:
