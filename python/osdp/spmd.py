@@ -260,6 +260,46 @@ def function_names(text):
   return names
 
 
+def format_sharding(sharding):
+  """The `#osdp.sharding<...>` text of a Sharding."""
+  def axes(names):
+    return "{" + ", ".join(names) + "}"
+  text = "#osdp.sharding<@%s, [%s]" % (
+      sharding.mesh, ", ".join(axes(d) for d in sharding.dims))
+  if sharding.partial:
+    kind = "" if sharding.kind == "sum" else "<%s>" % sharding.kind
+    text += ", partial%s = %s" % (kind, axes(sharding.partial))
+  return text + ">"
+
+
+def annotate(text, name, mesh, arg_shardings):
+  """`text` with `osdp.mesh` `mesh` declared and the arguments of `@name`
+  annotated with `arg_shardings` (None entries are left free)."""
+  m = re.search(r"func\.func\s+(?:public\s+|private\s+)?@" + re.escape(name) +
+                r"\s*\(", text)
+  if not m:
+    raise ValueError("no function @" + name)
+  open_paren = m.end() - 1
+  close = _matching(text, open_paren)
+  entries = _split_top_level(text[open_paren + 1:close - 1])
+  out = []
+  for entry, sharding in zip(entries, arg_shardings):
+    if sharding is not None:
+      attr = "osdp.sharding = " + format_sharding(sharding)
+      if entry.endswith("}"):
+        entry = entry[:-1].rstrip() + ", " + attr + "}"
+      else:
+        entry += " {" + attr + "}"
+    out.append(entry)
+  text = text[:open_paren + 1] + ", ".join(out) + text[close - 1:]
+  mesh_text = "osdp.mesh @%s = <[%s]>" % (mesh.name, ", ".join(
+      "%s = %d" % axis for axis in mesh.axes))
+  module = re.search(r"^module\b[^\n]*\{\s*$", text, flags=re.M)
+  if not module:
+    return mesh_text + "\n" + text
+  return text[:module.end()] + "\n  " + mesh_text + text[module.end():]
+
+
 # ---------------------------------------------------------------------------
 # Global <-> local arrays.
 # ---------------------------------------------------------------------------

@@ -99,13 +99,45 @@ def max_error(actual, expected):
     return 0.0
   a = np.asarray(actual, np.float64)
   e = np.asarray(expected, np.float64)
-  scale = max(1.0, float(np.max(np.abs(e))))
-  return float(np.nanmax(np.abs(a - e))) / scale
+  scale = max(1.0, float(np.nanmax(np.abs(e), initial=0.0)))
+  difference = np.atleast_1d(np.abs(a - e))
+  difference[np.atleast_1d(np.isnan(a) & np.isnan(e))] = 0.0
+  return float(np.nanmax(difference, initial=0.0)) / scale
+
+
+_BITCAST_TO_F32 = re.compile(
+    r"^(?P<indent>\s*)(?P<result>%[\w#]+) = stablehlo\.bitcast_convert "
+    r"(?P<operand>%[\w#]+) : \((?P<int>tensor<(?P<shape>(?:\d+x)*)u?i32>)\) "
+    r"-> tensor<(?P=shape)f32>(?P<rest>.*)$", re.M)
+
+
+def to_f64(text):
+  """`text` with every f32 tensor and constant made f64.
+
+  A bit cast from 32-bit integers to f32 (how random number generators make
+  floats) stays an f32 bit cast, followed by a conversion to f64.
+  """
+  def widen(m):
+    f32 = "tensor<%sf32>" % m.group("shape")
+    f64 = "tensor<%sf64>" % m.group("shape")
+    name = "%%bitcast_f32_%s" % re.sub(r"\W", "_", m.group("result")[1:])
+    return ("%s%s = stablehlo.bitcast_convert %s : (%s) -> %s%s\n"
+            "%s%s = stablehlo.convert %s : (%s) -> %s" % (
+                m.group("indent"), name, m.group("operand"), m.group("int"),
+                f32.replace("f32", "F32_KEEP"), m.group("rest"),
+                m.group("indent"), m.group("result"), name,
+                f32.replace("f32", "F32_KEEP"), f64))
+  text = _BITCAST_TO_F32.sub(widen, text)
+  text = re.sub(r"(?<=[x<\s(,:])f32\b", "f64", text)
+  return text.replace("F32_KEEP", "f32")
 
 
 def check_function(args, xla, reference_text, partitioned_text, device_text,
-                   name, rng):
-  """Checks one function; returns a one-line summary or raises CheckError."""
+                   name, rng, references=None):
+  """Checks one function; returns a one-line summary or raises CheckError.
+
+  `references`, a dict, caches the inputs and reference results per
+  reference program, for checking one program under many plans."""
   signature = spmd.parse_signature(partitioned_text, name)
   meshes = spmd.parse_meshes(partitioned_text)
   used = {v.sharding.mesh for v in signature.args + signature.results
@@ -115,8 +147,14 @@ def check_function(args, xla, reference_text, partitioned_text, device_text,
   mesh = meshes[used.pop()] if used else spmd.Mesh("", ())
   n = max(mesh.num_devices, 1)
 
-  inputs = [random_input(v, rng, xla) for v in signature.args]
-  expected = xla.run(as_entry(reference_text, name), inputs)
+  key = (reference_text, name)
+  if references is not None and key in references:
+    inputs, expected = references[key]
+  else:
+    inputs = [random_input(v, rng, xla) for v in signature.args]
+    expected = xla.run(as_entry(reference_text, name), inputs)
+    if references is not None:
+      references[key] = (inputs, expected)
   per_device = [[spmd.shard(x, v.sharding, mesh, d)
                  for x, v in zip(inputs, signature.args)] for d in range(n)]
   outputs = xla.run_replicas(as_entry(device_text, name), per_device)
@@ -176,7 +214,7 @@ def check_chunk(args, xla, chunk, index, rng):
   if "expected-error" in chunk:
     return ["chunk %d: skipped (expects diagnostics)" % index], 0
   if args.f64:
-    chunk = re.sub(r"(?<=[x<\s(,:])f32\b", "f64", chunk)
+    chunk = to_f64(chunk)
   if args.per_device:
     after = osdp_opt(args.osdp_opt, chunk, args.passes)
     names = spmd.function_names(chunk)

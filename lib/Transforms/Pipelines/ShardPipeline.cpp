@@ -29,6 +29,9 @@ void osdp::buildShardPipeline(OpPassManager &pm,
   pm.addPass(createOSDPPartition());
   pm.addPass(createOSDPOptimizeCollectives());
   pm.addPass(createCanonicalizerPass());
+  // CSE merges the reductions of equal partial values; it leaves each
+  // all_gather alone (the op allocates its result), so a parameter FSDP
+  // gathers for its forward and its backward use stays sharded in between.
   pm.addPass(createCSEPass());
 }
 

@@ -90,14 +90,18 @@ def OSDP_ShardOp : OSDP_Op<"shard", [
 // Collectives
 //===----------------------------------------------------------------------===//
 
-class OSDP_CollectiveOp<string mnemonic, list<Trait> traits = []>
+class OSDP_CollectiveOpBase<string mnemonic, list<Trait> traits = []>
     : OSDP_Op<mnemonic, !listconcat(traits, [
-        Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>])> {
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>])> {
   let hasVerifier = 1;
   let hasFolder = 1;
 }
 
-def OSDP_AllGatherOp : OSDP_CollectiveOp<"all_gather"> {
+class OSDP_CollectiveOp<string mnemonic, list<Trait> traits = []>
+    : OSDP_CollectiveOpBase<mnemonic, !listconcat(traits, [Pure])>;
+
+def OSDP_AllGatherOp : OSDP_CollectiveOpBase<"all_gather",
+    [AlwaysSpeculatable]> {
   let summary = "gathers dimensions of local tensors over device groups";
   let description = [{
     ```mlir
@@ -112,10 +116,16 @@ def OSDP_AllGatherOp : OSDP_CollectiveOp<"all_gather"> {
     turns a value sharded as `[{}, {tp} ]` into a replicated one. An axis
     appears at most once; a dimension with no axes is untouched. With no axes
     at all the op is the identity and folds away.
+
+    The result is a new, larger buffer, and the op says so (it allocates
+    its result): two gathers of one value are not merged by CSE. A
+    parameter that FSDP gathers for its forward use and again for its
+    backward use must not stay whole in between.
   }];
   let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
                        OSDP_AxisListArrayAttr:$gather_axes);
-  let results = (outs AnyRankedTensor:$result);
+  let results = (outs Res<AnyRankedTensor, "",
+                          [MemAlloc<DefaultResource>]>:$result);
   let assemblyFormat = [{
     $input `on` $mesh `along` custom<AxisListArray>($gather_axes) attr-dict
     `:` type($input) `->` type($result)
