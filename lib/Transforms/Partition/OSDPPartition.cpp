@@ -29,7 +29,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
@@ -88,6 +87,17 @@ private:
                                       ArrayRef<ShardingAttr> resultShardings);
   LogicalResult partitionControlFlow(Operation *op,
                                      ArrayRef<ShardingAttr> resultShardings);
+  /// Partitions an add, subtract or negate whose operands are all partial
+  /// sums sharded alike: the op is linear, so it runs on the partial values
+  /// and its result is partial too. Returns false (doing nothing) otherwise.
+  bool partitionLinearOfPartials(Operation *op);
+  /// The shardings of a while's loop-carried values: `resultShardings`,
+  /// made partial over A for an accumulator (the body returns
+  /// `add(arg, x)` with `x` partial over A, and uses `arg` nowhere else),
+  /// which then stays partial through the loop and is reduced once after.
+  SmallVector<ShardingAttr>
+  getLoopShardings(stablehlo::WhileOp op,
+                   ArrayRef<ShardingAttr> resultShardings);
   LogicalResult rewriteShapeAttributes(Operation *op, ShardingAttr sharding,
                                        MeshAttr mesh);
 
@@ -391,8 +401,13 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
   if (failed(resultShardings))
     return failure();
 
-  if (isa<stablehlo::WhileOp, stablehlo::IfOp, stablehlo::CaseOp>(op))
+  if (auto whileOp = dyn_cast<stablehlo::WhileOp>(op))
+    return partitionControlFlow(op,
+                                getLoopShardings(whileOp, *resultShardings));
+  if (isa<stablehlo::IfOp, stablehlo::CaseOp>(op))
     return partitionControlFlow(op, *resultShardings);
+  if (partitionLinearOfPartials(op))
+    return success();
 
   // Every result must be on one mesh.
   ShardingAttr first;
@@ -650,64 +665,15 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
   return rewriteShapeAttributes(op, actualResults.front(), mesh);
 }
 
-/// The neutral element of `kind` for elements of type `type`, if combining
-/// a value with itself changes it (sum, prod, xor); null for the idempotent
-/// kinds, whose accumulators may stay on every device.
-static TypedAttr getNonIdempotentNeutral(ReductionKind kind, Type type) {
-  Builder b(type.getContext());
-  int64_t value;
-  switch (kind) {
-  case ReductionKind::Sum:
-  case ReductionKind::Xor:
-    value = 0;
-    break;
-  case ReductionKind::Prod:
-    value = 1;
-    break;
-  default:
-    return {};
-  }
-  if (auto floatType = dyn_cast<FloatType>(type))
-    return b.getFloatAttr(floatType, static_cast<double>(value));
-  if (isa<IntegerType>(type))
-    return b.getIntegerAttr(type, value);
-  return {};
-}
-
 void Partitioner::maskAccumulators(Operation *op, const OpShardingRule &rule,
                                    ArrayRef<StringAttr> axes, MeshAttr mesh) {
-  if (rule.getAccumulatorOperands().empty())
-    return;
   OpBuilder builder(op);
-  Location loc = op->getLoc();
-  Value isFirst;
   for (unsigned i : rule.getAccumulatorOperands()) {
     Value operand = op->getOperand(i);
-    auto type = cast<RankedTensorType>(operand.getType());
-    TypedAttr neutral =
-        getNonIdempotentNeutral(rule.getReductionKind(), type.getElementType());
-    DenseElementsAttr constant;
-    if (!neutral ||
-        (matchPattern(operand, m_Constant(&constant)) && constant.isSplat() &&
-         constant.getSplatValue<Attribute>() == neutral))
+    Value masked = emitKeepOnFirstDevice(builder, op->getLoc(), operand, axes,
+                                         rule.getReductionKind(), mesh);
+    if (masked == operand)
       continue;
-    if (!isFirst) {
-      // The device's position in its group over `axes`: the block offset of
-      // a one-element dimension split over them.
-      Value position = emitBlockOffsets(
-          builder, loc, {AxisListAttr::get(op->getContext(), axes)}, mesh,
-          {1})[0];
-      isFirst = stablehlo::CompareOp::create(
-          builder, loc, RankedTensorType::get({}, builder.getI1Type()),
-          position, emitI64Constant(builder, loc, 0),
-          stablehlo::ComparisonDirectionAttr::get(
-              op->getContext(), stablehlo::ComparisonDirection::EQ),
-          stablehlo::ComparisonTypeAttr());
-    }
-    Value neutralValue = stablehlo::ConstantOp::create(
-        builder, loc, type, DenseElementsAttr::get(type, neutral));
-    Value masked = stablehlo::SelectOp::create(builder, loc, type, isFirst,
-                                               operand, neutralValue);
     shardingOf[masked] = shardingOf.lookup(operand);
     op->setOperand(i, masked);
   }
@@ -852,6 +818,71 @@ Partitioner::partitionReplicatedOp(Operation *op,
       shardingOf[result] = resultShardings[r];
   op->removeAttr(OSDPDialect::kShardingsAttrName);
   return success();
+}
+
+bool Partitioner::partitionLinearOfPartials(Operation *op) {
+  if (!isa<stablehlo::AddOp, stablehlo::SubtractOp, stablehlo::NegOp>(op))
+    return false;
+  ShardingAttr sharding = shardingOf.lookup(op->getOperand(0));
+  if (!sharding || !sharding.isPartial() ||
+      sharding.getPartialKind() != ReductionKind::Sum ||
+      llvm::any_of(op->getOperands(), [&](Value operand) {
+        return shardingOf.lookup(operand) != sharding ||
+               operand.getType() != op->getOperand(0).getType();
+      }))
+    return false;
+  Value result = op->getResult(0);
+  result.setType(op->getOperand(0).getType());
+  shardingOf[result] = sharding;
+  op->removeAttr(OSDPDialect::kShardingsAttrName);
+  return true;
+}
+
+/// The sharding `op` (defined in a region being partitioned) is annotated
+/// with for `value`, or null.
+static ShardingAttr getAnnotation(Value value) {
+  auto result = dyn_cast<OpResult>(value);
+  if (!result)
+    return {};
+  auto shardings = result.getOwner()->getAttrOfType<ArrayAttr>(
+      OSDPDialect::kShardingsAttrName);
+  if (!shardings || shardings.size() <= result.getResultNumber())
+    return {};
+  return dyn_cast<ShardingAttr>(shardings[result.getResultNumber()]);
+}
+
+SmallVector<ShardingAttr>
+Partitioner::getLoopShardings(stablehlo::WhileOp op,
+                              ArrayRef<ShardingAttr> resultShardings) {
+  SmallVector<ShardingAttr> shardings(resultShardings);
+  Block &body = op.getBody().front();
+  Block &cond = op.getCond().front();
+  Operation *yield = body.getTerminator();
+  for (auto [i, sharding] : llvm::enumerate(shardings)) {
+    if (!sharding || sharding.isPartial())
+      continue;
+    BlockArgument arg = body.getArgument(i);
+    auto add = yield->getOperand(i).getDefiningOp<stablehlo::AddOp>();
+    if (!add || !add->hasOneUse() || !arg.hasOneUse() ||
+        !cond.getArgument(i).use_empty() || *arg.getUsers().begin() != add)
+      continue;
+    Value other = add.getLhs() == arg ? add.getRhs() : add.getLhs();
+    ShardingAttr partial = getAnnotation(other);
+    if (!partial || !partial.isPartial() || other == arg ||
+        partial.getPartialKind() != ReductionKind::Sum ||
+        llvm::any_of(partial.getPartialAxes(),
+                     [&](StringAttr axis) { return sharding.usesAxis(axis); }))
+      continue;
+    SmallVector<SmallVector<StringAttr>> dims;
+    for (int64_t d = 0; d < sharding.getRank(); ++d)
+      dims.emplace_back(sharding.getDimAxes(d));
+    shardings[i] =
+        ShardingAttr::get(sharding.getMesh(), dims, partial.getPartialAxes());
+    // The sum in the loop is partial as well.
+    add->setAttr(OSDPDialect::kShardingsAttrName,
+                 ArrayAttr::get(op->getContext(), {shardings[i]}));
+  }
+  return shardings;
 }
 
 LogicalResult

@@ -24,6 +24,7 @@
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -107,16 +108,15 @@ FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
 
   ArrayRef<StringAttr> sourcePartial = source.getPartialAxes();
   ArrayRef<StringAttr> targetPartial = target.getPartialAxes();
+  AxisList toMakePartial;
+  bool keepsPartial = false;
   for (StringAttr axis : targetPartial) {
-    if (!contains(sourcePartial, axis)) {
-      reason = ("cannot make a value partial over '" + axis.getValue() +
-                "' by collectives")
-                   .str();
-      return failure();
-    }
+    if (contains(sourcePartial, axis))
+      keepsPartial = true;
+    else
+      toMakePartial.push_back(axis);
   }
-  if (!targetPartial.empty() &&
-      source.getPartialKind() != target.getPartialKind()) {
+  if (keepsPartial && source.getPartialKind() != target.getPartialKind()) {
     reason = "the partial axes change their reduction kind";
     return failure();
   }
@@ -285,6 +285,15 @@ FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
       current[d].push_back(axis);
     }
   }
+
+  // A whole value becomes partial over new axes last, with no communication:
+  // one device of each group keeps it, the others hold the neutral element.
+  if (!toMakePartial.empty()) {
+    ReshardStep step{ReshardStep::Kind::MakePartial};
+    step.axes = toMakePartial;
+    step.reduction = target.getPartialKind();
+    steps.push_back(std::move(step));
+  }
   return steps;
 }
 
@@ -347,6 +356,10 @@ Value osdp::emitResharding(OpBuilder &builder, Location loc, Value local,
                              AxisListAttr::get(context, step.axes),
                              builder.getI64IntegerAttr(step.dim),
                              builder.getI64IntegerAttr(step.otherDim));
+      break;
+    case ReshardStep::Kind::MakePartial:
+      local = emitKeepOnFirstDevice(builder, loc, local, step.axes,
+                                    step.reduction, mesh);
       break;
     case ReshardStep::Kind::CollectivePermute:
       local = CollectivePermuteOp::create(
@@ -426,4 +439,55 @@ SmallVector<Value> osdp::emitBlockOffsets(OpBuilder &builder, Location loc,
                                  emitI64Constant(builder, loc, localShape[d])));
   }
   return offsets;
+}
+
+/// The neutral element of `kind` for elements of type `type`, if combining
+/// a value with itself changes it (sum, prod, xor); null for the idempotent
+/// kinds, for which every device may hold the value.
+static TypedAttr getNonIdempotentNeutral(ReductionKind kind, Type type) {
+  Builder b(type.getContext());
+  int64_t value;
+  switch (kind) {
+  case ReductionKind::Sum:
+  case ReductionKind::Xor:
+    value = 0;
+    break;
+  case ReductionKind::Prod:
+    value = 1;
+    break;
+  default:
+    return {};
+  }
+  if (auto floatType = dyn_cast<FloatType>(type))
+    return b.getFloatAttr(floatType, static_cast<double>(value));
+  if (isa<IntegerType>(type))
+    return b.getIntegerAttr(type, value);
+  return {};
+}
+
+Value osdp::emitKeepOnFirstDevice(OpBuilder &builder, Location loc, Value local,
+                                  ArrayRef<StringAttr> axes, ReductionKind kind,
+                                  MeshAttr mesh) {
+  auto type = cast<RankedTensorType>(local.getType());
+  TypedAttr neutral = getNonIdempotentNeutral(kind, type.getElementType());
+  DenseElementsAttr constant;
+  if (!neutral || axes.empty() ||
+      (matchPattern(local, m_Constant(&constant)) && constant.isSplat() &&
+       constant.getSplatValue<Attribute>() == neutral))
+    return local;
+  // The device's position in its group over `axes`: the block offset of a
+  // one-element dimension split over them.
+  Value position = emitBlockOffsets(
+      builder, loc, {AxisListAttr::get(builder.getContext(), axes)}, mesh,
+      {1})[0];
+  Value isFirst = stablehlo::CompareOp::create(
+      builder, loc, RankedTensorType::get({}, builder.getI1Type()), position,
+      emitI64Constant(builder, loc, 0),
+      stablehlo::ComparisonDirectionAttr::get(
+          builder.getContext(), stablehlo::ComparisonDirection::EQ),
+      stablehlo::ComparisonTypeAttr());
+  Value neutralValue = stablehlo::ConstantOp::create(
+      builder, loc, type, DenseElementsAttr::get(type, neutral));
+  return stablehlo::SelectOp::create(builder, loc, type, isFirst, local,
+                                     neutralValue);
 }

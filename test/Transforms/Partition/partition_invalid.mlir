@@ -69,14 +69,3 @@ func.func @missing_arg_sharding(%x: tensor<8xf32>)
     -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>}) {
   return %x : tensor<8xf32>
 }
-
-// -----
-
-osdp.mesh @mesh = <[dp = 4]>
-
-func.func @make_partial(
-    %x: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>})
-    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}], partial = {dp}>}) {
-  // expected-error @below {{cannot reshard operand #0 from #osdp.sharding<@mesh, [{}]> to #osdp.sharding<@mesh, [{}], partial = {dp}>: cannot make a value partial over 'dp' by collectives}}
-  return %x : tensor<8xf32>
-}

@@ -2,7 +2,7 @@
 // RUN: %spmd_check %s --split-input-file -- --osdp-partition | FileCheck %s --check-prefix=EXEC
 
 // Executed by XLA: each function, run on all devices of its mesh, computes what the unpartitioned function computes.
-// EXEC: checked 16 functions, 0 failures
+// EXEC: checked 18 functions, 0 failures
 
 // Every case returns an argument under another sharding: the function result
 // is where the partitioner reshards, so each case is one resharding.
@@ -239,3 +239,35 @@ func.func @shared_reduction(
         tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>}) {
   return %p, %p, %s, %s : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4]>
+
+// A whole value becomes partial without communication: the first device of
+// each group keeps it, the others hold zeros (a sum's neutral element).
+// CHECK-LABEL: func.func @make_partial
+// CHECK: %[[FIRST:.*]] = stablehlo.compare EQ
+// CHECK: %[[ZERO:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<8xf32>
+// CHECK: %[[P:.*]] = stablehlo.select %[[FIRST]], %arg0, %[[ZERO]]
+// CHECK-NOT: osdp.
+// CHECK: return %[[P]]
+func.func @make_partial(
+    %x: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>})
+    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}], partial = {dp}>}) {
+  return %x : tensor<8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4]>
+
+// For max, every device may keep the value: nothing to do.
+// CHECK-LABEL: func.func @make_partial_max
+// CHECK-NEXT: return %arg0
+func.func @make_partial_max(
+    %x: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>})
+    -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}], partial<max> = {dp}>}) {
+  return %x : tensor<8xf32>
+}
+

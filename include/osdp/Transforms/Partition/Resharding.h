@@ -29,6 +29,7 @@ struct ReshardStep {
     AllSlice,          ///< `perDimAxes`
     AllToAll,          ///< `axes`, `dim` (split), `otherDim` (concat)
     CollectivePermute, ///< `axes`, `pairs` (source, target, ...)
+    MakePartial,       ///< `axes`, `reduction` (local, no communication)
   };
   Kind kind;
   llvm::SmallVector<mlir::StringAttr> axes;
@@ -53,11 +54,12 @@ struct ReshardStep {
 ///    wants next on another dimension moves there by `all_to_all`, the
 ///    others are gathered (`all_gather`, one op for all dimensions);
 /// 5. the remaining axes a dimension gains are added major first: partial
-///    axes by `reduce_scatter`, the others by `all_slice`.
+///    axes by `reduce_scatter`, the others by `all_slice`;
+/// 6. partial axes the target adds make the whole value partial without
+///    communication (see emitKeepOnFirstDevice).
 ///
-/// Fails (with the reason in `reason`) when the target makes a value
-/// partial that is not, or keeps partial axes with another reduction kind:
-/// neither can be reached by collectives.
+/// Fails (with the reason in `reason`) when the target keeps partial axes
+/// with another reduction kind.
 mlir::FailureOr<llvm::SmallVector<ReshardStep>>
 planResharding(ShardingAttr source, ShardingAttr target, MeshAttr mesh,
                std::string &reason);
@@ -67,6 +69,16 @@ planResharding(ShardingAttr source, ShardingAttr target, MeshAttr mesh,
 mlir::Value emitResharding(mlir::OpBuilder &builder, mlir::Location loc,
                            mlir::Value local, llvm::ArrayRef<ReshardStep> steps,
                            mlir::FlatSymbolRefAttr meshName, MeshAttr mesh);
+
+/// `local` as a value partial over `axes` with reduction `kind`: the device
+/// at position 0 of each group keeps it, the others hold the neutral element
+/// of `kind`. For the idempotent kinds (min, max, and, or) every device may
+/// keep it, and `local` is returned unchanged, as it is when it already is
+/// the neutral element.
+mlir::Value emitKeepOnFirstDevice(mlir::OpBuilder &builder, mlir::Location loc,
+                                  mlir::Value local,
+                                  llvm::ArrayRef<mlir::StringAttr> axes,
+                                  ReductionKind kind, MeshAttr mesh);
 
 /// The scalar constant `value` of type tensor<i64>.
 mlir::Value emitI64Constant(mlir::OpBuilder &builder, mlir::Location loc,
