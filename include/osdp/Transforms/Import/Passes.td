@@ -72,4 +72,31 @@ def StripShardingsPass : Pass<"osdp-strip-shardings", "::mlir::ModuleOp"> {
   }];
 }
 
+def ExportSdyPass : Pass<"osdp-export-sdy", "::mlir::ModuleOp"> {
+  let summary = "Writes the osdp shardings back as Shardy annotations";
+  let description = [{
+    The way back from osdp to JAX: a global program annotated with osdp
+    shardings (what `osdp-propagate` or the auto-sharding search leave)
+    becomes the same program annotated the way JAX writes it with Shardy,
+    for a user to inspect or to feed back to JAX or XLA:
+
+    * `osdp.mesh` symbols become `sdy.mesh` symbols of the same name and
+      axes;
+    * `osdp.sharding` on function arguments and results becomes
+      `sdy.sharding`, and `osdp.shardings` on ops `sdy.sharding` (one
+      sharding per result); every dimension is closed, since the shardings
+      are decisions, not hints;
+    * `partial` (sum) axes become `unreduced` axes;
+    * `osdp.shard` constraints become `sdy.sharding_constraint`;
+    * every other `osdp.*` attribute is removed.
+
+    Partial axes of another reduction than a sum have no Shardy form: such
+    a value is exported as the reduced value it stands for (its partial axes
+    dropped), which leaves the reduction to the partitioner. A partitioned
+    program (its values are per-device) is rejected.
+    `osdp-import-shardings` reads the output back to the same shardings.
+  }];
+  let dependentDialects = ["::osdp::sdy::SdyDialect"];
+}
+
 #endif // OSDP_TRANSFORMS_IMPORT_PASSES_TD

@@ -1,0 +1,148 @@
+//===- ExportSdy.cpp - osdp shardings to Shardy annotations ---------------===//
+
+#include "osdp/Transforms/Import/Passes.h"
+
+#include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/SDY/IR/SDY.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+namespace osdp {
+#define GEN_PASS_DEF_EXPORTSDYPASS
+#include "osdp/Transforms/Import/Passes.h.inc"
+} // namespace osdp
+
+using namespace mlir;
+using namespace osdp;
+
+static constexpr llvm::StringLiteral kSdyShardingAttr = "sdy.sharding";
+
+namespace {
+
+class SdyExporter {
+public:
+  explicit SdyExporter(ModuleOp module) : module(module) {}
+  LogicalResult run();
+
+private:
+  /// The Shardy form of `sharding`.
+  sdy::TensorShardingAttr convert(ShardingAttr sharding);
+  void exportFunction(FunctionOpInterface func);
+  LogicalResult exportOp(Operation *op);
+
+  ModuleOp module;
+};
+
+} // namespace
+
+static SmallVector<sdy::AxisRefAttr> axisRefs(MLIRContext *context,
+                                              ArrayRef<StringAttr> axes) {
+  SmallVector<sdy::AxisRefAttr> refs;
+  for (StringAttr axis : axes)
+    refs.push_back(
+        sdy::AxisRefAttr::get(context, axis.getValue(), /*sub_axis_info=*/{}));
+  return refs;
+}
+
+sdy::TensorShardingAttr SdyExporter::convert(ShardingAttr sharding) {
+  MLIRContext *context = module.getContext();
+  // Shardy's unreduced axes are sums. A value partial under another
+  // reduction (a max over a split vocabulary) is exported as the reduced
+  // value it stands for, which leaves the reduction to the partitioner.
+  ArrayRef<StringAttr> unreduced;
+  if (sharding.getPartialKind() == ReductionKind::Sum)
+    unreduced = sharding.getPartialAxes();
+  SmallVector<sdy::DimensionShardingAttr> dims;
+  for (int64_t d = 0; d < sharding.getRank(); ++d)
+    dims.push_back(sdy::DimensionShardingAttr::get(
+        context, axisRefs(context, sharding.getDimAxes(d)),
+        /*is_closed=*/true, /*priority=*/std::nullopt));
+  return sdy::TensorShardingAttr::get(context, sharding.getMesh(), dims,
+                                      /*replicated_axes=*/{},
+                                      axisRefs(context, unreduced));
+}
+
+void SdyExporter::exportFunction(FunctionOpInterface func) {
+  auto shardingIn = [](DictionaryAttr dict) {
+    return dict ? dict.getAs<ShardingAttr>(OSDPDialect::kShardingAttrName)
+                : ShardingAttr();
+  };
+  for (unsigned i = 0; i < func.getNumArguments(); ++i)
+    if (ShardingAttr sharding = shardingIn(func.getArgAttrDict(i)))
+      func.setArgAttr(i, kSdyShardingAttr, convert(sharding));
+  for (unsigned i = 0; i < func.getNumResults(); ++i)
+    if (ShardingAttr sharding = shardingIn(func.getResultAttrDict(i)))
+      func.setResultAttr(i, kSdyShardingAttr, convert(sharding));
+}
+
+LogicalResult SdyExporter::exportOp(Operation *op) {
+  if (auto shard = dyn_cast<ShardOp>(op)) {
+    OpBuilder builder(op);
+    Value constrained = sdy::ShardingConstraintOp::create(
+        builder, op->getLoc(), shard.getType(), shard.getInput(),
+        convert(shard.getSharding()));
+    shard.getResult().replaceAllUsesWith(constrained);
+    shard.erase();
+    return success();
+  }
+  if (isa<OSDPDialect>(op->getDialect()) && !isa<MeshOp>(op))
+    return op->emitError("a partitioned program has no Shardy form; export "
+                         "the global program");
+  auto shardings =
+      op->getAttrOfType<ArrayAttr>(OSDPDialect::kShardingsAttrName);
+  if (!shardings)
+    return success();
+  SmallVector<sdy::TensorShardingAttr> converted;
+  for (Attribute attr : shardings) {
+    auto sharding = dyn_cast<ShardingAttr>(attr);
+    if (!sharding)
+      return op->emitError()
+             << "'" << OSDPDialect::kShardingsAttrName << "' holds " << attr
+             << ", which is not an #osdp.sharding";
+    converted.push_back(convert(sharding));
+  }
+  op->setAttr(kSdyShardingAttr, sdy::TensorShardingPerValueAttr::get(
+                                    op->getContext(), converted));
+  return success();
+}
+
+LogicalResult SdyExporter::run() {
+  SmallVector<Operation *> ops;
+  module.walk([&](Operation *op) {
+    if (op != module.getOperation())
+      ops.push_back(op);
+  });
+  for (Operation *op : ops) {
+    if (auto func = dyn_cast<FunctionOpInterface>(op)) {
+      exportFunction(func);
+      continue;
+    }
+    if (failed(exportOp(op)))
+      return failure();
+  }
+  MLIRContext *context = module.getContext();
+  for (MeshOp mesh : llvm::make_early_inc_range(module.getOps<MeshOp>())) {
+    SmallVector<sdy::MeshAxisAttr> axes;
+    for (auto [name, size] : llvm::zip(mesh.getMesh().getAxisNames(),
+                                       mesh.getMesh().getAxisSizes()))
+      axes.push_back(sdy::MeshAxisAttr::get(context, name.getValue(), size));
+    OpBuilder builder(mesh);
+    sdy::MeshOp::create(builder, mesh.getLoc(), mesh.getSymName(),
+                        sdy::MeshAttr::get(context, axes, /*device_ids=*/{}));
+    mesh.erase();
+  }
+  eraseOSDPAttributes(module);
+  return success();
+}
+
+namespace {
+struct ExportSdyPass : public osdp::impl::ExportSdyPassBase<ExportSdyPass> {
+  void runOnOperation() override {
+    if (failed(SdyExporter(getOperation()).run()))
+      signalPassFailure();
+  }
+};
+} // namespace
