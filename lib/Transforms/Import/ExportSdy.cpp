@@ -66,16 +66,13 @@ sdy::TensorShardingAttr SdyExporter::convert(ShardingAttr sharding) {
 }
 
 void SdyExporter::exportFunction(FunctionOpInterface func) {
-  auto shardingIn = [](DictionaryAttr dict) {
-    return dict ? dict.getAs<ShardingAttr>(OSDPDialect::kShardingAttrName)
-                : ShardingAttr();
+  auto exportEntry = [&](unsigned, NamedAttrList &attrs) {
+    if (auto sharding = dyn_cast_or_null<ShardingAttr>(
+            attrs.get(OSDPDialect::kShardingAttrName)))
+      attrs.set(kSdyShardingAttr, convert(sharding));
   };
-  for (unsigned i = 0; i < func.getNumArguments(); ++i)
-    if (ShardingAttr sharding = shardingIn(func.getArgAttrDict(i)))
-      func.setArgAttr(i, kSdyShardingAttr, convert(sharding));
-  for (unsigned i = 0; i < func.getNumResults(); ++i)
-    if (ShardingAttr sharding = shardingIn(func.getResultAttrDict(i)))
-      func.setResultAttr(i, kSdyShardingAttr, convert(sharding));
+  updateArgAttrs(func, exportEntry);
+  updateResultAttrs(func, exportEntry);
 }
 
 LogicalResult SdyExporter::exportOp(Operation *op) {

@@ -432,13 +432,14 @@ ShardingImporter::convertAttr(Attribute attr, TypeRange types,
 }
 
 LogicalResult ShardingImporter::importFunction(func::FuncOp func) {
-  auto importAttrs = [&](unsigned count, auto getType, auto getAttrDict,
-                         auto setAttr, auto removeAttr,
-                         StringRef what) -> LogicalResult {
-    for (unsigned i = 0; i < count; ++i) {
+  // Converts the Shardy or GSPMD sharding among the attributes of argument
+  // (or result) `i` of type `type` into an osdp sharding.
+  bool ok = true;
+  auto importAttrs = [&](StringRef what, auto getType) {
+    return [&, what, getType](unsigned i, NamedAttrList &attrs) {
       for (StringRef name : {kSdyShardingAttr, kGspmdShardingAttr}) {
-        Attribute attr = getAttrDict(i, name);
-        if (!attr)
+        Attribute attr = attrs.get(name);
+        if (!attr || !ok)
           continue;
         auto emitError = [&]() {
           return func.emitOpError() << what << " #" << i << ": ";
@@ -448,34 +449,26 @@ LogicalResult ShardingImporter::importFunction(func::FuncOp func) {
         };
         FailureOr<SmallVector<ShardingAttr>> converted =
             convertAttr(attr, TypeRange(getType(i)), emitError, emitWarning);
-        if (failed(converted))
-          return failure();
-        removeAttr(i, name);
+        if (failed(converted)) {
+          ok = false;
+          return;
+        }
+        attrs.erase(name);
         if (ShardingAttr sharding = converted->front())
-          setAttr(i, sharding);
+          attrs.set(OSDPDialect::kShardingAttrName, sharding);
       }
-    }
-    return success();
+    };
   };
-
   FunctionType type = func.getFunctionType();
-  if (failed(importAttrs(
-          func.getNumArguments(), [&](unsigned i) { return type.getInput(i); },
-          [&](unsigned i, StringRef name) { return func.getArgAttr(i, name); },
-          [&](unsigned i, ShardingAttr sharding) {
-            func.setArgAttr(i, OSDPDialect::kShardingAttrName, sharding);
-          },
-          [&](unsigned i, StringRef name) { func.removeArgAttr(i, name); },
-          "argument")))
+  updateArgAttrs(func, importAttrs("argument", [&](unsigned i) {
+                   return type.getInput(i);
+                 }));
+  if (!ok)
     return failure();
-  return importAttrs(
-      func.getNumResults(), [&](unsigned i) { return type.getResult(i); },
-      [&](unsigned i, StringRef name) { return func.getResultAttr(i, name); },
-      [&](unsigned i, ShardingAttr sharding) {
-        func.setResultAttr(i, OSDPDialect::kShardingAttrName, sharding);
-      },
-      [&](unsigned i, StringRef name) { func.removeResultAttr(i, name); },
-      "result");
+  updateResultAttrs(func, importAttrs("result", [&](unsigned i) {
+                      return type.getResult(i);
+                    }));
+  return success(ok);
 }
 
 LogicalResult ShardingImporter::importOp(Operation *op) {

@@ -294,6 +294,10 @@ LogicalResult Partitioner::partitionFunction(func::FuncOp func) {
   collectRules(func);
 
   SmallVector<Type> argTypes, resultTypes;
+  // The global type of each partitioned argument and result (null for the
+  // others).
+  SmallVector<Type> globalArgTypes(func.getNumArguments()),
+      globalResultTypes(func.getNumResults());
   for (auto [i, arg] : llvm::enumerate(entry.getArguments())) {
     auto sharding =
         func.getArgAttrOfType<ShardingAttr>(i, OSDPDialect::kShardingAttrName);
@@ -313,7 +317,7 @@ LogicalResult Partitioner::partitionFunction(func::FuncOp func) {
                                          ("argument #" + Twine(i)).str());
     if (failed(local))
       return failure();
-    func.setArgAttr(i, kGlobalTypeAttrName, TypeAttr::get(arg.getType()));
+    globalArgTypes[i] = arg.getType();
     arg.setType(*local);
     argTypes.push_back(*local);
     shardingOf[arg] = sharding;
@@ -340,9 +344,18 @@ LogicalResult Partitioner::partitionFunction(func::FuncOp func) {
                                          ("result #" + Twine(i)).str());
     if (failed(local))
       return failure();
-    func.setResultAttr(i, kGlobalTypeAttrName, TypeAttr::get(type));
+    globalResultTypes[i] = type;
     resultTypes.push_back(*local);
   }
+
+  auto recordGlobalTypes = [](ArrayRef<Type> types) {
+    return [types](unsigned i, NamedAttrList &attrs) {
+      if (types[i])
+        attrs.set(kGlobalTypeAttrName, TypeAttr::get(types[i]));
+    };
+  };
+  updateArgAttrs(func, recordGlobalTypes(globalArgTypes));
+  updateResultAttrs(func, recordGlobalTypes(globalResultTypes));
 
   for (Block &block : func.getBody())
     if (failed(partitionBlock(block, resultShardings)))

@@ -854,28 +854,28 @@ void FunctionPropagation::writeBack() {
     op->setAttr(OSDPDialect::kShardingsAttrName,
                 ArrayAttr::get(context, shardings));
   }
-  for (BlockArgument arg : func.getArguments()) {
-    unsigned i = arg.getArgNumber();
-    if (func.getArgAttr(i, OSDPDialect::kShardingAttrName) ||
+  updateArgAttrs(func, [&](unsigned i, NamedAttrList &attrs) {
+    BlockArgument arg = func.getArgument(i);
+    if (attrs.get(OSDPDialect::kShardingAttrName) ||
         !isa<RankedTensorType>(arg.getType()))
-      continue;
-    func.setArgAttr(i, OSDPDialect::kShardingAttrName,
-                    getFinalSharding(arg, rankOf(arg.getType())));
-  }
+      return;
+    attrs.set(OSDPDialect::kShardingAttrName,
+              getFinalSharding(arg, rankOf(arg.getType())));
+  });
   Operation *terminator = func.getBody().front().getTerminator();
-  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
-    if (func.getResultAttr(i, OSDPDialect::kShardingAttrName) || !terminator ||
+  updateResultAttrs(func, [&](unsigned i, NamedAttrList &attrs) {
+    if (attrs.get(OSDPDialect::kShardingAttrName) || !terminator ||
         i >= terminator->getNumOperands())
-      continue;
+      return;
     Value returned = terminator->getOperand(i);
     if (!isa<RankedTensorType>(returned.getType()))
-      continue;
+      return;
     // The caller receives whole values: the partitioner reduces partial
     // results before returning them.
-    ShardingAttr sharding =
-        getFinalSharding(returned, rankOf(returned.getType())).dropPartial();
-    func.setResultAttr(i, OSDPDialect::kShardingAttrName, sharding);
-  }
+    attrs.set(
+        OSDPDialect::kShardingAttrName,
+        getFinalSharding(returned, rankOf(returned.getType())).dropPartial());
+  });
 }
 
 LogicalResult FunctionPropagation::run() {

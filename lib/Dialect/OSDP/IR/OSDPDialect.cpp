@@ -171,15 +171,49 @@ static bool isOSDPAttrName(StringAttr name) {
   return name.getValue().starts_with("osdp.");
 }
 
-/// `dict` without its `osdp.*` entries.
-static DictionaryAttr withoutOSDPAttrs(DictionaryAttr dict) {
-  if (!dict)
-    return dict;
-  SmallVector<NamedAttribute> kept;
-  for (NamedAttribute attr : dict)
-    if (!isOSDPAttrName(attr.getName()))
-      kept.push_back(attr);
-  return DictionaryAttr::get(dict.getContext(), kept);
+/// Updates `count` dictionaries read by `get` and stores them with `set`.
+static void updateAll(unsigned count,
+                      function_ref<DictionaryAttr(unsigned)> get,
+                      function_ref<void(ArrayRef<DictionaryAttr>)> set,
+                      function_ref<void(unsigned, NamedAttrList &)> update,
+                      MLIRContext *context) {
+  SmallVector<DictionaryAttr> dicts;
+  for (unsigned i = 0; i < count; ++i) {
+    NamedAttrList attrs(get(i));
+    update(i, attrs);
+    dicts.push_back(attrs.getDictionary(context));
+  }
+  set(dicts);
+}
+
+void osdp::updateArgAttrs(
+    FunctionOpInterface func,
+    function_ref<void(unsigned, NamedAttrList &)> update) {
+  updateAll(
+      func.getNumArguments(),
+      [&](unsigned i) { return func.getArgAttrDict(i); },
+      [&](ArrayRef<DictionaryAttr> dicts) { func.setAllArgAttrs(dicts); },
+      update, func.getContext());
+}
+
+void osdp::updateResultAttrs(
+    FunctionOpInterface func,
+    function_ref<void(unsigned, NamedAttrList &)> update) {
+  updateAll(
+      func.getNumResults(),
+      [&](unsigned i) { return func.getResultAttrDict(i); },
+      [&](ArrayRef<DictionaryAttr> dicts) { func.setAllResultAttrs(dicts); },
+      update, func.getContext());
+}
+
+/// Removes the `osdp.*` entries of `attrs`.
+static void eraseOSDPEntries(unsigned, NamedAttrList &attrs) {
+  SmallVector<StringAttr> names;
+  for (NamedAttribute attr : attrs)
+    if (isOSDPAttrName(attr.getName()))
+      names.push_back(attr.getName());
+  for (StringAttr name : names)
+    attrs.erase(name);
 }
 
 void osdp::eraseOSDPAttributes(Operation *root) {
@@ -191,10 +225,8 @@ void osdp::eraseOSDPAttributes(Operation *root) {
     for (StringAttr name : names)
       op->removeDiscardableAttr(name);
     if (auto func = dyn_cast<FunctionOpInterface>(op)) {
-      for (unsigned i = 0; i < func.getNumArguments(); ++i)
-        func.setArgAttrs(i, withoutOSDPAttrs(func.getArgAttrDict(i)));
-      for (unsigned i = 0; i < func.getNumResults(); ++i)
-        func.setResultAttrs(i, withoutOSDPAttrs(func.getResultAttrDict(i)));
+      updateArgAttrs(func, eraseOSDPEntries);
+      updateResultAttrs(func, eraseOSDPEntries);
     }
   });
 }

@@ -4,6 +4,8 @@
 #define OSDP_DIALECT_OSDP_IR_OSDPDIALECT_H
 
 #include "mlir/IR/Dialect.h"
+#include "mlir/IR/OperationSupport.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h.inc"
 
@@ -12,6 +14,18 @@ namespace osdp {
 /// included), and from the arguments and results of functions: what remains
 /// is the program without its sharding annotations.
 void eraseOSDPAttributes(mlir::Operation *root);
+
+/// Edits the attributes of every argument (or result) of `func` and stores
+/// them all at once: `update(i, attrs)` changes those of argument `i` in
+/// place. Setting them one at a time rebuilds the function's whole array of
+/// dictionaries each time, which is quadratic in the number of arguments (a
+/// training step has thousands).
+void updateArgAttrs(
+    mlir::FunctionOpInterface func,
+    llvm::function_ref<void(unsigned, mlir::NamedAttrList &)> update);
+void updateResultAttrs(
+    mlir::FunctionOpInterface func,
+    llvm::function_ref<void(unsigned, mlir::NamedAttrList &)> update);
 } // namespace osdp
 
 #endif // OSDP_DIALECT_OSDP_IR_OSDPDIALECT_H
