@@ -27,6 +27,13 @@ config.substitutions.append(
         os.path.join(config.osdp_src_root, "python", "tools", "spmd_check.py"),
         os.path.join(config.osdp_tools_dir, "osdp-opt"))))
 
+config.substitutions.append(
+    ("%spmd_property", "%s %s --osdp-opt %s" % (
+        config.check_python,
+        os.path.join(config.osdp_src_root, "python", "tools",
+                     "spmd_property.py"),
+        os.path.join(config.osdp_tools_dir, "osdp-opt"))))
+
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR"])
 
