@@ -65,13 +65,13 @@ def as_entry(text, name):
       "func.func public @main(", text)
 
 
-def random_input(value, rng, xla):
+def random_input(value, rng, xla, int_max=4):
   dtype = xla.numpy_dtype(value.dtype)
   if dtype == bool:
     return rng.random(value.shape) < 0.5
   if dtype.kind in "iu":
     # Small non-negative integers: valid indices for gathers and slices.
-    return rng.integers(0, 4, size=value.shape).astype(dtype)
+    return rng.integers(0, int_max, size=value.shape).astype(dtype)
   return rng.standard_normal(value.shape).astype(dtype)
 
 
@@ -151,7 +151,8 @@ def check_function(args, xla, reference_text, partitioned_text, device_text,
   if references is not None and key in references:
     inputs, expected = references[key]
   else:
-    inputs = [random_input(v, rng, xla) for v in signature.args]
+    inputs = [random_input(v, rng, xla, args.int_max)
+              for v in signature.args]
     expected = xla.run(as_entry(reference_text, name), inputs)
     if references is not None:
       references[key] = (inputs, expected)
@@ -262,6 +263,8 @@ def main(argv):
                       "its form after the passes, device by device")
   parser.add_argument("--rtol", type=float)
   parser.add_argument("--seed", type=int, default=0)
+  parser.add_argument("--int-max", type=int, default=4,
+                      help="integer inputs are drawn from [0, INT_MAX)")
   parser.add_argument("--devices", type=int,
                       help="simulated devices (default: the largest mesh)")
   passes = []

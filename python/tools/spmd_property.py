@@ -58,6 +58,7 @@ def main(argv):
                       "1e-12, where no order of sums hides a wrong value)")
   args = parser.parse_args(argv)
   args.per_device = False
+  args.int_max = 4  # small indices: valid for every program drawn
   args.passes = ["--osdp-shard"]
 
   import numpy as np

@@ -79,6 +79,21 @@ private:
   /// gathering those operands.
   void adoptOperandReductionAxes(Operation *op, const OpShardingRule &rule,
                                  MeshAttr mesh, FactorAxes &axes);
+  /// A gather reading rows of a table split by rows (the vocabulary-parallel
+  /// embedding lookup): unless the op's other dimensions need those axes,
+  /// each device gathers from its own rows and the result is partial, which
+  /// one all-reduce of the result resolves, instead of gathering the table.
+  /// The rule keeps the indexed dimension whole, so that propagation does
+  /// not trade a batch split for it; the partitioner only uses a split the
+  /// table already has, when the result is smaller than the table.
+  void keepGatheredRowsSplit(stablehlo::GatherOp gather, MeshAttr mesh,
+                             SmallVectorImpl<ShardingAttr> &operandShardings,
+                             SmallVectorImpl<ShardingAttr> &resultShardings);
+  /// Makes a gather whose one indexed operand dimension is split read the
+  /// rows this device holds: the indices are shifted to the local block and
+  /// the rows of other blocks become zeros (the result is partial).
+  void maskShardedGather(stablehlo::GatherOp gather, ShardingAttr sharding,
+                         MeshAttr mesh);
   /// Replaces the accumulator operands of `op` by the reduction's neutral
   /// element on every device but the first of each group over `axes`.
   void maskAccumulators(Operation *op, const OpShardingRule &rule,
@@ -642,6 +657,9 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
     }
   }
 
+  if (auto gather = dyn_cast<stablehlo::GatherOp>(op))
+    keepGatheredRowsSplit(gather, mesh, operandShardings, actualResults);
+
   // Result types first, so that a split the annotation asks for and the
   // shape does not allow is reported on the result.
   SmallVector<Type> localResultTypes;
@@ -690,6 +708,119 @@ void Partitioner::maskAccumulators(Operation *op, const OpShardingRule &rule,
     shardingOf[masked] = shardingOf.lookup(operand);
     op->setOperand(i, masked);
   }
+}
+
+void Partitioner::keepGatheredRowsSplit(
+    stablehlo::GatherOp gather, MeshAttr mesh,
+    SmallVectorImpl<ShardingAttr> &operandShardings,
+    SmallVectorImpl<ShardingAttr> &resultShardings) {
+  auto dn = gather.getDimensionNumbers();
+  ArrayRef<int64_t> startMap = dn.getStartIndexMap();
+  if (startMap.size() != 1)
+    return;
+  int64_t row = startMap.front();
+  ShardingAttr table = shardingOf.lookup(gather.getOperand());
+  ShardingAttr wanted = operandShardings[0], result = resultShardings[0];
+  if (!table || !wanted || !result || result.isPartial() ||
+      !llvm::is_contained(dn.getCollapsedSliceDims(), row) ||
+      gather.getSliceSizes()[row] != 1 || !wanted.getDimAxes(row).empty())
+    return;
+  ArrayRef<StringAttr> axes = table.getDimAxes(row);
+  auto usedElsewhere = [&](StringAttr axis) {
+    return wanted.usesAxis(axis) || result.usesAxis(axis) ||
+           (operandShardings[1] && operandShardings[1].usesAxis(axis));
+  };
+  auto resultType = cast<RankedTensorType>(gather.getType());
+  if (axes.empty() || llvm::any_of(axes, usedElsewhere) ||
+      !resultType.hasStaticShape() ||
+      2 * resultType.getNumElements() >
+          globalNumElements(gather.getOperand(), table, mesh))
+    return;
+  SmallVector<SmallVector<StringAttr>> dims;
+  for (int64_t d = 0; d < wanted.getRank(); ++d)
+    dims.emplace_back(d == row ? axes : wanted.getDimAxes(d));
+  operandShardings[0] = ShardingAttr::get(wanted.getMesh(), dims);
+  dims.clear();
+  for (int64_t d = 0; d < result.getRank(); ++d)
+    dims.emplace_back(result.getDimAxes(d));
+  resultShardings[0] = ShardingAttr::get(result.getMesh(), dims, axes);
+}
+
+void Partitioner::maskShardedGather(stablehlo::GatherOp gather,
+                                    ShardingAttr sharding, MeshAttr mesh) {
+  OpBuilder builder(gather);
+  Location loc = gather.getLoc();
+  auto dn = gather.getDimensionNumbers();
+  int64_t dim = dn.getStartIndexMap().front();
+  auto operandType = cast<RankedTensorType>(gather.getOperand().getType());
+  Value indices = gather.getStartIndices();
+  auto indexType = cast<RankedTensorType>(indices.getType());
+  auto scalar = [&](Type element) {
+    return RankedTensorType::get({}, element);
+  };
+  auto splat = [&](int64_t value) -> Value {
+    Type element = indexType.getElementType();
+    return stablehlo::BroadcastInDimOp::create(
+        builder, loc, indexType,
+        stablehlo::ConvertOp::create(builder, loc, scalar(element),
+                                     emitI64Constant(builder, loc, value)),
+        ArrayRef<int64_t>{});
+  };
+  // The first global row of this device's block, as an index.
+  Value offset = emitBlockOffsets(builder, loc, sharding.getDims(), mesh,
+                                  operandType.getShape())[dim];
+  Value offsetIndex = stablehlo::BroadcastInDimOp::create(
+      builder, loc, indexType,
+      stablehlo::ConvertOp::create(builder, loc,
+                                   scalar(indexType.getElementType()), offset),
+      ArrayRef<int64_t>{});
+  // Out-of-range indices read the nearest row, as XLA clamps them: clamp
+  // the global index before finding its block.
+  Value clamped = stablehlo::ClampOp::create(
+      builder, loc, indexType, splat(0), indices,
+      splat(operandType.getDimSize(dim) * sharding.getNumShards(dim, mesh) -
+            1));
+  Value local = stablehlo::SubtractOp::create(builder, loc, indexType, clamped,
+                                              offsetIndex);
+  auto predType = indexType.clone(builder.getI1Type());
+  auto compare = [&](Value lhs, Value rhs, stablehlo::ComparisonDirection d) {
+    return stablehlo::CompareOp::create(
+        builder, loc, predType, lhs, rhs,
+        stablehlo::ComparisonDirectionAttr::get(builder.getContext(), d),
+        stablehlo::ComparisonTypeAttr());
+  };
+  Value valid = stablehlo::AndOp::create(
+      builder, loc, predType,
+      compare(local, splat(0), stablehlo::ComparisonDirection::GE),
+      compare(local, splat(operandType.getDimSize(dim)),
+              stablehlo::ComparisonDirection::LT));
+  gather.getStartIndicesMutable().assign(local);
+
+  // The mask over the result: the index dimensions other than the index
+  // vector are the result's batch dimensions, in order.
+  builder.setInsertionPointAfter(gather);
+  auto resultType = cast<RankedTensorType>(gather.getType());
+  int64_t ivd = dn.getIndexVectorDim();
+  SmallVector<int64_t> batchShape, batchDims;
+  for (int64_t d = 0; d < indexType.getRank(); ++d)
+    if (d != ivd)
+      batchShape.push_back(indexType.getDimSize(d));
+  for (int64_t d = 0; d < resultType.getRank(); ++d)
+    if (!llvm::is_contained(dn.getOffsetDims(), d))
+      batchDims.push_back(d);
+  Value batchValid = stablehlo::ReshapeOp::create(
+      builder, loc, RankedTensorType::get(batchShape, builder.getI1Type()),
+      valid);
+  Value mask = stablehlo::BroadcastInDimOp::create(
+      builder, loc, resultType.clone(builder.getI1Type()), batchValid,
+      batchDims);
+  Value zeros = stablehlo::ConstantOp::create(
+      builder, loc, resultType,
+      cast<ElementsAttr>(builder.getZeroAttr(resultType)));
+  Value masked = stablehlo::SelectOp::create(builder, loc, resultType, mask,
+                                             gather.getResult(), zeros);
+  gather.getResult().replaceAllUsesExcept(masked, masked.getDefiningOp());
+  shardingOf[masked] = shardingOf.lookup(gather.getResult());
 }
 
 LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
@@ -753,6 +884,11 @@ LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
         sizes[d] = local;
     }
     gather.setSliceSizes(sizes);
+    ArrayRef<int64_t> startMap =
+        gather.getDimensionNumbers().getStartIndexMap();
+    if (operandSharding && startMap.size() == 1 &&
+        operandSharding.getNumShards(startMap.front(), mesh) > 1)
+      maskShardedGather(gather, operandSharding, mesh);
     return success();
   }
   if (auto iota = dyn_cast<stablehlo::IotaOp>(op)) {

@@ -1,10 +1,10 @@
 // RUN: osdp-opt %s --osdp-shard --split-input-file | FileCheck %s
-// RUN: %spmd_check %s --split-input-file -- --osdp-shard | FileCheck %s --check-prefix=EXEC
-// RUN: %spmd_check %s --split-input-file --f64 -- --osdp-shard | FileCheck %s --check-prefix=EXEC
+// RUN: %spmd_check %s --split-input-file --int-max 300 -- --osdp-shard | FileCheck %s --check-prefix=EXEC
+// RUN: %spmd_check %s --split-input-file --int-max 300 --f64 -- --osdp-shard | FileCheck %s --check-prefix=EXEC
 
 // Partial sums stay partial as long as they can and are reduced once; the
 // values a reduction starts from are counted once.
-// EXEC: checked 4 functions, 0 failures
+// EXEC: checked 5 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4]>
 
@@ -99,3 +99,26 @@ func.func @linear(%x: tensor<16x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{
   %d = stablehlo.subtract %a, %b : tensor<8x8xf32>
   return %d : tensor<8x8xf32>
 }
+
+// -----
+
+osdp.mesh @mesh = <[tp = 4]>
+
+// A vocabulary-parallel embedding lookup: the table stays split by rows,
+// each device reads the rows it holds (indices clamped as XLA clamps them,
+// then shifted to the local block; rows of other blocks are zeros), and one
+// all_reduce of the looked-up rows replaces gathering the table.
+// CHECK-LABEL: func.func @vocab_parallel_lookup
+// CHECK-NOT: osdp.all_gather
+// CHECK: %[[IDS:.*]] = stablehlo.clamp
+// CHECK: %[[LOCAL:.*]] = stablehlo.subtract %[[IDS]]
+// CHECK: %[[ROWS:.*]] = "stablehlo.gather"(%arg0, %[[LOCAL]]) {{.*}} : (tensor<64x16xf32>, tensor<8x5x1xi32>) -> tensor<8x5x16xf32>
+// CHECK: %[[MASKED:.*]] = stablehlo.select %{{.*}}, %[[ROWS]], %{{.*}} : tensor<8x5x16xi1>, tensor<8x5x16xf32>
+// CHECK: osdp.all_reduce sum %[[MASKED]] on @mesh over {tp} : tensor<8x5x16xf32>
+func.func @vocab_parallel_lookup(%table: tensor<256x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{tp}, {}]>},
+                %ids: tensor<8x5x1xi32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}, {}]>})
+    -> (tensor<8x5x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}, {}]>}) {
+  %0 = "stablehlo.gather"(%table, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 16>}> : (tensor<256x16xf32>, tensor<8x5x1xi32>) -> tensor<8x5x16xf32>
+  return %0 : tensor<8x5x16xf32>
+}
+
