@@ -552,8 +552,27 @@ LogicalResult ShardingImporter::importOp(Operation *op) {
   return success();
 }
 
+/// Checks that every mesh of `module` spans the devices the module was
+/// exported for (`mhlo.num_partitions`, when it says more than one): a
+/// program partitioned for another device count would not run.
+static LogicalResult checkPartitionCount(ModuleOp module) {
+  auto attr = module->getAttrOfType<IntegerAttr>("mhlo.num_partitions");
+  if (!attr || attr.getInt() <= 1)
+    return success();
+  for (MeshOp mesh : module.getOps<MeshOp>()) {
+    int64_t devices = mesh.getMesh().getNumDevices();
+    if (devices != attr.getInt())
+      return mesh.emitError()
+             << "the mesh spans " << devices
+             << " devices but the module was exported for " << attr.getInt()
+             << " partitions (mhlo.num_partitions)";
+  }
+  return success();
+}
+
 LogicalResult ShardingImporter::run() {
-  if (failed(importSdyMeshes()) || failed(createGspmdMesh()))
+  if (failed(importSdyMeshes()) || failed(createGspmdMesh()) ||
+      failed(checkPartitionCount(module)))
     return failure();
 
   for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))

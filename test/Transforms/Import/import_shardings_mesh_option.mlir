@@ -6,7 +6,7 @@
 
 // TWICE: error: invalid mesh option 'dp=4,dp=2': mesh axis 'dp' is listed twice
 // SIZE: error: invalid mesh option 'dp=0': mesh axis 'dp=0' is not of the form name=size with size >= 1
-// DEVICES: error: 'func.func' op argument #0: cannot express the sharding on mesh @mesh: the sharding spans 8 devices but the mesh has 3
+// DEVICES: error: the mesh spans 3 devices but the module was exported for 8 partitions (mhlo.num_partitions)
 // dp=4 cut 2x2 over two dims would need sub-axes of dp.
 // SUBAXIS: error: 'func.func' op argument #0: cannot express the sharding on mesh @mesh: the device order of the sharding cannot be expressed with whole axes of the mesh
 

@@ -40,6 +40,9 @@ def ImportShardingsPass : Pass<"osdp-import-shardings", "::mlir::ModuleOp"> {
     other sharding open dimensions are kept as written. osdp has no
     priorities: `p0`, `p1`, ... are dropped.
 
+    A mesh that does not span the `mhlo.num_partitions` devices the module
+    was exported for (when that is more than one) is an error.
+
     What is not supported is reported at the op or function that carries it
     and the pass fails: manual computations (`sdy.manual_computation`,
     `{manual}` shardings, the `SPMDFullToShardShape` /
