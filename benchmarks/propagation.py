@@ -76,8 +76,8 @@ def annotate(text):
   return "\n".join(lines)
 
 
-PASSES = (("propagate", "PropagateShardings"), ("partition", "OSDPPartition"),
-          ("optimize", "OSDPOptimizeCollectives"))
+PASSES = (("propagate", "PropagateShardingsPass"), ("partition", "PartitionPass"),
+          ("optimize", "OptimizeCollectivesPass"))
 
 
 def pass_time(timing_report, name):

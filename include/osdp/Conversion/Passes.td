@@ -10,7 +10,7 @@
 
 include "mlir/Pass/PassBase.td"
 
-def ConvertOSDPToStableHLO
+def ConvertOSDPToStableHLOPass
     : Pass<"convert-osdp-to-stablehlo", "::mlir::ModuleOp"> {
   let summary = "Lowers the collectives of a per-device program to stablehlo";
   let description = [{

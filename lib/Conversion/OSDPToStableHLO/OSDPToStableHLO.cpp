@@ -22,7 +22,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace osdp {
-#define GEN_PASS_DEF_CONVERTOSDPTOSTABLEHLO
+#define GEN_PASS_DEF_CONVERTOSDPTOSTABLEHLOPASS
 #include "osdp/Conversion/Passes.h.inc"
 } // namespace osdp
 
@@ -237,7 +237,7 @@ LogicalResult CollectiveLowering::lower(Operation *op) {
 
 namespace {
 struct ConvertOSDPToStableHLOPass
-    : public osdp::impl::ConvertOSDPToStableHLOBase<
+    : public osdp::impl::ConvertOSDPToStableHLOPassBase<
           ConvertOSDPToStableHLOPass> {
   using Base::Base;
 

@@ -18,7 +18,7 @@
 #include <algorithm>
 
 namespace osdp {
-#define GEN_PASS_DEF_OSDPOPTIMIZECOLLECTIVES
+#define GEN_PASS_DEF_OPTIMIZECOLLECTIVESPASS
 #include "osdp/Transforms/Partition/Passes.h.inc"
 } // namespace osdp
 
@@ -280,7 +280,7 @@ struct SinkAllReduceThroughDataMovement : public OpRewritePattern<OpTy> {
 };
 
 struct OSDPOptimizeCollectivesPass
-    : public osdp::impl::OSDPOptimizeCollectivesBase<
+    : public osdp::impl::OptimizeCollectivesPassBase<
           OSDPOptimizeCollectivesPass> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();

@@ -35,7 +35,7 @@
 #include "llvm/ADT/STLExtras.h"
 
 namespace osdp {
-#define GEN_PASS_DEF_OSDPPARTITION
+#define GEN_PASS_DEF_PARTITIONPASS
 #include "osdp/Transforms/Partition/Passes.h.inc"
 } // namespace osdp
 
@@ -1117,7 +1117,7 @@ Partitioner::partitionControlFlow(Operation *op,
 
 namespace {
 struct OSDPPartitionPass
-    : public osdp::impl::OSDPPartitionBase<OSDPPartitionPass> {
+    : public osdp::impl::PartitionPassBase<OSDPPartitionPass> {
   /// Whether `func` is part of the sharded program: it carries a sharding
   /// somewhere. Functions without any (helpers left after inlining, host
   /// code) are left alone.

@@ -22,12 +22,12 @@ void osdp::buildShardPipeline(OpPassManager &pm,
   importOptions.mesh = options.mesh;
   pm.addPass(createImportShardingsPass(importOptions));
 
-  PropagateShardingsOptions propagateOptions;
+  PropagateShardingsPassOptions propagateOptions;
   propagateOptions.conservative = options.conservative;
-  pm.addPass(createPropagateShardings(propagateOptions));
+  pm.addPass(createPropagateShardingsPass(propagateOptions));
 
-  pm.addPass(createOSDPPartition());
-  pm.addPass(createOSDPOptimizeCollectives());
+  pm.addPass(createPartitionPass());
+  pm.addPass(createOptimizeCollectivesPass());
   pm.addPass(createCanonicalizerPass());
   // CSE merges the reductions of equal partial values; it leaves each
   // all_gather alone (the op allocates its result), so a parameter FSDP

@@ -13,7 +13,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 namespace osdp {
-#define GEN_PASS_DEF_PROPAGATESHARDINGS
+#define GEN_PASS_DEF_PROPAGATESHARDINGSPASS
 #include "osdp/Transforms/Propagation/Passes.h.inc"
 } // namespace osdp
 
@@ -22,7 +22,7 @@ using namespace osdp;
 
 namespace {
 struct PropagateShardingsPass
-    : public osdp::impl::PropagateShardingsBase<PropagateShardingsPass> {
+    : public osdp::impl::PropagateShardingsPassBase<PropagateShardingsPass> {
   using Base::Base;
 
   void runOnOperation() override {

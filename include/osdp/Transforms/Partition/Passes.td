@@ -10,7 +10,7 @@
 
 include "mlir/Pass/PassBase.td"
 
-def OSDPPartition : Pass<"osdp-partition", "::mlir::ModuleOp"> {
+def PartitionPass : Pass<"osdp-partition", "::mlir::ModuleOp"> {
   let summary = "Rewrites a fully sharded program into its per-device form";
   let description = [{
     Takes a module in which every function argument and result carries an
@@ -47,7 +47,7 @@ def OSDPPartition : Pass<"osdp-partition", "::mlir::ModuleOp"> {
   ];
 }
 
-def OSDPOptimizeCollectives
+def OptimizeCollectivesPass
     : Pass<"osdp-optimize-collectives", "::mlir::ModuleOp"> {
   let summary = "Fuses, cancels and removes redundant osdp collectives";
   let description = [{

@@ -10,7 +10,7 @@
 
 include "mlir/Pass/PassBase.td"
 
-def PropagateShardings : Pass<"osdp-propagate", "::mlir::ModuleOp"> {
+def PropagateShardingsPass : Pass<"osdp-propagate", "::mlir::ModuleOp"> {
   let summary = "Completes partial sharding annotations from the ops' "
                 "sharding rules";
   let description = [{
