@@ -5,7 +5,7 @@ For each input it writes a copy with a mesh `dp = 4, tp = 2` and every
 integer-typed argument of @main of rank >= 1 (the token/label batches of a
 training step) sharded over `dp` on dimension 0, then runs
 
-    osdp-opt COPY --inline --osdp-propagate --osdp-partition
+    osdp-opt COPY --osdp-inline-calls --osdp-propagate --osdp-partition
              --osdp-optimize-collectives -mlir-timing -o /dev/null
 
 several times and prints the op count, the best wall time of each osdp pass
@@ -109,7 +109,7 @@ def main():
       best_total = float("inf")
       for _ in range(args.runs):
         run = subprocess.run(
-            [str(opt), str(copy), "--inline", "--osdp-propagate",
+            [str(opt), str(copy), "--osdp-inline-calls", "--osdp-propagate",
              "--osdp-partition", "--osdp-optimize-collectives",
              "-mlir-timing", "-o", "/dev/null"],
             capture_output=True, text=True)
@@ -121,7 +121,7 @@ def main():
         best_total = min(best_total, float(total.group(1)) if total
                          else float("nan"))
       out = subprocess.run(
-          [str(opt), str(copy), "--inline", "--osdp-propagate"],
+          [str(opt), str(copy), "--osdp-inline-calls", "--osdp-propagate"],
           capture_output=True, text=True, check=True).stdout
       shardings = re.findall(r"#osdp\.sharding<@mesh, \[([^>]*)\]", out)
       sharded = sum(1 for s in shardings if re.search(r"\{[^}]", s))

@@ -15,7 +15,8 @@ void osdp::buildShardPipeline(OpPassManager &pm,
                               const ShardPipelineOptions &options) {
   // Propagation and partitioning work on one function: JAX outlines helpers
   // (`call @relu`), so inline them and drop what became dead.
-  pm.addPass(createInlinerPass());
+  pm.addPass(createInlineCallsPass());
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(createSymbolDCEPass());
 
   ImportShardingsPassOptions importOptions;
