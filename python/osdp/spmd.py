@@ -207,17 +207,23 @@ def _split_type_and_attrs(text):
   return text, None
 
 
-def parse_signature(text, name, local=False):
-  """The Signature of function `@name` in a module's text: global types, or
-  with `local` the types as written (a per-device program's local types)."""
+def _argument_list(text, name):
+  """(index of `(`, index past `)`, entries) of the arguments of `@name`."""
   m = re.search(r"func\.func\s+(?:public\s+|private\s+)?@" + re.escape(name) +
                 r"\s*\(", text)
   if not m:
     raise ValueError("no function @" + name)
   open_paren = m.end() - 1
   close = _matching(text, open_paren)
+  return open_paren, close, _split_top_level(text[open_paren + 1:close - 1])
+
+
+def parse_signature(text, name, local=False):
+  """The Signature of function `@name` in a module's text: global types, or
+  with `local` the types as written (a per-device program's local types)."""
+  _, close, entries = _argument_list(text, name)
   args = []
-  for entry in _split_top_level(text[open_paren + 1:close - 1]):
+  for entry in entries:
     _, _, rest = entry.partition(":")
     args.append(_value(*_split_type_and_attrs(rest), local))
   results = []
@@ -275,13 +281,7 @@ def format_sharding(sharding):
 def annotate(text, name, mesh, arg_shardings):
   """`text` with `osdp.mesh` `mesh` declared and the arguments of `@name`
   annotated with `arg_shardings` (None entries are left free)."""
-  m = re.search(r"func\.func\s+(?:public\s+|private\s+)?@" + re.escape(name) +
-                r"\s*\(", text)
-  if not m:
-    raise ValueError("no function @" + name)
-  open_paren = m.end() - 1
-  close = _matching(text, open_paren)
-  entries = _split_top_level(text[open_paren + 1:close - 1])
+  open_paren, close, entries = _argument_list(text, name)
   out = []
   for entry, sharding in zip(entries, arg_shardings):
     if sharding is not None:

@@ -146,6 +146,17 @@ FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
   // (on a dimension or as partial) costs nothing to add, and every later
   // collective then moves a smaller tensor (a partial value is sliced
   // before it is reduced, a gathered dimension is gathered on fewer rows).
+  // Adds `axis` to dimension `d` by all_slice (one op for consecutive
+  // slices of any dimensions).
+  auto slice = [&](int64_t d, StringAttr axis) {
+    if (steps.empty() || steps.back().kind != ReshardStep::Kind::AllSlice) {
+      ReshardStep step{ReshardStep::Kind::AllSlice};
+      step.perDimAxes.resize(rank);
+      steps.push_back(std::move(step));
+    }
+    steps.back().perDimAxes[d].push_back(axis);
+    current[d].push_back(axis);
+  };
   llvm::SmallPtrSet<Attribute, 8> inUse;
   for (int64_t d = 0; d < rank; ++d)
     inUse.insert(current[d].begin(), current[d].end());
@@ -156,13 +167,7 @@ FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
     while (current[d].size() < wanted[d].size() &&
            !inUse.contains(wanted[d][current[d].size()])) {
       StringAttr axis = wanted[d][current[d].size()];
-      if (steps.empty() || steps.back().kind != ReshardStep::Kind::AllSlice) {
-        ReshardStep step{ReshardStep::Kind::AllSlice};
-        step.perDimAxes.resize(rank);
-        steps.push_back(std::move(step));
-      }
-      steps.back().perDimAxes[d].push_back(axis);
-      current[d].push_back(axis);
+      slice(d, axis);
       inUse.insert(axis);
     }
     keep[d] = current[d].size();
@@ -276,13 +281,7 @@ FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
         steps.push_back(std::move(step));
         continue;
       }
-      if (steps.empty() || steps.back().kind != ReshardStep::Kind::AllSlice) {
-        ReshardStep step{ReshardStep::Kind::AllSlice};
-        step.perDimAxes.resize(rank);
-        steps.push_back(std::move(step));
-      }
-      steps.back().perDimAxes[d].push_back(axis);
-      current[d].push_back(axis);
+      slice(d, axis);
     }
   }
 
