@@ -2,7 +2,7 @@
 // RUN: %spmd_check %s --split-input-file -- --osdp-partition | FileCheck %s --check-prefix=EXEC
 
 // Executed by XLA: each function, run on all devices of its mesh, computes what the unpartitioned function computes.
-// EXEC: checked 18 functions, 0 failures
+// EXEC: checked 19 functions, 0 failures
 
 // Every case returns an argument under another sharding: the function result
 // is where the partitioner reshards, so each case is one resharding.
@@ -269,5 +269,21 @@ func.func @make_partial_max(
     %x: tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>})
     -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}], partial<max> = {dp}>}) {
   return %x : tensor<8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[a = 2, b = 2]>
+
+// Partial over a to split over b: slice first (free), then all-reduce the
+// half that remains, instead of all-reducing the whole tensor and slicing.
+// CHECK-LABEL: func.func @partial_then_split_elsewhere
+// CHECK-NEXT: %[[S:.*]] = osdp.all_slice %arg0 on @mesh along [{b}, {}] : tensor<8x4xf32> -> tensor<4x4xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %[[S]] on @mesh over {a} : tensor<4x4xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @partial_then_split_elsewhere(
+    %x: tensor<8x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}], partial = {a}>})
+    -> (tensor<8x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{b}, {}]>}) {
+  return %x : tensor<8x4xf32>
 }
 
