@@ -2,7 +2,7 @@
 // RUN: %spmd_check %s --split-input-file -- --osdp-partition | FileCheck %s --check-prefix=EXEC
 
 // Executed by XLA: each function, run on all devices of its mesh, computes what the unpartitioned function computes.
-// EXEC: checked 11 functions, 0 failures
+// EXEC: checked 12 functions, 0 failures
 
 // Data parallel: the batch is split over dp, the parameters are replicated.
 // One MLP training step (forward, backward with dy = y, SGD update): every
@@ -320,4 +320,32 @@ osdp.mesh @mesh = <[dp = 4]>
 func.func private @helper(%x: tensor<8xf32>) -> tensor<8xf32> {
   %0 = stablehlo.negate %x : tensor<8xf32>
   return %0 : tensor<8xf32>
+}
+
+// -----
+
+// The scatter and the reduce are annotated partial over dp (each device
+// combines its own updates): the values they start from, the scatter's input
+// and the reduce's init value 1.5, are kept by the first device of the group
+// only; the others start from zero, so the all_reduce counts them once.
+// CHECK-LABEL: func.func @accumulators
+// CHECK: %[[X:.*]] = stablehlo.select %{{.*}}, %arg0, %{{.*}} : tensor<i1>, tensor<4x16xf32>
+// CHECK: "stablehlo.scatter"(%[[X]], %arg1, %arg2)
+// CHECK: %[[INIT:.*]] = stablehlo.select %{{.*}}, %{{.*}}, %{{.*}} : tensor<i1>, tensor<f32>
+// CHECK: stablehlo.reduce(%arg2 init: %[[INIT]])
+osdp.mesh @mesh = <[dp = 4]>
+func.func @accumulators(%x: tensor<4x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>},
+    %i: tensor<32x1xi32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>},
+    %u: tensor<32x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>})
+    -> (tensor<4x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>}) {
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {osdp.shardings = [#osdp.sharding<@mesh, [{}, {}], partial = {dp}>]} : (tensor<4x16xf32>, tensor<32x1xi32>, tensor<32x16xf32>) -> tensor<4x16xf32>
+  %c = stablehlo.constant {osdp.shardings = [#osdp.sharding<@mesh, []>]} dense<1.5> : tensor<f32>
+  %r = stablehlo.reduce(%u init: %c) applies stablehlo.add across dimensions = [0] {osdp.shardings = [#osdp.sharding<@mesh, [{}], partial = {dp}>]} : (tensor<32x16xf32>, tensor<f32>) -> tensor<16xf32>
+  %rb = stablehlo.broadcast_in_dim %r, dims = [1] {osdp.shardings = [#osdp.sharding<@mesh, [{}, {}]>]} : (tensor<16xf32>) -> tensor<4x16xf32>
+  %s = stablehlo.add %0, %rb {osdp.shardings = [#osdp.sharding<@mesh, [{}, {}]>]} : tensor<4x16xf32>
+  return %s : tensor<4x16xf32>
 }
