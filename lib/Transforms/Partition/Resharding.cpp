@@ -71,12 +71,7 @@ static SmallVector<int64_t> reorderingPairs(ArrayRef<StringAttr> from,
   SmallVector<int64_t> pairs;
   for (int64_t position = 0; position < groupSize; ++position) {
     // Coordinates of the device at `position` on each axis of `from`.
-    SmallVector<int64_t> coords(from.size());
-    int64_t rest = position;
-    for (int64_t i = from.size() - 1; i >= 0; --i) {
-      coords[i] = rest % sizes[i];
-      rest /= sizes[i];
-    }
+    SmallVector<int64_t> coords = delinearize(position, sizes);
     // The block this device must hold: its coordinates linearised in the
     // order of `to`. That block is held by the device whose position is the
     // block index.

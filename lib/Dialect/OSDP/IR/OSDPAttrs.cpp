@@ -147,19 +147,23 @@ int64_t MeshAttr::getGroupSize(ArrayRef<StringAttr> axes) const {
   return n;
 }
 
+SmallVector<int64_t> osdp::delinearize(int64_t index, ArrayRef<int64_t> sizes) {
+  SmallVector<int64_t> coords(sizes.size());
+  for (int64_t i = sizes.size() - 1; i >= 0; --i) {
+    coords[i] = index % sizes[i];
+    index /= sizes[i];
+  }
+  return coords;
+}
+
 SmallVector<SmallVector<int64_t>>
 MeshAttr::getDeviceGroups(ArrayRef<StringAttr> axes) const {
   ArrayRef<int64_t> sizes = getAxisSizes();
   int64_t groupSize = getGroupSize(axes);
   SmallVector<SmallVector<int64_t>> groups(getNumDevices() / groupSize,
                                            SmallVector<int64_t>(groupSize));
-  SmallVector<int64_t> coords(sizes.size());
   for (int64_t device = 0, n = getNumDevices(); device < n; ++device) {
-    int64_t rest = device;
-    for (int64_t i = sizes.size() - 1; i >= 0; --i) {
-      coords[i] = rest % sizes[i];
-      rest /= sizes[i];
-    }
+    SmallVector<int64_t> coords = delinearize(device, sizes);
     int64_t position = 0;
     for (StringAttr axis : axes) {
       unsigned i = *getAxisIndex(axis);
