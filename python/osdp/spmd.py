@@ -60,9 +60,6 @@ class Sharding:
       index = index * mesh.size(axis) + coords[axis]
     return index
 
-  def local_shape(self, mesh, shape):
-    return tuple(s // self.shards(mesh, d) for d, s in enumerate(shape))
-
 
 @dataclasses.dataclass
 class Value:

@@ -56,19 +56,25 @@ def _backend():
   return xla_bridge.get_backend("cpu")
 
 
-def _compile(text, num_replicas):
+def _compile(text, num_devices, partitions=False):
+  """Compiles `text` for `num_devices` devices, numbered as replicas or, with
+  `partitions`, as partitions of one already partitioned program."""
   from jax._src.lib import xla_client as xc
   backend = _backend()
   options = xc.CompileOptions()
   build = options.executable_build_options
-  build.num_replicas = num_replicas
-  build.num_partitions = 1
+  build.num_replicas = 1 if partitions else num_devices
+  build.num_partitions = num_devices if partitions else 1
+  # XLA runs several partitions only through its SPMD partitioner; on a
+  # program without shardings it keeps every value as it is (replicated).
+  build.use_spmd_partitioning = partitions
+  grid = (1, num_devices) if partitions else (num_devices, 1)
   build.device_assignment = xc.DeviceAssignment.create(
-      np.arange(num_replicas).reshape(num_replicas, 1))
-  devices = backend.devices()[:num_replicas]
-  if len(devices) < num_replicas:
+      np.arange(num_devices).reshape(grid))
+  devices = backend.devices()[:num_devices]
+  if len(devices) < num_devices:
     raise RuntimeError("XLA has %d devices, %d needed" %
-                       (len(devices), num_replicas))
+                       (len(devices), num_devices))
   return backend.compile_and_load(text, xc.DeviceList(tuple(devices)),
                                   options), devices
 
@@ -81,15 +87,17 @@ def run(text, inputs):
   return [np.asarray(r) for r in executable.execute(args)]
 
 
-def run_replicas(text, per_device_inputs):
-  """Runs `main` of a per-device module as N replicas.
+def run_replicas(text, per_device_inputs, partitions=False):
+  """Runs `main` of a per-device module on N devices, as N replicas or, with
+  `partitions`, as N partitions (`mhlo.num_partitions`, collectives with
+  channels and global device ids).
 
   `per_device_inputs[d][i]` is argument `i` on device `d`; the result is
   `outputs[d][r]`, result `r` on device `d`.
   """
   import jax
   n = len(per_device_inputs)
-  executable, devices = _compile(text, n)
+  executable, devices = _compile(text, n, partitions)
   # Each argument is one jax.Array whose per-device buffers are the local
   # values. It is declared replicated so that its global shape is the local
   # one; the buffers may differ, which is the point of an SPMD program.

@@ -19,6 +19,10 @@ every function the passes partition:
      shardings (partial axes combined; devices holding the same block must
      agree) and compared with the reference.
 
+With --per-device --partitions, the program after the passes is lowered
+with device-ids=partition and run as XLA partitions (XLA refuses
+`partition_id` there, so programs with `all_slice` cannot be checked so).
+
 With --per-device, INPUT is already a per-device program (osdp collectives
 on local values), and each function is compared, device by device, with its
 form after PASS-OPTIONS: how a pass over per-device programs (such as
@@ -75,8 +79,22 @@ def random_input(value, rng, xla, int_max=4):
   return rng.standard_normal(value.shape).astype(dtype)
 
 
+def max_error(actual, expected):
+  """The largest difference of two arrays relative to the largest magnitude
+  of `expected` (at least 1): 0 where both are NaN, inf where one is."""
+  import numpy as np
+  a = np.atleast_1d(np.asarray(actual, np.float64))
+  e = np.atleast_1d(np.asarray(expected, np.float64))
+  scale = max(1.0, float(np.nanmax(np.abs(e), initial=0.0)))
+  difference = np.abs(a - e)
+  difference[np.isnan(a) & np.isnan(e)] = 0.0
+  difference[np.isnan(a) != np.isnan(e)] = np.inf
+  return float(np.max(difference, initial=0.0)) / scale
+
+
 def close(rtol):
-  """The comparison of two arrays: relative to the larger magnitude."""
+  """The comparison of two arrays: exact for integers and booleans, within
+  `rtol` of the largest magnitude for floats (see max_error)."""
   import numpy as np
 
   def compare(actual, expected):
@@ -84,25 +102,9 @@ def close(rtol):
       return False
     if actual.dtype.kind in "biu":
       return bool(np.array_equal(actual, expected))
-    a = np.asarray(actual, np.float64)
-    e = np.asarray(expected, np.float64)
-    scale = max(1.0, float(np.max(np.abs(e), initial=0.0)))
-    both_nan = np.isnan(a) & np.isnan(e)
-    return bool(np.all(both_nan | (np.abs(a - e) <= rtol * scale)))
+    return max_error(actual, expected) <= rtol
 
   return compare
-
-
-def max_error(actual, expected):
-  import numpy as np
-  if actual.size == 0:
-    return 0.0
-  a = np.asarray(actual, np.float64)
-  e = np.asarray(expected, np.float64)
-  scale = max(1.0, float(np.nanmax(np.abs(e), initial=0.0)))
-  difference = np.atleast_1d(np.abs(a - e))
-  difference[np.atleast_1d(np.isnan(a) & np.isnan(e))] = 0.0
-  return float(np.nanmax(difference, initial=0.0)) / scale
 
 
 _BITCAST_TO_F32 = re.compile(
@@ -179,7 +181,8 @@ def check_function(args, xla, reference_text, partitioned_text, device_text,
 
 
 def check_per_device(args, xla, before, after, name, rng):
-  """Checks that two per-device programs compute the same on every device."""
+  """Checks that two per-device programs compute the same on every device;
+  returns a one-line summary, or None when XLA cannot run the program."""
   signature = spmd.parse_signature(before, name, local=True)
   meshes = list(spmd.parse_meshes(before).values())
   n = meshes[0].num_devices if meshes else 1
@@ -198,8 +201,13 @@ def check_per_device(args, xla, before, after, name, rng):
   to_xla = ["--convert-osdp-to-stablehlo=device-ids=replica"]
   expected = xla.run_replicas(
       as_entry(osdp_opt(args.osdp_opt, before, to_xla), name), per_device)
-  actual = xla.run_replicas(
-      as_entry(osdp_opt(args.osdp_opt, after, to_xla), name), per_device)
+  if args.partitions:
+    to_xla = ["--convert-osdp-to-stablehlo=device-ids=partition"]
+  lowered = osdp_opt(args.osdp_opt, after, to_xla)
+  if args.partitions and "stablehlo.partition_id" in lowered:
+    return None  # XLA runs partition_id only in replicas.
+  actual = xla.run_replicas(as_entry(lowered, name), per_device,
+                            partitions=args.partitions)
   compare = close(args.rtol)
   for d in range(n):
     for r, (a, e) in enumerate(zip(actual[d], expected[d])):
@@ -218,11 +226,16 @@ def check_chunk(args, xla, chunk, index, rng):
     chunk = to_f64(chunk)
   if args.per_device:
     after = osdp_opt(args.osdp_opt, chunk, args.passes)
-    names = spmd.function_names(chunk)
-    if not names:
-      return [], 0
-    return ["chunk %d: ok %s" % (index, check_per_device(
-        args, xla, chunk, after, name, rng)) for name in names], len(names)
+    lines, checked = [], 0
+    for name in spmd.function_names(chunk):
+      summary = check_per_device(args, xla, chunk, after, name, rng)
+      if summary is None:
+        lines.append("chunk %d: skipped @%s (partition_id runs in XLA only "
+                     "as replicas)" % (index, name))
+        continue
+      lines.append("chunk %d: ok %s" % (index, summary))
+      checked += 1
+    return lines, checked
   reference = osdp_opt(args.osdp_opt, chunk,
                        ["--osdp-import-shardings", "--osdp-strip-shardings"])
   partitioned = osdp_opt(args.osdp_opt, chunk, args.passes)
@@ -261,6 +274,10 @@ def main(argv):
   parser.add_argument("--per-device", action="store_true",
                       help="INPUT is a per-device program: compare it with "
                       "its form after the passes, device by device")
+  parser.add_argument("--partitions", action="store_true",
+                      help="with --per-device: lower the program after the "
+                      "passes for devices numbered as partitions (channels, "
+                      "global device ids) and run it as XLA partitions")
   parser.add_argument("--rtol", type=float)
   parser.add_argument("--seed", type=int, default=0)
   parser.add_argument("--int-max", type=int, default=4,

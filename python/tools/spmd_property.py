@@ -57,7 +57,7 @@ def main(argv):
                       help="check in float32 at 1e-5 (default: float64 at "
                       "1e-12, where no order of sums hides a wrong value)")
   args = parser.parse_args(argv)
-  args.per_device = False
+  args.per_device = args.partitions = False
   args.int_max = 4  # small indices: valid for every program drawn
   args.passes = ["--osdp-shard"]
 

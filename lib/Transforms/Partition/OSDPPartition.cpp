@@ -755,25 +755,20 @@ void Partitioner::maskShardedGather(stablehlo::GatherOp gather,
   auto operandType = cast<RankedTensorType>(gather.getOperand().getType());
   Value indices = gather.getStartIndices();
   auto indexType = cast<RankedTensorType>(indices.getType());
-  auto scalar = [&](Type element) {
-    return RankedTensorType::get({}, element);
+  // An i64 scalar as a tensor of indices.
+  auto broadcast = [&](Value i64Scalar) -> Value {
+    Value scalar = stablehlo::ConvertOp::create(
+        builder, loc, RankedTensorType::get({}, indexType.getElementType()),
+        i64Scalar);
+    return stablehlo::BroadcastInDimOp::create(builder, loc, indexType, scalar,
+                                               ArrayRef<int64_t>{});
   };
-  auto splat = [&](int64_t value) -> Value {
-    Type element = indexType.getElementType();
-    return stablehlo::BroadcastInDimOp::create(
-        builder, loc, indexType,
-        stablehlo::ConvertOp::create(builder, loc, scalar(element),
-                                     emitI64Constant(builder, loc, value)),
-        ArrayRef<int64_t>{});
+  auto splat = [&](int64_t value) {
+    return broadcast(emitI64Constant(builder, loc, value));
   };
   // The first global row of this device's block, as an index.
-  Value offset = emitBlockOffsets(builder, loc, sharding.getDims(), mesh,
-                                  operandType.getShape())[dim];
-  Value offsetIndex = stablehlo::BroadcastInDimOp::create(
-      builder, loc, indexType,
-      stablehlo::ConvertOp::create(builder, loc,
-                                   scalar(indexType.getElementType()), offset),
-      ArrayRef<int64_t>{});
+  Value offsetIndex = broadcast(emitBlockOffsets(
+      builder, loc, sharding.getDims(), mesh, operandType.getShape())[dim]);
   // Out-of-range indices read the nearest row, as XLA clamps them: clamp
   // the global index before finding its block.
   Value clamped = stablehlo::ClampOp::create(
@@ -1025,11 +1020,9 @@ Partitioner::getLoopShardings(stablehlo::WhileOp op,
     SmallVector<SmallVector<StringAttr>> dims;
     for (int64_t d = 0; d < sharding.getRank(); ++d)
       dims.emplace_back(sharding.getDimAxes(d));
+    // The add of two partial sums stays partial (partitionLinearOfPartials).
     shardings[i] =
         ShardingAttr::get(sharding.getMesh(), dims, partial.getPartialAxes());
-    // The sum in the loop is partial as well.
-    add->setAttr(OSDPDialect::kShardingsAttrName,
-                 ArrayAttr::get(op->getContext(), {shardings[i]}));
   }
   return shardings;
 }

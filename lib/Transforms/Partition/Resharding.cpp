@@ -137,10 +137,6 @@ FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
     else
       toReduce.push_back(axis);
   }
-  // Slices first: an axis a dimension gains that the tensor does not use
-  // (on a dimension or as partial) costs nothing to add, and every later
-  // collective then moves a smaller tensor (a partial value is sliced
-  // before it is reduced, a gathered dimension is gathered on fewer rows).
   // Adds `axis` to dimension `d` by all_slice (one op for consecutive
   // slices of any dimensions).
   auto slice = [&](int64_t d, StringAttr axis) {
@@ -152,6 +148,10 @@ FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
     steps.back().perDimAxes[d].push_back(axis);
     current[d].push_back(axis);
   };
+  // Slices first: an axis a dimension gains that the tensor does not use
+  // (on a dimension or as partial) costs nothing to add, and every later
+  // collective then moves a smaller tensor (a partial value is sliced
+  // before it is reduced, a gathered dimension is gathered on fewer rows).
   llvm::SmallPtrSet<Attribute, 8> inUse;
   for (int64_t d = 0; d < rank; ++d)
     inUse.insert(current[d].begin(), current[d].end());
