@@ -98,6 +98,9 @@ private:
   /// element on every device but the first of each group over `axes`.
   void maskAccumulators(Operation *op, const OpShardingRule &rule,
                         ArrayRef<StringAttr> axes, MeshAttr mesh);
+  /// Reshards the operands of a manual computation to its in shardings and
+  /// inlines its body, which is already per-device.
+  LogicalResult partitionManualComputation(ManualComputationOp op);
   LogicalResult partitionReplicatedOp(Operation *op,
                                       ArrayRef<ShardingAttr> resultShardings);
   LogicalResult partitionControlFlow(Operation *op,
@@ -407,6 +410,54 @@ Partitioner::partitionBlock(Block &block,
 // Ops
 //===----------------------------------------------------------------------===//
 
+LogicalResult
+Partitioner::partitionManualComputation(ManualComputationOp op) {
+  SmallVector<ShardingAttr> in = op.getInShardingList(),
+                            out = op.getOutShardingList();
+  // The body's types are local over the manual axes only; a boundary split
+  // over another axis would need the body partitioned over it.
+  auto checkManualOnly = [&](ArrayRef<ShardingAttr> shardings,
+                             StringRef what) -> LogicalResult {
+    for (auto [i, sharding] : llvm::enumerate(shardings))
+      for (StringAttr axis : sharding.getUsedAxes())
+        if (!op.isManualAxis(axis))
+          return op.emitOpError()
+                 << what << " sharding #" << i << " uses axis '"
+                 << axis.getValue()
+                 << "', which is not manual; partitioning the body over the "
+                    "axes it leaves free is not supported";
+    return success();
+  };
+  if (failed(checkManualOnly(in, "in")) || failed(checkManualOnly(out, "out")))
+    return failure();
+  for (auto [i, sharding] : llvm::enumerate(in))
+    if (failed(reshardOperand(op, i, sharding)))
+      return failure();
+
+  Block &body = op.getBody().front();
+  for (auto [arg, operand] : llvm::zip(body.getArguments(), op.getOperands()))
+    arg.replaceAllUsesWith(operand);
+  Operation *yield = body.getTerminator();
+  SmallVector<Value> yielded(yield->getOperands());
+  yield->erase();
+  op->getBlock()->getOperations().splice(Block::iterator(op),
+                                         body.getOperations());
+  OpBuilder builder(op);
+  for (auto [result, value, sharding] :
+       llvm::zip(op.getResults(), yielded, out)) {
+    // A value the body returns twice, or an operand returned as is, may
+    // have another sharding already: the result is a new value then.
+    ShardingAttr known = shardingOf.lookup(value);
+    if (known && known != sharding)
+      value = stablehlo::ReshapeOp::create(builder, op.getLoc(),
+                                           value.getType(), value);
+    shardingOf[value] = sharding;
+    result.replaceAllUsesWith(value);
+  }
+  op.erase();
+  return success();
+}
+
 LogicalResult Partitioner::partitionOp(Operation *op) {
   // A constraint: reshard to it and drop it.
   if (auto shard = dyn_cast<ShardOp>(op)) {
@@ -418,6 +469,9 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
     shard.erase();
     return success();
   }
+
+  if (auto manual = dyn_cast<ManualComputationOp>(op))
+    return partitionManualComputation(manual);
 
   // A callee's signature becomes local while the call still passes global
   // values; calls are inlined before partitioning instead.

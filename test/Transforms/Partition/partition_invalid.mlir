@@ -69,3 +69,23 @@ func.func @missing_arg_sharding(%x: tensor<8xf32>)
     -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>}) {
   return %x : tensor<8xf32>
 }
+
+// -----
+
+// The body of a manual computation is per-device over its manual axes only:
+// a boundary split over a free axis would need the body partitioned.
+
+osdp.mesh @mesh = <[dp = 2, tp = 2]>
+
+func.func @manual_free_axis(%x: tensor<4x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {tp}]>})
+    -> (tensor<4x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {tp}]>}) {
+  // expected-error @+1 {{in sharding #0 uses axis 'tp', which is not manual; partitioning the body over the axes it leaves free is not supported}}
+  %0 = osdp.manual_computation(%x)
+      in [#osdp.sharding<@mesh, [{dp}, {tp}]>]
+      out [#osdp.sharding<@mesh, [{dp}, {tp}]>] manual {dp} {
+  ^bb0(%a: tensor<2x4xf32>):
+    osdp.yield %a : tensor<2x4xf32>
+  } {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {tp}]>]}
+      : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
