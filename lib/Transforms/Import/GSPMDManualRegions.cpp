@@ -18,8 +18,8 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/MapVector.h"
@@ -137,8 +137,10 @@ LogicalResult RegionBuilder::collect(Block &block) {
   }
   for (auto [op, isExit] : members) {
     Operation *def = op->getOperand(0).getDefiningOp();
-    Operation *root = classes.getLeaderValue(
-        !isExit ? leaderOf[op] : leaderOf.count(def) ? leaderOf[def] : op);
+    Operation *root =
+        classes.getLeaderValue(!isExit               ? leaderOf[op]
+                               : leaderOf.count(def) ? leaderOf[def]
+                                                     : op);
     ManualRegion &region = regions[root];
     if (isExit)
       region.exits.push_back(op);
@@ -207,8 +209,7 @@ LogicalResult RegionBuilder::build(ManualRegion &region) {
       return entry->emitOpError()
              << "reads a value without an mhlo.sharding: the global sharding "
                 "of a manual region's operand must be written";
-    FailureOr<ShardingAttr> sharding =
-        shardingOf(constraint, global.getType());
+    FailureOr<ShardingAttr> sharding = shardingOf(constraint, global.getType());
     if (failed(sharding))
       return failure();
     inputs.push_back(global);
@@ -237,8 +238,8 @@ LogicalResult RegionBuilder::build(ManualRegion &region) {
         return user->emitOpError()
                << "uses the result of a manual region before the region ends";
 
-  Operation *first = !region.entries.empty() ? region.entries.front()
-                                              : region.exits.front();
+  Operation *first =
+      !region.entries.empty() ? region.entries.front() : region.exits.front();
   MLIRContext *context = first->getContext();
   OpBuilder builder(context);
   if (last)

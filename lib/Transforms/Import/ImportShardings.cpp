@@ -568,15 +568,17 @@ ShardingImporter::importManualComputation(sdy::ManualComputationOp op) {
         return failure();
       // An unconstrained boundary is replicated: the body sees whole values.
       auto meshRef = importedSdyMeshes.lookup(sharding.getMeshName());
-      converted.push_back(*one ? *one
-                               : ShardingAttr::getReplicated(
-                                     meshRef, cast<ShapedType>(type).getRank()));
+      converted.push_back(*one
+                              ? *one
+                              : ShardingAttr::getReplicated(
+                                    meshRef, cast<ShapedType>(type).getRank()));
     }
     return ArrayAttr::get(op.getContext(), converted);
   };
   FailureOr<ArrayAttr> in =
       convertAll(op.getInShardings(), op.getTensors().getTypes());
-  FailureOr<ArrayAttr> out = convertAll(op.getOutShardings(), op.getResultTypes());
+  FailureOr<ArrayAttr> out =
+      convertAll(op.getOutShardings(), op.getResultTypes());
   if (failed(in) || failed(out))
     return failure();
   SmallVector<StringAttr> manualAxes(op.getManualAxes().getValue());

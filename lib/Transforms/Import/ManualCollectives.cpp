@@ -125,9 +125,9 @@ CollectiveConverter::matchAxes(Operation *op, DenseIntElementsAttr attr,
         return true;
       });
   if (!found) {
-    InFlightDiagnostic diag =
-        op->emitOpError() << "has device groups that are not the groups of "
-                             "any manual axes {";
+    InFlightDiagnostic diag = op->emitOpError()
+                              << "has device groups that are not the groups of "
+                                 "any manual axes {";
     llvm::interleaveComma(manual.getManualAxes().getAxes(), diag,
                           [&](StringAttr axis) { diag << axis.getValue(); });
     return diag << "} of the mesh";
@@ -142,12 +142,11 @@ FailureOr<ReductionKind> CollectiveConverter::readKind(Operation *op,
   Operation *combine = terminator->getNumOperands() == 1
                            ? terminator->getOperand(0).getDefiningOp()
                            : nullptr;
-  bool simple = combine && block.getNumArguments() == 2 &&
-                &block.front() == combine && combine->getNumOperands() == 2 &&
-                llvm::is_contained(combine->getOperands(),
-                                   block.getArgument(0)) &&
-                llvm::is_contained(combine->getOperands(),
-                                   block.getArgument(1));
+  bool simple =
+      combine && block.getNumArguments() == 2 && &block.front() == combine &&
+      combine->getNumOperands() == 2 &&
+      llvm::is_contained(combine->getOperands(), block.getArgument(0)) &&
+      llvm::is_contained(combine->getOperands(), block.getArgument(1));
   std::optional<ReductionKind> kind;
   if (simple)
     kind = llvm::TypeSwitch<Operation *, std::optional<ReductionKind>>(combine)
@@ -229,7 +228,8 @@ LogicalResult CollectiveConverter::convert(Operation *op) {
     SmallVector<Value> results;
     for (auto [operand, result] :
          llvm::zip(op->getOperands(), op->getResults()))
-      results.push_back(build(operand, cast<RankedTensorType>(result.getType())));
+      results.push_back(
+          build(operand, cast<RankedTensorType>(result.getType())));
     op->replaceAllUsesWith(results);
     op->erase();
     return success();
@@ -241,8 +241,9 @@ LogicalResult CollectiveConverter::convert(Operation *op) {
     if (failed(axes) || failed(kind))
       return failure();
     return replaceAll([&](Value operand, RankedTensorType) -> Value {
-      return AllReduceOp::create(builder, loc, operand, meshRef, *axes,
-                                 ReductionKindAttr::get(op->getContext(), *kind));
+      return AllReduceOp::create(
+          builder, loc, operand, meshRef, *axes,
+          ReductionKindAttr::get(op->getContext(), *kind));
     });
   }
   if (auto allGather = dyn_cast<stablehlo::AllGatherOp>(op)) {

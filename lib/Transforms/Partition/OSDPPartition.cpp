@@ -410,8 +410,7 @@ Partitioner::partitionBlock(Block &block,
 // Ops
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-Partitioner::partitionManualComputation(ManualComputationOp op) {
+LogicalResult Partitioner::partitionManualComputation(ManualComputationOp op) {
   SmallVector<ShardingAttr> in = op.getInShardingList(),
                             out = op.getOutShardingList();
   // The body's types are local over the manual axes only; a boundary split

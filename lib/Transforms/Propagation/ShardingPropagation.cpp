@@ -404,10 +404,9 @@ LogicalResult FunctionPropagation::collect() {
     // body is per-device code that propagation must not touch.
     if (auto manual = dyn_cast<ManualComputationOp>(op)) {
       for (auto [i, sharding] : llvm::enumerate(manual.getOutShardingList()))
-        if (failed(addUserConstraint(manual.getResult(i), sharding,
-                                     op->getLoc(),
-                                     "out sharding #" + Twine(i) +
-                                         " of the manual computation")))
+        if (failed(addUserConstraint(
+                manual.getResult(i), sharding, op->getLoc(),
+                "out sharding #" + Twine(i) + " of the manual computation")))
           failedAny = true;
       return WalkResult::skip();
     }
