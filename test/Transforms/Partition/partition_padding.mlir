@@ -6,7 +6,7 @@
 // content (the checker fills it with +inf and -inf, so that a missing mask
 // changes the result).
 // Executed by XLA: each function, run on all devices of its mesh, computes what the unpartitioned function computes.
-// EXEC: checked 16 functions, 0 failures
+// EXEC: checked 17 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4]>
 
@@ -332,4 +332,29 @@ func.func @vocab_parallel(
   %nll = stablehlo.subtract %lse, %target {osdp.shardings = [#osdp.sharding<@mesh, [{}]>]} : tensor<6xf32>
   %loss = stablehlo.reduce(%nll init: %zero) applies stablehlo.add across dimensions = [0] {osdp.shardings = [#osdp.sharding<@mesh, []>]} : (tensor<6xf32>, tensor<f32>) -> tensor<f32>
   return %loss : tensor<f32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4]>
+
+// A scatter-add whose 13 updates are split over 4 devices: the padded
+// updates become 0 (and their indices 0), so they add nothing; the input
+// is kept on the first device only.
+// CHECK-LABEL: func.func @scatter_padded_updates
+// CHECK: %[[I:.*]] = stablehlo.select %{{.*}}, %arg1, %{{.*}} : tensor<4x1xi1>, tensor<4x1xi32>
+// CHECK: %[[U:.*]] = stablehlo.select %{{.*}}, %arg2, %{{.*}} : tensor<4x6xi1>, tensor<4x6xf32>
+// CHECK: %[[X:.*]] = stablehlo.select %{{.*}}, %arg0, %{{.*}} : tensor<i1>, tensor<13x6xf32>
+// CHECK: %[[S:.*]] = "stablehlo.scatter"(%[[X]], %[[I]], %[[U]])
+// CHECK: osdp.all_reduce sum %[[S]] on @mesh over {dp} : tensor<13x6xf32>
+func.func @scatter_padded_updates(%x: tensor<13x6xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>},
+    %i: tensor<13x1xi32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>},
+    %u: tensor<13x6xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>})
+    -> (tensor<13x6xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>}) {
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {osdp.shardings = [#osdp.sharding<@mesh, [{}, {}], partial = {dp}>]} : (tensor<13x6xf32>, tensor<13x1xi32>, tensor<13x6xf32>) -> tensor<13x6xf32>
+  return %0 : tensor<13x6xf32>
 }
