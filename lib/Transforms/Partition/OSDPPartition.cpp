@@ -607,7 +607,7 @@ FactorAxes Partitioner::assignFactors(Operation *op, const OpShardingRule &rule,
 }
 
 /// The number of elements of the global tensor whose local value is `value`,
-/// sharded as `sharding`.
+/// sharded as `sharding`, padding included: what collectives move.
 static int64_t globalNumElements(Value value, ShardingAttr sharding,
                                  MeshAttr mesh) {
   auto type = cast<RankedTensorType>(value.getType());
