@@ -6,7 +6,7 @@
 // content (the checker fills it with +inf and -inf, so that a missing mask
 // changes the result).
 // Executed by XLA: each function, run on all devices of its mesh, computes what the unpartitioned function computes.
-// EXEC: checked 17 functions, 0 failures
+// EXEC: checked 18 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4]>
 
@@ -357,4 +357,35 @@ func.func @scatter_padded_updates(%x: tensor<13x6xf32> {osdp.sharding = #osdp.sh
     stablehlo.return %s : tensor<f32>
   }) {osdp.shardings = [#osdp.sharding<@mesh, [{}, {}], partial = {dp}>]} : (tensor<13x6xf32>, tensor<13x1xi32>, tensor<13x6xf32>) -> tensor<13x6xf32>
   return %0 : tensor<13x6xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4]>
+
+// A padded loop-carried value: the loop computes on the padding like on any
+// element, and the sum after the loop masks it.
+// CHECK-LABEL: func.func @loop
+// CHECK: stablehlo.while(%{{.*}} = %{{.*}}, %{{.*}} = %arg0) : tensor<i64>, tensor<4x3xf32>
+// CHECK: %[[MASKED:.*]] = stablehlo.select %{{.*}}, %{{.*}}#1, %{{.*}} : tensor<4x3xi1>, tensor<4x3xf32>
+// CHECK: stablehlo.reduce(%[[MASKED]] init: %{{.*}}) applies stablehlo.add
+// CHECK: osdp.all_reduce sum
+func.func @loop(%x: tensor<13x3xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>})
+    -> (tensor<3xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}]>}) {
+  %c0 = stablehlo.constant {osdp.shardings = [#osdp.sharding<@mesh, []>]} dense<0> : tensor<i64>
+  %w:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i64>, tensor<13x3xf32> attributes {osdp.shardings = [#osdp.sharding<@mesh, []>, #osdp.sharding<@mesh, [{dp}, {}]>]}
+  cond {
+    %c3 = stablehlo.constant {osdp.shardings = [#osdp.sharding<@mesh, []>]} dense<3> : tensor<i64>
+    %p = stablehlo.compare LT, %i, %c3 {osdp.shardings = [#osdp.sharding<@mesh, []>]} : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %c1 = stablehlo.constant {osdp.shardings = [#osdp.sharding<@mesh, []>]} dense<1> : tensor<i64>
+    %n = stablehlo.add %i, %c1 {osdp.shardings = [#osdp.sharding<@mesh, []>]} : tensor<i64>
+    %d = stablehlo.multiply %v, %v {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : tensor<13x3xf32>
+    %e = stablehlo.tanh %d {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]} : tensor<13x3xf32>
+    stablehlo.return %n, %e : tensor<i64>, tensor<13x3xf32>
+  }
+  %zero = stablehlo.constant {osdp.shardings = [#osdp.sharding<@mesh, []>]} dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%w#1 init: %zero) applies stablehlo.add across dimensions = [0] {osdp.shardings = [#osdp.sharding<@mesh, [{}], partial = {dp}>]} : (tensor<13x3xf32>, tensor<f32>) -> tensor<3xf32>
+  return %s : tensor<3xf32>
 }
