@@ -87,13 +87,15 @@ def random_input(value, rng, xla, int_max=4):
 
 def max_error(actual, expected):
   """The largest difference of two arrays relative to the largest magnitude
-  of `expected` (at least 1): 0 where both are NaN, inf where one is."""
+  of `expected` (at least 1): 0 where both are NaN or the same infinity, inf
+  where one is NaN."""
   import numpy as np
   a = np.atleast_1d(np.asarray(actual, np.float64))
   e = np.atleast_1d(np.asarray(expected, np.float64))
   scale = max(1.0, float(np.nanmax(np.abs(e), initial=0.0)))
-  difference = np.abs(a - e)
-  difference[np.isnan(a) & np.isnan(e)] = 0.0
+  with np.errstate(invalid="ignore"):  # inf - inf
+    difference = np.abs(a - e)
+  difference[(a == e) | (np.isnan(a) & np.isnan(e))] = 0.0
   difference[np.isnan(a) != np.isnan(e)] = np.inf
   return float(np.max(difference, initial=0.0)) / scale
 
