@@ -317,9 +317,13 @@ void Partitioner::collectRules(func::FuncOp func) {
     if (auto type = dyn_cast<RankedTensorType>(value.getType()))
       globalTypes.try_emplace(value, type);
   };
-  func.walk([&](Operation *op) {
+  // The bodies of manual computations are already local: their types are
+  // not global, and their ops are not partitioned.
+  func.walk<WalkOrder::PreOrder>([&](Operation *op) {
     for (Value result : op->getResults())
       record(result);
+    if (isa<ManualComputationOp>(op))
+      return WalkResult::skip();
     for (Region &region : op->getRegions())
       for (Block &block : region)
         for (BlockArgument arg : block.getArguments())
@@ -331,6 +335,7 @@ void Partitioner::collectRules(func::FuncOp func) {
       rules.try_emplace(op, OpShardingRule::fromAttr(attr));
       attributeRules.insert(op);
     }
+    return WalkResult::advance();
   });
 }
 
@@ -508,6 +513,7 @@ LogicalResult Partitioner::partitionManualComputation(ManualComputationOp op) {
       value = stablehlo::ReshapeOp::create(builder, op.getLoc(),
                                            value.getType(), value);
     shardingOf[value] = sharding;
+    globalTypes[value] = cast<RankedTensorType>(result.getType());
     result.replaceAllUsesWith(value);
   }
   op.erase();
