@@ -37,6 +37,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace osdp {
+#define GEN_PASS_DEF_INSERTRESHARDSPASS
 #define GEN_PASS_DEF_PARTITIONPASS
 #include "osdp/Transforms/Partition/Passes.h.inc"
 } // namespace osdp
@@ -51,9 +52,20 @@ static constexpr llvm::StringLiteral kGlobalTypeAttrName =
 
 namespace {
 
+/// What the partitioner does with its decisions.
+enum class PartitionMode {
+  /// Writes them on the global program: an `osdp.shard` at every reshard
+  /// point (partial values reduced, operands gathered, sliced or moved),
+  /// and on every op the sharding it actually computes.
+  Plan,
+  /// Carries them out: local types, collectives, masks.
+  Lower,
+};
+
 class Partitioner {
 public:
-  Partitioner(ModuleOp module) : module(module) {}
+  Partitioner(ModuleOp module, PartitionMode mode)
+      : module(module), mode(mode) {}
 
   LogicalResult partitionFunction(func::FuncOp func);
   unsigned getNumCollectives() const { return numCollectives; }
@@ -71,6 +83,9 @@ private:
   /// The global shape of `value`, a value of the function being partitioned
   /// or one partitioning derived from such a value.
   SmallVector<int64_t> getGlobalShape(Value value);
+  /// The number of elements of the global tensor `value` holds (0 when a
+  /// dimension is dynamic).
+  int64_t getGlobalNumElements(Value value);
   /// Records that `derived` holds the same tensor as `value`, sharded as
   /// `sharding`.
   void recordDerived(Value derived, Value value, ShardingAttr sharding);
@@ -152,7 +167,13 @@ private:
   LogicalResult reshardOperand(Operation *user, unsigned operand,
                                ShardingAttr target);
 
+  /// Ends the partitioning of `op`, whose results have the shardings
+  /// `actual`: lowering drops its annotations, planning writes `actual`.
+  void finishOp(Operation *op, ArrayRef<ShardingAttr> actual);
+  bool lowering() const { return mode == PartitionMode::Lower; }
+
   ModuleOp module;
+  PartitionMode mode;
   SymbolTableCollection symbolTables;
   /// The sharding rule of each op, computed on global types.
   DenseMap<Operation *, OpShardingRule> rules;
@@ -296,8 +317,11 @@ LogicalResult Partitioner::reshardOperand(Operation *user, unsigned operand,
   std::string reason;
   OpBuilder builder(user);
   FailureOr<Value> resharded =
-      emitPaddedResharding(builder, user->getLoc(), value, globalShape, source,
-                           target, *mesh, reason, numCollectives);
+      lowering()
+          ? emitPaddedResharding(builder, user->getLoc(), value, globalShape,
+                                 source, target, *mesh, reason, numCollectives)
+          : FailureOr<Value>(
+                ShardOp::create(builder, user->getLoc(), value, target));
   if (failed(resharded))
     return user->emitError()
            << "cannot reshard operand #" << operand << " from " << source
@@ -398,7 +422,8 @@ LogicalResult Partitioner::partitionFunction(func::FuncOp func) {
     if (failed(local))
       return failure();
     globalArgTypes[i] = arg.getType();
-    arg.setType(*local);
+    if (lowering())
+      arg.setType(*local);
     argTypes.push_back(*local);
     shardingOf[arg] = sharding;
   }
@@ -434,12 +459,13 @@ LogicalResult Partitioner::partitionFunction(func::FuncOp func) {
         attrs.set(kGlobalTypeAttrName, TypeAttr::get(types[i]));
     };
   };
-  updateArgAttrs(func, recordGlobalTypes(globalArgTypes));
-  updateResultAttrs(func, recordGlobalTypes(globalResultTypes));
-
   for (Block &block : func.getBody())
     if (failed(partitionBlock(block, resultShardings)))
       return failure();
+  if (!lowering())
+    return success();
+  updateArgAttrs(func, recordGlobalTypes(globalArgTypes));
+  updateResultAttrs(func, recordGlobalTypes(globalResultTypes));
   func.setFunctionType(FunctionType::get(context, argTypes, resultTypes));
   return success();
 }
@@ -494,6 +520,12 @@ LogicalResult Partitioner::partitionManualComputation(ManualComputationOp op) {
   for (auto [i, sharding] : llvm::enumerate(in))
     if (failed(reshardOperand(op, i, sharding)))
       return failure();
+  if (!lowering()) {
+    for (auto [result, sharding] : llvm::zip(op.getResults(), out))
+      shardingOf[result] = sharding;
+    finishOp(op, out);
+    return success();
+  }
 
   Block &body = op.getBody().front();
   for (auto [arg, operand] : llvm::zip(body.getArguments(), op.getOperands()))
@@ -523,6 +555,11 @@ LogicalResult Partitioner::partitionManualComputation(ManualComputationOp op) {
 LogicalResult Partitioner::partitionOp(Operation *op) {
   // A constraint: reshard to it and drop it.
   if (auto shard = dyn_cast<ShardOp>(op)) {
+    // Planning keeps the constraint: it is a reshard point already.
+    if (!lowering()) {
+      recordDerived(shard.getResult(), shard.getInput(), shard.getSharding());
+      return success();
+    }
     if (failed(reshardOperand(op, 0, shard.getSharding())))
       return failure();
     Value local = shard.getInput();
@@ -575,7 +612,7 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
               ShardingAttr::getReplicated(source.getMesh(), source.getRank()))))
         return failure();
     }
-    op->removeAttr(OSDPDialect::kShardingsAttrName);
+    finishOp(op, {});
     return success();
   }
   FailureOr<MeshAttr> mesh = lookupMesh(op, first);
@@ -587,11 +624,28 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
       ruleIt == rules.end() ? nullptr : &ruleIt->second;
   if (!rule)
     return partitionReplicatedOp(op, *resultShardings);
-  if (failed(partitionRuleOp(op, *rule, *resultShardings, *mesh)))
-    return failure();
-  op->removeAttr(OSDPDialect::kShardingsAttrName);
-  op->removeAttr(OSDPDialect::kShardingRuleAttrName);
-  return success();
+  return partitionRuleOp(op, *rule, *resultShardings, *mesh);
+}
+
+void Partitioner::finishOp(Operation *op, ArrayRef<ShardingAttr> actual) {
+  if (lowering()) {
+    op->removeAttr(OSDPDialect::kShardingsAttrName);
+    op->removeAttr(OSDPDialect::kShardingRuleAttrName);
+    return;
+  }
+  if (llvm::all_of(actual, [](ShardingAttr s) { return !s; }))
+    return;
+  ShardingAttr first = *llvm::find_if(actual, [](ShardingAttr s) { return s; });
+  SmallVector<Attribute> attrs;
+  for (auto [sharding, type] : llvm::zip(actual, op->getResultTypes())) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    attrs.push_back(sharding
+                        ? sharding
+                        : ShardingAttr::getReplicated(
+                              first.getMesh(), shaped ? shaped.getRank() : 0));
+  }
+  op->setAttr(OSDPDialect::kShardingsAttrName,
+              ArrayAttr::get(op->getContext(), attrs));
 }
 
 /// Whether every axis of `axes` is in dimension `dim` of `sharding` (or, for a
@@ -667,15 +721,13 @@ FactorAxes Partitioner::assignFactors(Operation *op, const OpShardingRule &rule,
 
 /// The number of elements of the global tensor whose local value is `value`,
 /// sharded as `sharding`, padding included: what collectives move.
-static int64_t globalNumElements(Value value, ShardingAttr sharding,
-                                 MeshAttr mesh) {
-  auto type = cast<RankedTensorType>(value.getType());
-  if (!type.hasStaticShape())
-    return 0;
-  int64_t n = type.getNumElements();
-  if (sharding && sharding.getRank() == type.getRank())
-    for (int64_t d = 0; d < type.getRank(); ++d)
-      n *= sharding.getNumShards(d, mesh);
+int64_t Partitioner::getGlobalNumElements(Value value) {
+  int64_t n = 1;
+  for (int64_t size : getGlobalShape(value)) {
+    if (ShapedType::isDynamic(size))
+      return 0;
+    n *= size;
+  }
   return n;
 }
 
@@ -697,7 +749,7 @@ void Partitioner::adoptOperandReductionAxes(Operation *op,
         actual.getRank() != rule.getOperandRank(i))
       continue;
     projections.push_back(rule.projectOperand(i, actual, mesh));
-    operandElements.push_back(globalNumElements(operand, actual, mesh));
+    operandElements.push_back(getGlobalNumElements(operand));
   }
   if (projections.empty())
     return;
@@ -800,6 +852,12 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
     if (failed(reshardOperand(op, i, operandShardings[i])))
       return failure();
   }
+  if (!lowering()) {
+    for (auto [result, sharding] : llvm::zip(op->getResults(), actualResults))
+      shardingOf[result] = sharding;
+    finishOp(op, actualResults);
+    return success();
+  }
   SmallVector<StringAttr> reductionAxes;
   for (int64_t f : rule.getReductionFactors())
     llvm::append_range(reductionAxes, axes[f]);
@@ -815,6 +873,7 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
     result.setType(localResultTypes[r]);
     shardingOf[result] = actualResults[r];
   }
+  finishOp(op, actualResults);
   // Shape attributes follow the first result (and the first operand for
   // ops whose attributes describe their input).
   return rewriteShapeAttributes(op, actualResults.front(), mesh);
@@ -915,7 +974,7 @@ void Partitioner::keepGatheredRowsSplit(
   if (axes.empty() || llvm::any_of(axes, usedElsewhere) ||
       !resultType.hasStaticShape() ||
       2 * resultType.getNumElements() >
-          globalNumElements(gather.getOperand(), table, mesh))
+          getGlobalNumElements(gather.getOperand()))
     return;
   SmallVector<SmallVector<StringAttr>> dims;
   for (int64_t d = 0; d < wanted.getRank(); ++d)
@@ -1153,7 +1212,7 @@ Partitioner::partitionReplicatedOp(Operation *op,
   for (auto [r, result] : llvm::enumerate(op->getResults()))
     if (resultShardings[r])
       shardingOf[result] = resultShardings[r];
-  op->removeAttr(OSDPDialect::kShardingsAttrName);
+  finishOp(op, resultShardings);
   return success();
 }
 
@@ -1169,9 +1228,10 @@ bool Partitioner::partitionLinearOfPartials(Operation *op) {
       }))
     return false;
   Value result = op->getResult(0);
-  result.setType(op->getOperand(0).getType());
+  if (lowering())
+    result.setType(op->getOperand(0).getType());
   shardingOf[result] = sharding;
-  op->removeAttr(OSDPDialect::kShardingsAttrName);
+  finishOp(op, sharding);
   return true;
 }
 
@@ -1259,7 +1319,8 @@ Partitioner::partitionControlFlow(Operation *op,
     for (Region *region : {&whileOp.getCond(), &whileOp.getBody()}) {
       Block &block = region->front();
       for (auto [i, arg] : llvm::enumerate(block.getArguments())) {
-        arg.setType(localTypes[i]);
+        if (lowering())
+          arg.setType(localTypes[i]);
         if (resultShardings[i])
           shardingOf[arg] = resultShardings[i];
       }
@@ -1289,11 +1350,12 @@ Partitioner::partitionControlFlow(Operation *op,
   }
 
   for (auto [r, result] : llvm::enumerate(op->getResults())) {
-    result.setType(localTypes[r]);
+    if (lowering())
+      result.setType(localTypes[r]);
     if (resultShardings[r])
       shardingOf[result] = resultShardings[r];
   }
-  op->removeAttr(OSDPDialect::kShardingsAttrName);
+  finishOp(op, resultShardings);
   return success();
 }
 
@@ -1301,43 +1363,56 @@ Partitioner::partitionControlFlow(Operation *op,
 // The pass
 //===----------------------------------------------------------------------===//
 
+/// Whether `func` is part of the sharded program: it carries a sharding
+/// somewhere. Functions without any (helpers left after inlining, host code)
+/// are left alone.
+static bool isSharded(func::FuncOp func) {
+  auto hasSharding = [](ArrayAttr attrs) {
+    return attrs && llvm::any_of(attrs, [](Attribute dict) {
+             auto entries = dyn_cast_or_null<DictionaryAttr>(dict);
+             return entries && entries.contains(OSDPDialect::kShardingAttrName);
+           });
+  };
+  if (hasSharding(func.getArgAttrsAttr()) ||
+      hasSharding(func.getResAttrsAttr()))
+    return true;
+  return func
+      .walk([](Operation *op) {
+        return op->hasAttr(OSDPDialect::kShardingsAttrName) || isa<ShardOp>(op)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// Partitions every sharded function of `module` in `mode`.
+static LogicalResult runPartitioner(ModuleOp module, PartitionMode mode,
+                                    unsigned &numCollectives) {
+  Partitioner partitioner(module, mode);
+  for (auto func : module.getOps<func::FuncOp>())
+    if (isSharded(func) && failed(partitioner.partitionFunction(func)))
+      return failure();
+  numCollectives = partitioner.getNumCollectives();
+  return success();
+}
+
 namespace {
+struct InsertReshardsPass
+    : public osdp::impl::InsertReshardsPassBase<InsertReshardsPass> {
+  void runOnOperation() override {
+    unsigned ignored;
+    if (failed(runPartitioner(getOperation(), PartitionMode::Plan, ignored)))
+      signalPassFailure();
+  }
+};
+
 struct OSDPPartitionPass
     : public osdp::impl::PartitionPassBase<OSDPPartitionPass> {
-  /// Whether `func` is part of the sharded program: it carries a sharding
-  /// somewhere. Functions without any (helpers left after inlining, host
-  /// code) are left alone.
-  static bool isSharded(func::FuncOp func) {
-    auto hasSharding = [](ArrayAttr attrs) {
-      return attrs && llvm::any_of(attrs, [](Attribute dict) {
-               auto entries = dyn_cast_or_null<DictionaryAttr>(dict);
-               return entries &&
-                      entries.contains(OSDPDialect::kShardingAttrName);
-             });
-    };
-    if (hasSharding(func.getArgAttrsAttr()) ||
-        hasSharding(func.getResAttrsAttr()))
-      return true;
-    return func
-        .walk([](Operation *op) {
-          return op->hasAttr(OSDPDialect::kShardingsAttrName) ||
-                         isa<ShardOp>(op)
-                     ? WalkResult::interrupt()
-                     : WalkResult::advance();
-        })
-        .wasInterrupted();
-  }
-
   void runOnOperation() override {
-    ModuleOp module = getOperation();
-    Partitioner partitioner(module);
-    for (auto func : module.getOps<func::FuncOp>()) {
-      if (!isSharded(func))
-        continue;
-      if (failed(partitioner.partitionFunction(func)))
-        return signalPassFailure();
-    }
-    numCollectives += partitioner.getNumCollectives();
+    unsigned inserted = 0;
+    if (failed(runPartitioner(getOperation(), PartitionMode::Lower, inserted)))
+      return signalPassFailure();
+    numCollectives += inserted;
   }
 };
 } // namespace

@@ -27,6 +27,8 @@ void osdp::buildShardPipeline(OpPassManager &pm,
   propagateOptions.conservative = options.conservative;
   pm.addPass(createPropagateShardingsPass(propagateOptions));
 
+  // Decide every reshard on the global program, then lower.
+  pm.addPass(createInsertReshardsPass());
   pm.addPass(createPartitionPass());
   pm.addPass(createOptimizeCollectivesPass());
   pm.addPass(createCanonicalizerPass());
@@ -40,7 +42,7 @@ void osdp::registerShardPipeline() {
   PassPipelineRegistration<ShardPipelineOptions>(
       "osdp-shard",
       "Shards an annotated StableHLO program into the per-device SPMD "
-      "program: inline, import shardings, propagate, partition, optimize "
-      "collectives",
+      "program: inline, import shardings, propagate, insert reshards, "
+      "partition, optimize collectives",
       buildShardPipeline);
 }

@@ -10,6 +10,29 @@
 
 include "mlir/Pass/PassBase.td"
 
+def InsertReshardsPass : Pass<"osdp-insert-reshards", "::mlir::ModuleOp"> {
+  let summary = "Makes every reshard of a fully sharded program explicit";
+  let description = [{
+    The decision half of `osdp-partition`, on the global program: for every
+    op, in program order, the factor assignment the partitioner would use
+    (from its result shardings and its operands' shardings, with the same
+    rules: partial results where reducing them is cheaper than gathering the
+    operands, vocabulary-parallel gathers, padded splits kept only where the
+    op allows them, partial loop accumulators) and the sharding each operand
+    must have. Every operand whose sharding differs gets an `osdp.shard`
+    with the required sharding right before its user: a reshard point (an
+    all_reduce when it drops partial axes, a gather, slice or all_to_all
+    otherwise). Every op's `osdp.shardings` becomes what it actually
+    computes (partial axes included).
+
+    Types stay global and nothing is lowered, so the decisions can be read
+    and tested before any collective exists; `osdp-partition` then lowers
+    each `osdp.shard` to collectives and finds every other operand already
+    as its op needs it. The `--osdp-shard` pipeline runs both.
+  }];
+  let dependentDialects = ["::osdp::OSDPDialect"];
+}
+
 def PartitionPass : Pass<"osdp-partition", "::mlir::ModuleOp"> {
   let summary = "Rewrites a fully sharded program into its per-device form";
   let description = [{
