@@ -9,6 +9,7 @@
 #include "osdp/Dialect/SDY/IR/SDY.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Transforms/Import/Passes.h"
+#include "osdp/Transforms/Partition/PartitionOpInterface.h"
 #include "osdp/Transforms/Partition/Passes.h"
 #include "osdp/Transforms/Pipelines.h"
 #include "osdp/Transforms/Propagation/Passes.h"
@@ -23,6 +24,7 @@ void osdp::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<osdp::OSDPDialect>();
   osdp::registerShardingRuleModels(registry);
   osdp::registerCHLOShardingRuleModels(registry);
+  osdp::registerStableHLOPartitionModels(registry);
   registry.insert<osdp::chlo::CHLODialect, osdp::sdy::SdyDialect>();
   registry.insert<osdp::stablehlo::StableHLODialect>();
   osdp::stablehlo::registerStableHLOInlinerInterface(registry);

@@ -59,6 +59,7 @@ def main(argv):
   args = parser.parse_args(argv)
   args.per_device = args.partitions = False
   args.int_max = 4  # small indices: valid for every program drawn
+  args.reference = "whole"  # every drawn program has a one-device form
   args.passes = ["--osdp-shard"]
 
   import numpy as np

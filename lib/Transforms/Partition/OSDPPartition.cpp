@@ -25,6 +25,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Transforms/Partition/Padding.h"
+#include "osdp/Transforms/Partition/PartitionOpInterface.h"
 #include "osdp/Transforms/Partition/Resharding.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -62,10 +63,20 @@ enum class PartitionMode {
   Lower,
 };
 
-class Partitioner {
+class Partitioner : public PartitionContext {
 public:
   Partitioner(ModuleOp module, PartitionMode mode)
       : module(module), mode(mode) {}
+
+  ShardingAttr getSharding(Value value) override {
+    return shardingOf.lookup(value);
+  }
+  void setSharding(Value value, ShardingAttr sharding) override {
+    shardingOf[value] = sharding;
+  }
+  SmallVector<int64_t> getGlobalShape(Value value) override;
+  void recordDerived(Value derived, Value value,
+                     ShardingAttr sharding) override;
 
   LogicalResult partitionFunction(func::FuncOp func);
   unsigned getNumCollectives() const { return numCollectives; }
@@ -80,15 +91,9 @@ private:
   /// its `osdp.sharding_rule` attribute) and the global shape of every
   /// value, while the types are global.
   void collectRules(func::FuncOp func);
-  /// The global shape of `value`, a value of the function being partitioned
-  /// or one partitioning derived from such a value.
-  SmallVector<int64_t> getGlobalShape(Value value);
   /// The number of elements of the global tensor `value` holds (0 when a
   /// dimension is dynamic).
   int64_t getGlobalNumElements(Value value);
-  /// Records that `derived` holds the same tensor as `value`, sharded as
-  /// `sharding`.
-  void recordDerived(Value derived, Value value, ShardingAttr sharding);
   /// Whether factor `f` of `op` may stay split over axes that do not divide
   /// it: the padding of its blocks then either stays in padding (pass-through
   /// factors of ops with a known rule) or is masked with the reduction's
@@ -114,21 +119,6 @@ private:
   /// gathering those operands.
   void adoptOperandReductionAxes(Operation *op, const OpShardingRule &rule,
                                  MeshAttr mesh, FactorAxes &axes);
-  /// A gather reading rows of a table split by rows (the vocabulary-parallel
-  /// embedding lookup): unless the op's other dimensions need those axes,
-  /// each device gathers from its own rows and the result is partial, which
-  /// one all-reduce of the result resolves, instead of gathering the table.
-  /// The rule keeps the indexed dimension whole, so that propagation does
-  /// not trade a batch split for it; the partitioner only uses a split the
-  /// table already has, when the result is smaller than the table.
-  void keepGatheredRowsSplit(stablehlo::GatherOp gather, MeshAttr mesh,
-                             SmallVectorImpl<ShardingAttr> &operandShardings,
-                             SmallVectorImpl<ShardingAttr> &resultShardings);
-  /// Makes a gather whose one indexed operand dimension is split read the
-  /// rows this device holds: the indices are shifted to the local block and
-  /// the rows of other blocks become zeros (the result is partial).
-  void maskShardedGather(stablehlo::GatherOp gather, ShardingAttr sharding,
-                         MeshAttr mesh);
   /// Replaces the accumulator operands of `op` by the reduction's neutral
   /// element on every device but the first of each group over `axes`.
   void maskAccumulators(Operation *op, const OpShardingRule &rule,
@@ -151,8 +141,6 @@ private:
   SmallVector<ShardingAttr>
   getLoopShardings(stablehlo::WhileOp op,
                    ArrayRef<ShardingAttr> resultShardings);
-  LogicalResult rewriteShapeAttributes(Operation *op, ShardingAttr sharding,
-                                       MeshAttr mesh);
 
   /// The result shardings of `op` (`osdp.shardings`), or an error.
   FailureOr<SmallVector<ShardingAttr>> getResultShardings(Operation *op);
@@ -831,8 +819,8 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
     }
   }
 
-  if (auto gather = dyn_cast<stablehlo::GatherOp>(op))
-    keepGatheredRowsSplit(gather, mesh, operandShardings, actualResults);
+  if (auto hook = dyn_cast<PartitionOpInterface>(op))
+    hook.adjustPlan(*this, mesh, operandShardings, actualResults);
 
   // Result types first, so that a split the annotation asks for and the
   // shape does not allow is reported on the result.
@@ -874,9 +862,9 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
     shardingOf[result] = actualResults[r];
   }
   finishOp(op, actualResults);
-  // Shape attributes follow the first result (and the first operand for
-  // ops whose attributes describe their input).
-  return rewriteShapeAttributes(op, actualResults.front(), mesh);
+  if (auto hook = dyn_cast<PartitionOpInterface>(op))
+    return hook.partitionLocal(*this, mesh);
+  return success();
 }
 
 /// Whether `axes` split factor `f` into blocks that do not divide it.
@@ -948,244 +936,6 @@ void Partitioner::maskAccumulators(Operation *op, const OpShardingRule &rule,
     recordDerived(masked, operand, shardingOf.lookup(operand));
     op->setOperand(i, masked);
   }
-}
-
-void Partitioner::keepGatheredRowsSplit(
-    stablehlo::GatherOp gather, MeshAttr mesh,
-    SmallVectorImpl<ShardingAttr> &operandShardings,
-    SmallVectorImpl<ShardingAttr> &resultShardings) {
-  auto dn = gather.getDimensionNumbers();
-  ArrayRef<int64_t> startMap = dn.getStartIndexMap();
-  if (startMap.size() != 1)
-    return;
-  int64_t row = startMap.front();
-  ShardingAttr table = shardingOf.lookup(gather.getOperand());
-  ShardingAttr wanted = operandShardings[0], result = resultShardings[0];
-  if (!table || !wanted || !result || result.isPartial() ||
-      !llvm::is_contained(dn.getCollapsedSliceDims(), row) ||
-      gather.getSliceSizes()[row] != 1 || !wanted.getDimAxes(row).empty())
-    return;
-  ArrayRef<StringAttr> axes = table.getDimAxes(row);
-  auto usedElsewhere = [&](StringAttr axis) {
-    return wanted.usesAxis(axis) || result.usesAxis(axis) ||
-           (operandShardings[1] && operandShardings[1].usesAxis(axis));
-  };
-  auto resultType = cast<RankedTensorType>(gather.getType());
-  if (axes.empty() || llvm::any_of(axes, usedElsewhere) ||
-      !resultType.hasStaticShape() ||
-      2 * resultType.getNumElements() >
-          getGlobalNumElements(gather.getOperand()))
-    return;
-  SmallVector<SmallVector<StringAttr>> dims;
-  for (int64_t d = 0; d < wanted.getRank(); ++d)
-    dims.emplace_back(d == row ? axes : wanted.getDimAxes(d));
-  operandShardings[0] = ShardingAttr::get(wanted.getMesh(), dims);
-  dims.clear();
-  for (int64_t d = 0; d < result.getRank(); ++d)
-    dims.emplace_back(result.getDimAxes(d));
-  resultShardings[0] = ShardingAttr::get(result.getMesh(), dims, axes);
-}
-
-void Partitioner::maskShardedGather(stablehlo::GatherOp gather,
-                                    ShardingAttr sharding, MeshAttr mesh) {
-  OpBuilder builder(gather);
-  Location loc = gather.getLoc();
-  auto dn = gather.getDimensionNumbers();
-  int64_t dim = dn.getStartIndexMap().front();
-  auto operandType = cast<RankedTensorType>(gather.getOperand().getType());
-  Value indices = gather.getStartIndices();
-  auto indexType = cast<RankedTensorType>(indices.getType());
-  // An i64 scalar as a tensor of indices.
-  auto broadcast = [&](Value i64Scalar) -> Value {
-    Value scalar = stablehlo::ConvertOp::create(
-        builder, loc, RankedTensorType::get({}, indexType.getElementType()),
-        i64Scalar);
-    return stablehlo::BroadcastInDimOp::create(builder, loc, indexType, scalar,
-                                               ArrayRef<int64_t>{});
-  };
-  auto splat = [&](int64_t value) {
-    return broadcast(emitI64Constant(builder, loc, value));
-  };
-  // The first global row of this device's block, as an index.
-  Value offsetIndex = broadcast(emitBlockOffsets(
-      builder, loc, sharding.getDims(), mesh, operandType.getShape())[dim]);
-  // Out-of-range indices read the nearest row, as XLA clamps them: clamp
-  // the global index before finding its block.
-  // The clamp is to the real rows: the padding rows of the last blocks are
-  // never read.
-  Value clamped = stablehlo::ClampOp::create(
-      builder, loc, indexType, splat(0), indices,
-      splat(getGlobalShape(gather.getOperand())[dim] - 1));
-  Value local = stablehlo::SubtractOp::create(builder, loc, indexType, clamped,
-                                              offsetIndex);
-  auto predType = indexType.clone(builder.getI1Type());
-  auto compare = [&](Value lhs, Value rhs, stablehlo::ComparisonDirection d) {
-    return stablehlo::CompareOp::create(
-        builder, loc, predType, lhs, rhs,
-        stablehlo::ComparisonDirectionAttr::get(builder.getContext(), d),
-        stablehlo::ComparisonTypeAttr());
-  };
-  Value valid = stablehlo::AndOp::create(
-      builder, loc, predType,
-      compare(local, splat(0), stablehlo::ComparisonDirection::GE),
-      compare(local, splat(operandType.getDimSize(dim)),
-              stablehlo::ComparisonDirection::LT));
-  gather.getStartIndicesMutable().assign(local);
-
-  // The mask over the result: the index dimensions other than the index
-  // vector are the result's batch dimensions, in order.
-  builder.setInsertionPointAfter(gather);
-  auto resultType = cast<RankedTensorType>(gather.getType());
-  int64_t ivd = dn.getIndexVectorDim();
-  SmallVector<int64_t> batchShape, batchDims;
-  for (int64_t d = 0; d < indexType.getRank(); ++d)
-    if (d != ivd)
-      batchShape.push_back(indexType.getDimSize(d));
-  for (int64_t d = 0; d < resultType.getRank(); ++d)
-    if (!llvm::is_contained(dn.getOffsetDims(), d))
-      batchDims.push_back(d);
-  Value batchValid = stablehlo::ReshapeOp::create(
-      builder, loc, RankedTensorType::get(batchShape, builder.getI1Type()),
-      valid);
-  Value mask = stablehlo::BroadcastInDimOp::create(
-      builder, loc, resultType.clone(builder.getI1Type()), batchValid,
-      batchDims);
-  Value zeros = stablehlo::ConstantOp::create(
-      builder, loc, resultType,
-      cast<ElementsAttr>(builder.getZeroAttr(resultType)));
-  Value masked = stablehlo::SelectOp::create(builder, loc, resultType, mask,
-                                             gather.getResult(), zeros);
-  gather.getResult().replaceAllUsesExcept(masked, masked.getDefiningOp());
-  recordDerived(masked, gather.getResult(),
-                shardingOf.lookup(gather.getResult()));
-}
-
-LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
-                                                  ShardingAttr sharding,
-                                                  MeshAttr mesh) {
-  OpBuilder builder(op);
-  auto localShape = [](Value v) {
-    return cast<RankedTensorType>(v.getType()).getShape();
-  };
-
-  if (auto slice = dyn_cast<stablehlo::SliceOp>(op)) {
-    // Only unsliced dimensions can be split (the rule keeps sliced ones
-    // whole): they become the full local range.
-    SmallVector<int64_t> start(slice.getStartIndices()),
-        limit(slice.getLimitIndices()), strides(slice.getStrides());
-    ArrayRef<int64_t> in = localShape(slice.getOperand());
-    ArrayRef<int64_t> out = localShape(slice.getResult());
-    for (size_t d = 0; d < in.size(); ++d) {
-      if (limit[d] - start[d] == out[d] && strides[d] == 1)
-        continue;
-      start[d] = 0;
-      limit[d] = in[d];
-      strides[d] = 1;
-    }
-    slice.setStartIndices(start);
-    slice.setLimitIndices(limit);
-    slice.setStrides(strides);
-    return success();
-  }
-  if (auto pad = dyn_cast<stablehlo::PadOp>(op)) {
-    SmallVector<int64_t> low(pad.getEdgePaddingLow()),
-        high(pad.getEdgePaddingHigh()), interior(pad.getInteriorPadding());
-    for (int64_t d = 0; d < sharding.getRank(); ++d) {
-      if (sharding.getNumShards(d, mesh) == 1)
-        continue;
-      low[d] = high[d] = interior[d] = 0;
-    }
-    pad.setEdgePaddingLow(low);
-    pad.setEdgePaddingHigh(high);
-    pad.setInteriorPadding(interior);
-    return success();
-  }
-  if (auto dynamicSlice = dyn_cast<stablehlo::DynamicSliceOp>(op)) {
-    dynamicSlice.setSliceSizes(localShape(dynamicSlice.getResult()));
-    return success();
-  }
-  if (auto gather = dyn_cast<stablehlo::GatherOp>(op)) {
-    // A split operand dimension that the gather takes whole (slice size =
-    // global size) is taken whole locally; batching dimensions keep their
-    // slice size of 1.
-    SmallVector<int64_t> sizes(gather.getSliceSizes());
-    auto operandType = cast<RankedTensorType>(gather.getOperand().getType());
-    ShardingAttr operandSharding = shardingOf.lookup(gather.getOperand());
-    SmallVector<int64_t> globalShape = getGlobalShape(gather.getOperand());
-    for (size_t d = 0; d < sizes.size(); ++d) {
-      if (!operandSharding || d >= (size_t)operandType.getRank())
-        continue;
-      int64_t shards = operandSharding.getNumShards(d, mesh);
-      int64_t local = operandType.getDimSize(d);
-      if (shards > 1 && !ShapedType::isDynamic(local) &&
-          sizes[d] == globalShape[d])
-        sizes[d] = local;
-    }
-    gather.setSliceSizes(sizes);
-    ArrayRef<int64_t> startMap =
-        gather.getDimensionNumbers().getStartIndexMap();
-    if (operandSharding && startMap.size() == 1 &&
-        operandSharding.getNumShards(startMap.front(), mesh) > 1)
-      maskShardedGather(gather, operandSharding, mesh);
-    return success();
-  }
-  if (auto iota = dyn_cast<stablehlo::IotaOp>(op)) {
-    int64_t dim = iota.getIotaDimension();
-    if (sharding.getNumShards(dim, mesh) == 1)
-      return success();
-    // Each device counts from the start of its block.
-    auto type = cast<RankedTensorType>(iota.getType());
-    builder.setInsertionPointAfter(op);
-    SmallVector<Value> offsets = emitBlockOffsets(
-        builder, op->getLoc(), sharding.getDims(), mesh, type.getShape());
-    Value offset = stablehlo::ConvertOp::create(
-        builder, op->getLoc(), RankedTensorType::get({}, type.getElementType()),
-        offsets[dim]);
-    Value broadcast = stablehlo::BroadcastInDimOp::create(
-        builder, op->getLoc(), type, offset, ArrayRef<int64_t>{});
-    Value shifted = stablehlo::AddOp::create(builder, op->getLoc(), type,
-                                             iota.getResult(), broadcast);
-    iota.getResult().replaceAllUsesExcept(shifted, shifted.getDefiningOp());
-    recordDerived(shifted, iota.getResult(), sharding);
-    return success();
-  }
-  if (auto constant = dyn_cast<stablehlo::ConstantOp>(op)) {
-    auto type = cast<RankedTensorType>(constant.getType());
-    auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
-    if (value && value.getType() == type)
-      return success(); // Replicated.
-    if (value && value.isSplat()) {
-      constant.setValueAttr(value.resizeSplat(type));
-      return success();
-    }
-    // The whole constant, then this device's block of it.
-    auto globalType = cast<RankedTensorType>(constant.getValue().getType());
-    constant.getResult().setType(globalType);
-    shardingOf[constant.getResult()] =
-        ShardingAttr::getReplicated(sharding.getMesh(), globalType.getRank());
-    builder.setInsertionPointAfter(op);
-    SmallVector<Value> offsets = emitBlockOffsets(
-        builder, op->getLoc(), sharding.getDims(), mesh, type.getShape());
-    for (Value &offset : offsets)
-      if (!offset)
-        offset = emitI64Constant(builder, op->getLoc(), 0);
-    // A padded dimension is padded here too: dynamic_slice would clamp the
-    // last block's offset and shift its real elements.
-    SmallVector<int64_t> paddedShape;
-    for (auto [d, size] : llvm::enumerate(type.getShape()))
-      paddedShape.push_back(size * sharding.getNumShards(d, mesh));
-    Value whole =
-        emitResize(builder, op->getLoc(), constant.getResult(), paddedShape);
-    Value slice = stablehlo::DynamicSliceOp::create(
-        builder, op->getLoc(), type, whole, offsets, type.getShape());
-    // The first user of the whole constant keeps it.
-    Operation *user = whole == constant.getResult() ? slice.getDefiningOp()
-                                                    : whole.getDefiningOp();
-    constant.getResult().replaceAllUsesExcept(slice, user);
-    recordDerived(slice, constant.getResult(), sharding);
-    return success();
-  }
-  return success();
 }
 
 LogicalResult
