@@ -317,20 +317,28 @@ ShardingImporter::convertSdy(sdy::TensorShardingAttr sharding, Type type,
   };
 
   // A scalar has no dimension to leave open: its sharding says replicated.
-  bool constrains =
-      !sharding.getUnreducedAxes().empty() || sharding.getRank() == 0;
+  // Explicitly replicated axes constrain even an all-open sharding.
+  bool constrains = !sharding.getUnreducedAxes().empty() ||
+                    !sharding.getReplicatedAxes().empty() ||
+                    sharding.getRank() == 0;
   SmallVector<SmallVector<StringAttr>> dims;
-  for (sdy::DimensionShardingAttr dim : sharding.getDimShardings()) {
+  SmallVector<int64_t> openDims, priorities;
+  for (auto [d, dim] : llvm::enumerate(sharding.getDimShardings())) {
     constrains |= dim.getIsClosed() || !dim.getAxes().empty();
     if (failed(convertAxes(dim.getAxes(), dims.emplace_back())))
       return failure();
+    if (dim.isOpen())
+      openDims.push_back(d);
+    priorities.push_back(dim.getPriority().value_or(-1));
   }
-  SmallVector<StringAttr> partial;
-  if (failed(convertAxes(sharding.getUnreducedAxes(), partial)))
+  SmallVector<StringAttr> partial, replicated;
+  if (failed(convertAxes(sharding.getUnreducedAxes(), partial)) ||
+      failed(convertAxes(sharding.getReplicatedAxes(), replicated)))
     return failure();
   if (!constrains)
     return ShardingAttr();
-  return ShardingAttr::get(meshRef, dims, partial);
+  return ShardingAttr::get(meshRef, dims, partial)
+      .withConstraintInfo(openDims, priorities, replicated);
 }
 
 FailureOr<ShardingAttr>
@@ -513,8 +521,14 @@ LogicalResult ShardingImporter::importOp(Operation *op) {
     return op->emitOpError()
            << "is not supported: osdp partitions the whole program and "
               "cannot keep manual (shard_map) regions yet";
-  if (isa<sdy::ShardingGroupOp>(op))
-    return op->emitOpError() << "is not supported yet";
+  if (auto group = dyn_cast<sdy::ShardingGroupOp>(op)) {
+    // Propagation unifies the group's shardings and drops the op.
+    builder.setInsertionPoint(op);
+    ShardingGroupOp::create(builder, op->getLoc(), group.getInput(),
+                            group.getGroupIdAttr());
+    op->erase();
+    return success();
+  }
   if (auto call = dyn_cast<stablehlo::CustomCallOp>(op)) {
     StringRef target = call.getCallTargetName();
     if (target == "SPMDFullToShardShape" || target == "SPMDShardToFullShape")

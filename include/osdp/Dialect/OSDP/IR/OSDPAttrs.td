@@ -150,7 +150,27 @@ def OSDP_ShardingAttr : OSDP_Attr<"Sharding", "sharding"> {
     kind applies to all partial axes: different kinds on different axes would
     not say which reduction applies first, and they do not commute.
 
-    An axis appears at most once in a sharding, partial axes included. The
+    User constraints (what `osdp-import-shardings` makes of Shardy's
+    shardings) may say more, for `osdp-propagate` only:
+
+    ```
+    #osdp.sharding<@mesh, [{dp, ?}, {?} ]>                 // open dimensions
+    #osdp.sharding<@mesh, [{dp}p0, {?}p1 ]>                // priorities
+    #osdp.sharding<@mesh, [{?}, {?} ], replicated = {tp}>  // never over tp
+    ```
+
+    A dimension is *closed* (the default) or *open* (`?` after its axes): a
+    closed dimension is split over exactly its axes; an open one over its
+    axes followed by whatever more axes propagation adds. `pN` gives the
+    dimension a priority (`p0` first); propagation applies the dimensions of
+    priority 0 to fixed point, then those of priority 1, ..., then those
+    without one. `replicated = {axes}` names axes the tensor is replicated
+    over: propagation uses them neither for a dimension nor as partial axes.
+    Propagation writes its decisions without any of these (`asClosed`),
+    which is what the partitioner reads; the partitioner reads only the axes.
+
+    An axis appears at most once in a sharding, partial and replicated axes
+    included. The
     number of dimensions must match the rank of the tensor the sharding
     annotates, and every axis must belong to the mesh; both are checked where
     the sharding is used (`osdp.shard`, function arguments and results,
@@ -162,7 +182,13 @@ def OSDP_ShardingAttr : OSDP_Attr<"Sharding", "sharding"> {
     ArrayRefParameter<"::mlir::StringAttr", "partial axes">:$partial_axes,
     DefaultValuedParameter<"::osdp::ReductionKind",
                            "::osdp::ReductionKind::Sum",
-                           "reduction of the partial axes">:$partial_kind
+                           "reduction of the partial axes">:$partial_kind,
+    OptionalArrayRefParameter<"int64_t", "open dimensions, ascending">:$open_dims,
+    OptionalArrayRefParameter<"int64_t",
+        "per-dimension priorities (none, or one per dimension; -1: none)">
+        :$dim_priorities,
+    OptionalArrayRefParameter<"::mlir::StringAttr", "replicated axes">
+        :$replicated_axes
   );
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
@@ -170,7 +196,9 @@ def OSDP_ShardingAttr : OSDP_Attr<"Sharding", "sharding"> {
     AttrBuilder<(ins "::mlir::FlatSymbolRefAttr":$mesh,
                      "::llvm::ArrayRef<::osdp::AxisListAttr>":$dims), [{
       return $_get($_ctxt, mesh, dims, ::llvm::ArrayRef<::mlir::StringAttr>(),
-                   ::osdp::ReductionKind::Sum);
+                   ::osdp::ReductionKind::Sum, ::llvm::ArrayRef<int64_t>(),
+                   ::llvm::ArrayRef<int64_t>(),
+                   ::llvm::ArrayRef<::mlir::StringAttr>());
     }]>
   ];
   let extraClassDeclaration = [{
@@ -212,6 +240,23 @@ def OSDP_ShardingAttr : OSDP_Attr<"Sharding", "sharding"> {
     bool isEquivalentTo(ShardingAttr other) const;
     /// The same sharding without its partial axes.
     ShardingAttr dropPartial() const;
+
+    /// Whether dimension `dim` is open (propagation may add minor axes).
+    bool isOpen(int64_t dim) const;
+    /// The priority of dimension `dim` (0 first), if it has one.
+    std::optional<int64_t> getPriority(int64_t dim) const;
+    /// Whether the sharding says more than a decision: an open dimension, a
+    /// priority or replicated axes.
+    bool hasConstraintInfo() const;
+    /// The same split with every dimension closed, no priority and no
+    /// replicated axes: the decision the sharding stands for.
+    ShardingAttr asClosed() const;
+    /// The same sharding with the given open dimensions, priorities (empty
+    /// or one per dimension, -1 for none) and replicated axes.
+    ShardingAttr withConstraintInfo(
+        ::llvm::ArrayRef<int64_t> openDims,
+        ::llvm::ArrayRef<int64_t> priorities,
+        ::llvm::ArrayRef<::mlir::StringAttr> replicatedAxes) const;
 
     /// Checks this sharding against its mesh and the type it annotates:
     /// every axis belongs to `mesh`, and the number of dimensions matches the
