@@ -55,14 +55,17 @@ sdy::TensorShardingAttr SdyExporter::convert(ShardingAttr sharding) {
   ArrayRef<StringAttr> unreduced;
   if (sharding.getPartialKind() == ReductionKind::Sum)
     unreduced = sharding.getPartialAxes();
+  // Decisions are closed; a user constraint that propagation has not
+  // completed keeps its open dimensions, priorities and replicated axes.
   SmallVector<sdy::DimensionShardingAttr> dims;
   for (int64_t d = 0; d < sharding.getRank(); ++d)
     dims.push_back(sdy::DimensionShardingAttr::get(
         context, axisRefs(context, sharding.getDimAxes(d)),
-        /*is_closed=*/true, /*priority=*/std::nullopt));
-  return sdy::TensorShardingAttr::get(context, sharding.getMesh(), dims,
-                                      /*replicated_axes=*/{},
-                                      axisRefs(context, unreduced));
+        /*is_closed=*/!sharding.isOpen(d), sharding.getPriority(d)));
+  return sdy::TensorShardingAttr::get(
+      context, sharding.getMesh(), dims,
+      axisRefs(context, sharding.getReplicatedAxes()),
+      axisRefs(context, unreduced));
 }
 
 void SdyExporter::exportFunction(FunctionOpInterface func) {
@@ -83,6 +86,13 @@ LogicalResult SdyExporter::exportOp(Operation *op) {
         convert(shard.getSharding()));
     shard.getResult().replaceAllUsesWith(constrained);
     shard.erase();
+    return success();
+  }
+  if (auto group = dyn_cast<ShardingGroupOp>(op)) {
+    OpBuilder builder(op);
+    sdy::ShardingGroupOp::create(builder, op->getLoc(), group.getInput(),
+                                 group.getGroupIdAttr());
+    group.erase();
     return success();
   }
   if (isa<OSDPDialect>(op->getDialect()) && !isa<MeshOp>(op))

@@ -518,7 +518,9 @@ ShardingAttr::verifyFor(Type type, MeshAttr mesh,
   }
   if (!mesh)
     return success();
-  for (StringAttr axis : getUsedAxes())
+  SmallVector<StringAttr> axes = getUsedAxes();
+  llvm::append_range(axes, getReplicatedAxes());
+  for (StringAttr axis : axes)
     if (!mesh.hasAxis(axis))
       return emitError() << "mesh axis '" << axis.getValue()
                          << "' is not an axis of mesh @"

@@ -1,0 +1,64 @@
+// RUN: osdp-opt --osdp-import-shardings --split-input-file %s | FileCheck %s
+// RUN: osdp-opt --osdp-import-shardings --osdp-export-sdy --split-input-file %s | FileCheck %s --check-prefix=BACK
+
+// What a Shardy sharding leaves to propagation is kept: open dimensions
+// (`?`), per-dimension priorities and explicitly replicated axes. A sharding
+// that is all open and empty constrains nothing (the argument loses it), but
+// one that also names replicated axes does. `--osdp-export-sdy` writes them
+// back as they were.
+
+// CHECK-LABEL: module @open_priority_replicated
+// CHECK: func.func @main(
+// CHECK-SAME: %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{x, ?}, {?}]>}
+// CHECK-SAME: %arg1: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{x}p0, {?}p1]>}
+// CHECK-SAME: %arg2: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{?}, {?}], replicated = {y}>}
+// CHECK-SAME: %arg3: tensor<8x16xf32>)
+// CHECK-SAME: -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {y, ?}p2]>})
+// CHECK: osdp.shard %arg0 as <@mesh, [{?}, {y}], replicated = {x}>
+// BACK-LABEL: module @open_priority_replicated
+// BACK: sdy.mesh @mesh = <["x"=2, "y"=2]>
+// BACK: func.func @main(
+// BACK-SAME: %arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x", ?}, {?}]>}
+// BACK-SAME: %arg1: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}p0, {?}p1]>}
+// BACK-SAME: %arg2: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{?}, {?}], replicated={"y"}>}
+// BACK-SAME: %arg3: tensor<8x16xf32>)
+// BACK-SAME: -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y", ?}p2]>})
+// BACK: sdy.sharding_constraint %arg0 <@mesh, [{?}, {"y"}], replicated={"x"}>
+module @open_priority_replicated {
+  sdy.mesh @mesh = <["x"=2, "y"=2]>
+  func.func @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x", ?}, {?}]>},
+                  %arg1: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}p0, {?}p1]>},
+                  %arg2: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{?}, {?}], replicated={"y"}>},
+                  %arg3: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{?}p0, {?}]>})
+      -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y", ?}p2]>}) {
+    %0 = sdy.sharding_constraint %arg0 <@mesh, [{?}, {"y"}], replicated={"x"}> : tensor<8x16xf32>
+    %1 = stablehlo.add %0, %arg1 : tensor<8x16xf32>
+    %2 = stablehlo.add %1, %arg2 : tensor<8x16xf32>
+    %3 = stablehlo.add %2, %arg3 : tensor<8x16xf32>
+    return %3 : tensor<8x16xf32>
+  }
+}
+
+// -----
+
+// Sharding groups (`shard_alike`) become osdp.sharding_group, which
+// osdp-propagate resolves and drops; the export writes them back.
+
+// CHECK-LABEL: module @groups
+// CHECK-NOT: sdy.
+// CHECK: osdp.sharding_group %arg0 group 0 : tensor<8xf32>
+// CHECK: %[[N:.*]] = stablehlo.negate %arg1
+// CHECK: osdp.sharding_group %[[N]] group 0 : tensor<8xf32>
+// BACK-LABEL: module @groups
+// BACK: sdy.sharding_group %arg0 group_id=0 : tensor<8xf32>
+// BACK: sdy.sharding_group %{{.*}} group_id=0 : tensor<8xf32>
+module @groups {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @main(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>},
+                  %arg1: tensor<8xf32>) -> tensor<8xf32> {
+    sdy.sharding_group %arg0 group_id=0 : tensor<8xf32>
+    %0 = stablehlo.negate %arg1 : tensor<8xf32>
+    sdy.sharding_group %0 group_id=0 : tensor<8xf32>
+    return %0 : tensor<8xf32>
+  }
+}
