@@ -1,5 +1,9 @@
 // RUN: osdp-opt --osdp-import-shardings --split-input-file %s | FileCheck %s
 // RUN: osdp-opt --osdp-import-shardings --osdp-export-sdy --split-input-file %s | FileCheck %s --check-prefix=BACK
+// RUN: osdp-opt --osdp-shard --split-input-file %s | FileCheck %s --check-prefix=SHARD
+// RUN: %spmd_check %s --split-input-file -- --osdp-shard | FileCheck %s --check-prefix=EXEC
+
+// EXEC: checked 2 functions, 0 failures
 
 // What a Shardy sharding leaves to propagation is kept: open dimensions
 // (`?`), per-dimension priorities and explicitly replicated axes. A sharding
@@ -24,6 +28,14 @@
 // BACK-SAME: %arg3: tensor<8x16xf32>)
 // BACK-SAME: -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y", ?}p2]>})
 // BACK: sdy.sharding_constraint %arg0 <@mesh, [{?}, {"y"}], replicated={"x"}>
+// The open dimensions are completed by propagation; %arg2 is never split
+// over y; the result's closed dimension 0 is gathered.
+// SHARD-LABEL: module @open_priority_replicated
+// SHARD: func.func @main(
+// SHARD-SAME: osdp.sharding = #osdp.sharding<@mesh, [{x}, {y}]>}
+// SHARD-SAME: osdp.sharding = #osdp.sharding<@mesh, [{x}, {y}]>}
+// SHARD-SAME: osdp.sharding = #osdp.sharding<@mesh, [{x}, {}]>}
+// SHARD-SAME: -> (tensor<8x8xf32> {osdp.global_type = tensor<8x16xf32>, osdp.sharding = #osdp.sharding<@mesh, [{}, {y}]>})
 module @open_priority_replicated {
   sdy.mesh @mesh = <["x"=2, "y"=2]>
   func.func @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x", ?}, {?}]>},
@@ -52,6 +64,10 @@ module @open_priority_replicated {
 // BACK-LABEL: module @groups
 // BACK: sdy.sharding_group %arg0 group_id=0 : tensor<8xf32>
 // BACK: sdy.sharding_group %{{.*}} group_id=0 : tensor<8xf32>
+// %arg1 is split like %arg0 only because its negation is in %arg0's group.
+// SHARD-LABEL: module @groups
+// SHARD-NOT: sharding_group
+// SHARD: %arg1: tensor<4xf32> {osdp.global_type = tensor<8xf32>, osdp.sharding = #osdp.sharding<@mesh, [{x}]>}
 module @groups {
   sdy.mesh @mesh = <["x"=2]>
   func.func @main(%arg0: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>},
