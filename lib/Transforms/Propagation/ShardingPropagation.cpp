@@ -1025,8 +1025,12 @@ LogicalResult FunctionPropagation::run() {
       break;
     }
   }
-  if (!defaultMesh)
-    return success(); // No mesh: nothing to shard over.
+  if (!defaultMesh) {
+    // No mesh: nothing to shard over, and every group agrees trivially.
+    for (Operation *op : groupOps)
+      op->erase();
+    return success();
+  }
 
   stats.nodes += nodes.size();
   queued.assign(nodes.size(), false);

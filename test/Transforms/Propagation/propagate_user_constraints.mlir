@@ -153,3 +153,13 @@ func.func @priority_conflict(%arg0: tensor<8xf32>) -> tensor<8xf32> {
   %0 = osdp.shard %arg0 as <@mesh, [{x}p0]> {osdp.shardings = [#osdp.sharding<@mesh, [{x}p1]>]} : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
+
+// -----
+
+// Without a mesh there is nothing to shard; the group is still dropped.
+// CHECK-LABEL: func.func @no_mesh(
+// CHECK-NOT: osdp.sharding_group
+func.func @no_mesh(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  osdp.sharding_group %arg0 group 0 : tensor<8xf32>
+  return %arg0 : tensor<8xf32>
+}
