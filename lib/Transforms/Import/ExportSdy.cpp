@@ -137,8 +137,9 @@ LogicalResult SdyExporter::run() {
                                        mesh.getMesh().getAxisSizes()))
       axes.push_back(sdy::MeshAxisAttr::get(context, name.getValue(), size));
     OpBuilder builder(mesh);
-    sdy::MeshOp::create(builder, mesh.getLoc(), mesh.getSymName(),
-                        sdy::MeshAttr::get(context, axes, /*device_ids=*/{}));
+    sdy::MeshOp::create(
+        builder, mesh.getLoc(), mesh.getSymName(),
+        sdy::MeshAttr::get(context, axes, mesh.getMesh().getDeviceIds()));
     mesh.erase();
   }
   eraseOSDPAttributes(module);

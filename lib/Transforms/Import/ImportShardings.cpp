@@ -91,7 +91,7 @@ private:
   /// Creates the mesh GSPMD strings refer to, if the module has any.
   LogicalResult createGspmdMesh();
   FlatSymbolRefAttr insertMesh(StringRef name, ArrayRef<MeshAxis> axes,
-                               Location loc);
+                               Location loc, ArrayRef<int64_t> deviceIds = {});
 
   //===--- Shardings -----------------------------------------------------===//
 
@@ -132,7 +132,8 @@ private:
 
 FlatSymbolRefAttr ShardingImporter::insertMesh(StringRef name,
                                                ArrayRef<MeshAxis> axes,
-                                               Location loc) {
+                                               Location loc,
+                                               ArrayRef<int64_t> deviceIds) {
   MLIRContext *context = module.getContext();
   SmallVector<StringAttr> names;
   SmallVector<int64_t> sizes;
@@ -141,8 +142,11 @@ FlatSymbolRefAttr ShardingImporter::insertMesh(StringRef name,
     sizes.push_back(axis.size);
   }
   builder.setInsertionPointToStart(module.getBody());
-  auto meshOp =
-      MeshOp::create(builder, loc, name, MeshAttr::get(context, names, sizes));
+  // The identity order is the default and is not stored.
+  if (llvm::equal(deviceIds, llvm::seq<int64_t>(0, deviceIds.size())))
+    deviceIds = {};
+  auto meshOp = MeshOp::create(builder, loc, name,
+                               MeshAttr::get(context, names, sizes, deviceIds));
   // Insert renames on a clash, which keeps user symbols intact.
   StringAttr symbol = symbolTable.insert(meshOp, module.getBody()->begin());
   return FlatSymbolRefAttr::get(symbol);
@@ -152,20 +156,24 @@ LogicalResult ShardingImporter::importSdyMeshes() {
   SmallVector<sdy::MeshOp> meshes(module.getOps<sdy::MeshOp>());
   for (sdy::MeshOp sdyMesh : meshes) {
     sdy::MeshAttr mesh = sdyMesh.getMesh();
-    ArrayRef<int64_t> deviceIds = mesh.getDeviceIds();
-    for (auto [index, id] : llvm::enumerate(deviceIds)) {
-      if (id != static_cast<int64_t>(index) || mesh.isMaximal())
-        return sdyMesh.emitOpError()
-               << "has an explicit device order, which osdp meshes cannot "
-                  "express yet";
-    }
+    // A maximal mesh places everything on one device, which osdp shardings
+    // cannot say (the GSPMD `maximal` form is read as replicated instead).
+    if (mesh.isMaximal() && mesh.getDeviceIds().front() != 0)
+      return sdyMesh.emitOpError() << "is a maximal mesh (everything on device "
+                                   << mesh.getDeviceIds().front()
+                                   << "), which osdp meshes cannot express";
+    // The device order carries over: the device at mesh position p is
+    // device_ids[p] in both.
+    SmallVector<int64_t> deviceIds(mesh.getDeviceIds());
+    if (mesh.isMaximal())
+      deviceIds.clear();
     SmallVector<MeshAxis> axes;
     for (sdy::MeshAxisAttr axis : mesh.getAxes())
       axes.push_back({axis.getName().str(), axis.getSize()});
     StringRef name = sdyMesh.getSymName();
     Location loc = sdyMesh.getLoc();
     symbolTable.erase(sdyMesh);
-    importedSdyMeshes[name] = insertMesh(name, axes, loc);
+    importedSdyMeshes[name] = insertMesh(name, axes, loc, deviceIds);
   }
   return success();
 }

@@ -3,7 +3,7 @@
 // RUN: osdp-opt --osdp-shard --split-input-file %s | FileCheck %s --check-prefix=SHARD
 // RUN: %spmd_check %s --split-input-file -- --osdp-shard | FileCheck %s --check-prefix=EXEC
 
-// EXEC: checked 2 functions, 0 failures
+// EXEC: checked 3 functions, 0 failures
 
 // What a Shardy sharding leaves to propagation is kept: open dimensions
 // (`?`), per-dimension priorities and explicitly replicated axes. A sharding
@@ -76,5 +76,29 @@ module @groups {
     %0 = stablehlo.negate %arg1 : tensor<8xf32>
     sdy.sharding_group %0 group_id=0 : tensor<8xf32>
     return %0 : tensor<8xf32>
+  }
+}
+
+// -----
+
+// A mesh with a device order keeps it: the device at mesh position p is
+// device_ids[p]. The partitioned program's collectives group devices and
+// its slices locate blocks by that order (checked by execution).
+
+// CHECK-LABEL: module @device_order
+// CHECK: osdp.mesh @mesh = <[x = 2, y = 2], device_ids = [3, 1, 2, 0]>
+// BACK-LABEL: module @device_order
+// BACK: sdy.mesh @mesh = <["x"=2, "y"=2], device_ids=[3, 1, 2, 0]>
+// SHARD-LABEL: module @device_order
+// SHARD: osdp.mesh @mesh = <[x = 2, y = 2], device_ids = [3, 1, 2, 0]>
+// SHARD: osdp.all_slice %arg1 on @mesh along [{}, {x}]
+// SHARD: osdp.all_reduce sum %{{.*}} on @mesh over {y}
+module @device_order {
+  sdy.mesh @mesh = <["x"=2, "y"=2], device_ids=[3, 1, 2, 0]>
+  func.func @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>},
+                  %arg1: tensor<16x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>})
+      -> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x4xf32>) -> tensor<8x4xf32>
+    return %0 : tensor<8x4xf32>
   }
 }

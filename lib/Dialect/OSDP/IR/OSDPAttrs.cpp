@@ -16,6 +16,7 @@
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace osdp;
@@ -66,21 +67,33 @@ Attribute MeshAttr::parse(AsmParser &parser, Type) {
   SmallVector<StringAttr> names;
   SmallVector<int64_t> sizes;
   if (parser.parseLess() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
-                                     [&] {
-                                       StringAttr name;
-                                       int64_t size;
-                                       if (parseAxisName(parser, name) ||
-                                           parser.parseEqual() ||
-                                           parser.parseInteger(size))
-                                         return failure();
-                                       names.push_back(name);
-                                       sizes.push_back(size);
-                                       return success();
-                                     }) ||
-      parser.parseGreater())
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+        StringAttr name;
+        int64_t size;
+        if (parseAxisName(parser, name) || parser.parseEqual() ||
+            parser.parseInteger(size))
+          return failure();
+        names.push_back(name);
+        sizes.push_back(size);
+        return success();
+      }))
     return {};
-  return parser.getChecked<MeshAttr>(parser.getContext(), names, sizes);
+  SmallVector<int64_t> deviceIds;
+  if (succeeded(parser.parseOptionalComma()) &&
+      (parser.parseKeyword("device_ids") || parser.parseEqual() ||
+       parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+         return parser.parseInteger(deviceIds.emplace_back());
+       })))
+    return {};
+  if (parser.parseGreater())
+    return {};
+  auto mesh =
+      parser.getChecked<MeshAttr>(parser.getContext(), names, sizes, deviceIds);
+  // The identity order is the default; storing it would make two equal
+  // meshes differ.
+  if (mesh && llvm::equal(deviceIds, llvm::seq<int64_t>(0, deviceIds.size())))
+    return MeshAttr::get(parser.getContext(), names, sizes);
+  return mesh;
 }
 
 void MeshAttr::print(AsmPrinter &printer) const {
@@ -90,12 +103,19 @@ void MeshAttr::print(AsmPrinter &printer) const {
         printer.printKeywordOrString(std::get<0>(axis).getValue());
         printer << " = " << std::get<1>(axis);
       });
-  printer << "]>";
+  printer << ']';
+  if (!getDeviceIds().empty()) {
+    printer << ", device_ids = [";
+    llvm::interleaveComma(getDeviceIds(), printer);
+    printer << ']';
+  }
+  printer << '>';
 }
 
 LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<StringAttr> names,
-                               ArrayRef<int64_t> sizes) {
+                               ArrayRef<int64_t> sizes,
+                               ArrayRef<int64_t> deviceIds) {
   if (names.size() != sizes.size())
     return emitError() << "mesh has " << names.size() << " axis names but "
                        << sizes.size() << " axis sizes";
@@ -109,6 +129,27 @@ LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     if (size < 1)
       return emitError() << "mesh axis '" << name.getValue()
                          << "' must have a size of at least 1, got " << size;
+  }
+  if (deviceIds.empty())
+    return success();
+  int64_t devices = 1;
+  for (int64_t size : sizes) {
+    if (llvm::MulOverflow(devices, size, devices)) {
+      devices = -1;
+      break;
+    }
+  }
+  if (devices != static_cast<int64_t>(deviceIds.size()))
+    return emitError() << "mesh device_ids lists " << deviceIds.size()
+                       << " devices, but the axes span a different number";
+  llvm::SmallVector<bool> placed(deviceIds.size(), false);
+  for (int64_t id : deviceIds) {
+    if (id < 0 || id >= devices || placed[id])
+      return emitError() << "mesh device_ids must be a permutation of 0.."
+                         << devices - 1 << "; " << id
+                         << (id < 0 || id >= devices ? " is out of range"
+                                                     : " appears twice");
+    placed[id] = true;
   }
   return success();
 }
@@ -173,7 +214,7 @@ MeshAttr::getDeviceGroups(ArrayRef<StringAttr> axes) const {
     for (auto [i, name] : llvm::enumerate(getAxisNames()))
       if (!llvm::is_contained(axes, name))
         group = group * sizes[i] + coords[i];
-    groups[group][position] = device;
+    groups[group][position] = getDeviceId(device);
   }
   return groups;
 }

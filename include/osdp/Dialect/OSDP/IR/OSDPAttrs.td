@@ -56,17 +56,34 @@ def OSDP_MeshAttr : OSDP_Attr<"Mesh", "mesh"> {
     `(d / 2, d % 2)`. Axis names are identifiers (or quoted strings) and are
     unique; sizes are at least 1. The empty mesh `<[]>` is a single device.
 
+    `<[dp = 2, tp = 2], device_ids = [3, 2, 1, 0]>` gives the devices another
+    order: the device at (row-major) mesh position `p` is `device_ids[p]`, so
+    here device 3 is at `(0, 0)`. The list is a permutation of the device
+    ids; an identity order is not stored.
+
     A mesh is normally declared once with the `osdp.mesh` symbol op and
     referred to by name from shardings and collectives.
   }];
   let parameters = (ins
     ArrayRefParameter<"::mlir::StringAttr", "axis names">:$axis_names,
-    ArrayRefParameter<"int64_t", "axis sizes">:$axis_sizes
+    ArrayRefParameter<"int64_t", "axis sizes">:$axis_sizes,
+    OptionalArrayRefParameter<"int64_t",
+        "the device at each mesh position; empty: the identity">:$device_ids
   );
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+  let builders = [
+    AttrBuilder<(ins "::llvm::ArrayRef<::mlir::StringAttr>":$axisNames,
+                     "::llvm::ArrayRef<int64_t>":$axisSizes), [{
+      return $_get($_ctxt, axisNames, axisSizes, ::llvm::ArrayRef<int64_t>());
+    }]>
+  ];
   let extraClassDeclaration = [{
     int64_t getNumAxes() const { return getAxisNames().size(); }
+    /// The device at row-major mesh position `position`.
+    int64_t getDeviceId(int64_t position) const {
+      return getDeviceIds().empty() ? position : getDeviceIds()[position];
+    }
     /// The number of devices (the product of the axis sizes).
     int64_t getNumDevices() const;
     /// The position of `axis` in the mesh, if it is an axis of the mesh.
@@ -82,7 +99,8 @@ def OSDP_MeshAttr : OSDP_Attr<"Mesh", "mesh"> {
     int64_t getGroupSize(::llvm::ArrayRef<::mlir::StringAttr> axes) const;
     /// The device groups that collectives over `axes` form: one row per
     /// group (the devices that differ only in their coordinates on `axes`),
-    /// listing device ids (row-major over the mesh axes) by group position,
+    /// listing device ids (`getDeviceId` of the row-major mesh position) by
+    /// group position,
     /// which linearises the coordinates on `axes` in the order given. Rows
     /// are ordered by the coordinates on the other axes, row-major.
     ::llvm::SmallVector<::llvm::SmallVector<int64_t>>
@@ -198,6 +216,15 @@ def OSDP_ShardingAttr : OSDP_Attr<"Sharding", "sharding"> {
       return $_get($_ctxt, mesh, dims, ::llvm::ArrayRef<::mlir::StringAttr>(),
                    ::osdp::ReductionKind::Sum, ::llvm::ArrayRef<int64_t>(),
                    ::llvm::ArrayRef<int64_t>(),
+                   ::llvm::ArrayRef<::mlir::StringAttr>());
+    }]>,
+    // A decision: no open dimension, priority or replicated axis.
+    AttrBuilder<(ins "::mlir::FlatSymbolRefAttr":$mesh,
+                     "::llvm::ArrayRef<::osdp::AxisListAttr>":$dims,
+                     "::llvm::ArrayRef<::mlir::StringAttr>":$partialAxes,
+                     "::osdp::ReductionKind":$partialKind), [{
+      return $_get($_ctxt, mesh, dims, partialAxes, partialKind,
+                   ::llvm::ArrayRef<int64_t>(), ::llvm::ArrayRef<int64_t>(),
                    ::llvm::ArrayRef<::mlir::StringAttr>());
     }]>
   ];
