@@ -23,6 +23,7 @@
 #include "osdp/Dialect/SDY/IR/SDY.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Transforms/Import/GSPMDSharding.h"
+#include "osdp/Transforms/Import/SdySubAxes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -80,7 +81,7 @@ class ShardingImporter {
 public:
   ShardingImporter(ModuleOp module, StringRef meshOption)
       : module(module), symbolTable(module), builder(module.getContext()),
-        meshOption(meshOption) {}
+        meshOption(meshOption), subAxes(module) {}
 
   LogicalResult run();
 
@@ -126,6 +127,8 @@ private:
   SmallVector<MeshAxis> gspmdMesh;
   /// The osdp mesh each sdy mesh name became.
   llvm::StringMap<FlatSymbolRefAttr> importedSdyMeshes;
+  /// The pieces sdy mesh axes are split into for the sub-axes used.
+  SdySubAxisSplits subAxes;
 };
 
 } // namespace
@@ -167,10 +170,16 @@ LogicalResult ShardingImporter::importSdyMeshes() {
     SmallVector<int64_t> deviceIds(mesh.getDeviceIds());
     if (mesh.isMaximal())
       deviceIds.clear();
-    SmallVector<MeshAxis> axes;
-    for (sdy::MeshAxisAttr axis : mesh.getAxes())
-      axes.push_back({axis.getName().str(), axis.getSize()});
     StringRef name = sdyMesh.getSymName();
+    SmallVector<MeshAxis> axes;
+    for (sdy::MeshAxisAttr axis : mesh.getAxes()) {
+      FailureOr<SmallVector<MeshAxis>> pieces =
+          subAxes.split(name, axis.getName(), axis.getSize(),
+                        [&] { return sdyMesh.emitOpError(); });
+      if (failed(pieces))
+        return failure();
+      llvm::append_range(axes, *pieces);
+    }
     Location loc = sdyMesh.getLoc();
     symbolTable.erase(sdyMesh);
     importedSdyMeshes[name] = insertMesh(name, axes, loc, deviceIds);
@@ -313,14 +322,12 @@ ShardingImporter::convertSdy(sdy::TensorShardingAttr sharding, Type type,
                        << shaped.getRank();
 
   MLIRContext *context = module.getContext();
+  // An axis, or a sub-axis, is the list of the pieces it covers.
   auto convertAxes = [&](ArrayRef<sdy::AxisRefAttr> refs,
                          SmallVector<StringAttr> &out) -> LogicalResult {
-    for (sdy::AxisRefAttr ref : refs) {
-      if (ref.isSubAxis())
-        return emitError() << "sub-axis of mesh axis \"" << ref.getName()
-                           << "\" is not supported";
-      out.push_back(StringAttr::get(context, ref.getName()));
-    }
+    for (sdy::AxisRefAttr ref : refs)
+      for (const std::string &piece : subAxes.expand(meshName, ref))
+        out.push_back(StringAttr::get(context, piece));
     return success();
   };
 

@@ -3,7 +3,7 @@
 // RUN: osdp-opt --osdp-shard --split-input-file %s | FileCheck %s --check-prefix=SHARD
 // RUN: %spmd_check %s --split-input-file -- --osdp-shard | FileCheck %s --check-prefix=EXEC
 
-// EXEC: checked 3 functions, 0 failures
+// EXEC: checked 4 functions, 0 failures
 
 // What a Shardy sharding leaves to propagation is kept: open dimensions
 // (`?`), per-dimension priorities and explicitly replicated axes. A sharding
@@ -100,5 +100,40 @@ module @device_order {
       -> (tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) {
     %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x4xf32>) -> tensor<8x4xf32>
     return %0 : tensor<8x4xf32>
+  }
+}
+
+// -----
+
+// Sub-axes: each mesh axis is split into the finest pieces the shardings
+// use (x = 4 used as (1)2 and (2)2 becomes two osdp axes, major first, which
+// keeps the device numbering); an axis or sub-axis is the list of the
+// pieces it covers. The export merges them back into Shardy's axes. A
+// replicated sub-axis is reserved like any replicated axis.
+
+// CHECK-LABEL: module @sub_axes
+// CHECK: osdp.mesh @mesh = <["x:(1)2" = 2, "x:(2)2" = 2, y = 2]>
+// CHECK: %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{"x:(1)2"}, {"x:(2)2", y}]>}
+// CHECK-SAME: %arg1: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{"x:(1)2", "x:(2)2"}, {}]>}
+// CHECK-SAME: %arg2: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{?}, {?}], replicated = {"x:(2)2"}>}
+// CHECK-SAME: -> (tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{y, "x:(2)2"}, {"x:(1)2"}]>})
+// BACK-LABEL: module @sub_axes
+// BACK: sdy.mesh @mesh = <["x"=4, "y"=2]>
+// BACK: %arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x":(1)2}, {"x":(2)2, "y"}]>}
+// BACK-SAME: %arg1: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}
+// BACK-SAME: %arg2: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{?}, {?}], replicated={"x":(2)2}>}
+// BACK-SAME: -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y", "x":(2)2}, {"x":(1)2}]>})
+// %arg2 takes the major half of x from the add, not the replicated minor one.
+// SHARD-LABEL: module @sub_axes
+// SHARD: %arg2: tensor<4x16xf32> {osdp.global_type = tensor<8x16xf32>, osdp.sharding = #osdp.sharding<@mesh, [{"x:(1)2"}, {}]>}
+module @sub_axes {
+  sdy.mesh @mesh = <["x"=4, "y"=2]>
+  func.func @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x":(1)2}, {"x":(2)2, "y"}]>},
+                  %arg1: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>},
+                  %arg2: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{?}, {?}], replicated={"x":(2)2}>})
+      -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y", "x":(2)2}, {"x":(1)2}]>}) {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<8x16xf32>
+    %1 = stablehlo.add %0, %arg2 : tensor<8x16xf32>
+    return %1 : tensor<8x16xf32>
   }
 }
