@@ -3,9 +3,10 @@
 // Implements osdp-import-shardings (see Passes.td for what is converted and
 // what is refused). The pass works in three steps:
 //
-//   1. meshes: each `sdy.mesh` becomes an `osdp.mesh` of the same name; if
-//      the module carries GSPMD strings, one mesh for them (from the option
-//      or inferred from the strings);
+//   1. meshes: each `sdy.mesh` becomes an `osdp.mesh` of the same name and
+//      device order, its axes split into the pieces the sub-axes in use
+//      need (SdySubAxes.h); if the module carries GSPMD strings, one mesh
+//      for them (from the option or inferred from the strings);
 //   2. function arguments and results: `sdy.sharding` / `mhlo.sharding`
 //      attributes become `osdp.sharding`;
 //   3. ops: Shardy constraints and GSPMD `@Sharding` custom calls become
@@ -324,11 +325,10 @@ ShardingImporter::convertSdy(sdy::TensorShardingAttr sharding, Type type,
   MLIRContext *context = module.getContext();
   // An axis, or a sub-axis, is the list of the pieces it covers.
   auto convertAxes = [&](ArrayRef<sdy::AxisRefAttr> refs,
-                         SmallVector<StringAttr> &out) -> LogicalResult {
+                         SmallVector<StringAttr> &out) {
     for (sdy::AxisRefAttr ref : refs)
       for (const std::string &piece : subAxes.expand(meshName, ref))
         out.push_back(StringAttr::get(context, piece));
-    return success();
   };
 
   // A scalar has no dimension to leave open: its sharding says replicated.
@@ -340,16 +340,14 @@ ShardingImporter::convertSdy(sdy::TensorShardingAttr sharding, Type type,
   SmallVector<int64_t> openDims, priorities;
   for (auto [d, dim] : llvm::enumerate(sharding.getDimShardings())) {
     constrains |= dim.getIsClosed() || !dim.getAxes().empty();
-    if (failed(convertAxes(dim.getAxes(), dims.emplace_back())))
-      return failure();
+    convertAxes(dim.getAxes(), dims.emplace_back());
     if (dim.isOpen())
       openDims.push_back(d);
     priorities.push_back(dim.getPriority().value_or(-1));
   }
   SmallVector<StringAttr> partial, replicated;
-  if (failed(convertAxes(sharding.getUnreducedAxes(), partial)) ||
-      failed(convertAxes(sharding.getReplicatedAxes(), replicated)))
-    return failure();
+  convertAxes(sharding.getUnreducedAxes(), partial);
+  convertAxes(sharding.getReplicatedAxes(), replicated);
   if (!constrains)
     return ShardingAttr();
   return ShardingAttr::get(meshRef, dims, partial)
