@@ -12,6 +12,10 @@ reads those from the module's text and implements the sharding semantics of
   * a dimension split over axes `{a, b}` is cut into `size(a) * size(b)`
     contiguous blocks, and the device at coordinates `(.., i_a, .., i_b, ..)`
     holds block `i_a * size(b) + i_b`;
+  * a dimension of size `s` cut into `n` blocks that `n` does not divide is
+    padded: every block has `ceil(s / n)` elements, block `i` is the range
+    `[i * c, (i + 1) * c)` clipped to the dimension, and the elements past
+    its end are padding of unspecified content;
   * partial axes hold values to be combined (summed, by default) over the
     devices that differ only on those axes.
 
@@ -310,9 +314,37 @@ def annotate(text, name, mesh, arg_shardings):
 # ---------------------------------------------------------------------------
 
 
+def block_size(size, shards):
+  """The number of elements each of `shards` blocks of a dimension of `size`
+  holds (padding included)."""
+  return -(-size // shards)
+
+
+def padding_fill(dtype, shape):
+  """What `shard` puts in the padding: values that a program reading it
+  into a real element cannot hide. The padding alternates (by the parity of
+  the sum of the element's indices) the largest and the smallest value of
+  the type: +inf and -inf for floats, so that a missing mask shows in a sum
+  or a dot (inf or NaN), in a max (+inf) and in a min (-inf); the largest
+  and smallest integers; True and False. NaN is not used: backends differ
+  in whether max and min propagate it, and a collective that drops it would
+  hide the very element it should expose."""
+  dtype = np.dtype(dtype)
+  if dtype.kind in "fc":
+    extremes = (np.inf, -np.inf)
+  elif dtype.kind == "b":
+    extremes = (True, False)
+  else:
+    info = np.iinfo(dtype)
+    extremes = (info.max, info.min)
+  position = np.indices(shape).sum(axis=0) % 2
+  return np.where(position == 0, extremes[0], extremes[1]).astype(dtype)
+
+
 def shard(array, sharding, mesh, device):
   """The local block of `array` that `device` holds under `sharding`.
 
+  A padded block (see the module's docstring) ends with `padding_fill`.
   For partial axes, the devices of a group hold parts that combine into the
   block. Floats get parts that make a wrong combination visible (sum: noise
   on every device but the first, which holds the rest; min/max: values
@@ -322,16 +354,25 @@ def shard(array, sharding, mesh, device):
   if sharding is None:
     return array
   coords = mesh.coordinates(device)
-  index = []
+  index, local_shape = [], []
   for d, size in enumerate(array.shape):
-    n = sharding.shards(mesh, d)
-    block = size // n
-    start = sharding.block_index(mesh, coords, d) * block
-    index.append(slice(start, start + block))
-  block = array[tuple(index)]
+    block = block_size(size, sharding.shards(mesh, d))
+    start = min(sharding.block_index(mesh, coords, d) * block, size)
+    index.append(slice(start, min(start + block, size)))
+    local_shape.append(block)
+  real = array[tuple(index)]
   if not sharding.partial:
-    return block
-  return _partial_part(block, sharding, mesh, coords)
+    return _pad(real, local_shape)
+  return _pad(_partial_part(real, sharding, mesh, coords), local_shape)
+
+
+def _pad(real, local_shape):
+  """`real` at the start of a block of `local_shape`, the rest padding."""
+  if tuple(real.shape) == tuple(local_shape):
+    return real
+  block = padding_fill(real.dtype, tuple(local_shape))
+  block[tuple(slice(0, n) for n in real.shape)] = real
+  return block
 
 
 def _partial_part(block, sharding, mesh, coords):
@@ -384,6 +425,12 @@ def assemble(locals_, shape, sharding, mesh, check_replicas=None):
     coords = mesh.coordinates(device) if mesh else {}
     key = tuple(sharding.block_index(mesh, coords, d) if mesh else 0
                 for d in range(len(shape)))
+    # Padding is dropped before anything is compared or combined: its
+    # content is unspecified.
+    local = np.asarray(local)
+    local = local[tuple(
+        slice(0, max(0, min(local.shape[d], shape[d] - k * local.shape[d])))
+        for d, k in enumerate(key))]
     # Devices differing only on partial axes combine; the rest replicate.
     replica_key = tuple(sorted((a, c) for a, c in coords.items()
                                if a not in sharding.partial))
@@ -404,7 +451,9 @@ def assemble(locals_, shape, sharding, mesh, check_replicas=None):
   dtype = next(iter(blocks.values()))[1].dtype
   result = np.zeros(shape, dtype=dtype)
   for key, (_, value) in blocks.items():
-    index = tuple(slice(k * value.shape[d], (k + 1) * value.shape[d])
-                  for d, k in enumerate(key))
-    result[index] = value
+    index = []
+    for d, k in enumerate(key):
+      block = block_size(shape[d], sharding.shards(mesh, d)) if mesh else 0
+      index.append(slice(k * block, k * block + value.shape[d]))
+    result[tuple(index)] = value
   return result

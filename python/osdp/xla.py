@@ -58,7 +58,9 @@ def _backend():
 
 def _compile(text, num_devices, partitions=False):
   """Compiles `text` for `num_devices` devices, numbered as replicas or, with
-  `partitions`, as partitions of one already partitioned program."""
+  `partitions`, as partitions of one program that XLA's SPMD partitioner
+  splits by its shardings (Shardy's when the text declares `sdy.mesh`,
+  GSPMD's otherwise)."""
   from jax._src.lib import xla_client as xc
   backend = _backend()
   options = xc.CompileOptions()
@@ -68,6 +70,7 @@ def _compile(text, num_devices, partitions=False):
   # XLA runs several partitions only through its SPMD partitioner; on a
   # program without shardings it keeps every value as it is (replicated).
   build.use_spmd_partitioning = partitions
+  build.use_shardy_partitioner = partitions and "sdy.mesh" in text
   grid = (1, num_devices) if partitions else (num_devices, 1)
   build.device_assignment = xc.DeviceAssignment.create(
       np.arange(num_devices).reshape(grid))
@@ -90,7 +93,9 @@ def run(text, inputs):
 def run_replicas(text, per_device_inputs, partitions=False):
   """Runs `main` of a per-device module on N devices, as N replicas or, with
   `partitions`, as N partitions (`mhlo.num_partitions`, collectives with
-  channels and global device ids).
+  channels and global device ids). With `partitions`, `text` may also be a
+  global program with shardings, which XLA partitions itself: the inputs
+  and outputs are then each device's shards.
 
   `per_device_inputs[d][i]` is argument `i` on device `d`; the result is
   `outputs[d][r]`, result `r` on device `d`.

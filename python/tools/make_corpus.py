@@ -28,7 +28,7 @@ _ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(_ROOT / "python"))
 
 from osdp import export, mlir_text, plans  # noqa: E402
-from osdp.models import gpt2, mlp, resnet  # noqa: E402
+from osdp.models import gpt2, mlp, resnet, shard_map_mlp  # noqa: E402
 
 
 def _mlp_step():
@@ -191,6 +191,27 @@ CORPUS = [
      "inference graph, variadic `stablehlo.reduce` with a full reducer "
      "region (argmax)",
      _transformer_inference),
+    ("shard_map_mlp_train_step_sdy.mlir",
+     "MLP 32-64-16 step written per device with `shard_map` on a 4x2 "
+     "('data','model') mesh: w1 split by columns, w2 by rows, batch over "
+     "'data', SGD (Shardy)",
+     "`sdy.manual_computation` (forward and its transpose), "
+     "`stablehlo.all_reduce` with replica groups and channel handles",
+     lambda: _shard_map_mlp(shardy=True)),
+    ("shard_map_mlp_train_step_gspmd.mlir",
+     "same shard_map MLP step with `jax_use_shardy_partitioner=False`",
+     "`@SPMDFullToShardShape` / `@SPMDShardToFullShape`, `{manual}` "
+     "shardings, `call @shmap_body`",
+     lambda: _shard_map_mlp(shardy=False)),
+    ("shard_map_collectives_sdy.mlir",
+     "every shard_map collective once on a 4x2 mesh (Shardy)",
+     "`all_gather`, `reduce_scatter`, `all_to_all`, `collective_permute` "
+     "(ring), `all_reduce` (max), `partition_id` (axis_index)",
+     lambda: _shard_map_collectives(shardy=True)),
+    ("shard_map_collectives_gspmd.mlir",
+     "same collectives with `jax_use_shardy_partitioner=False`",
+     "the same collectives inside a GSPMD manual region",
+     lambda: _shard_map_collectives(shardy=False)),
 ]
 
 
@@ -227,6 +248,43 @@ def _gpt2_fsdp():
   """FSDP / ZeRO-3: batch over 'data', every parameter and Adam moment
   sharded over 'data' (`plans.fsdp_dim` picks the dimension)."""
   return _gpt2_1d(lambda tree: plans.fsdp_specs(tree, "data", 8))
+
+
+def _with_partitioner(shardy, produce):
+  """Runs `produce` with JAX's Shardy partitioner on or off."""
+  import jax
+  old = jax.config.jax_use_shardy_partitioner
+  jax.config.update("jax_use_shardy_partitioner", shardy)
+  try:
+    return produce()
+  finally:
+    jax.config.update("jax_use_shardy_partitioner", old)
+
+
+def _shard_map_mlp(shardy):
+  from jax.sharding import PartitionSpec as P
+  mesh = export.cpu_mesh((4, 2), ("data", "model"))
+  params, x, y = shard_map_mlp.tp_mlp_example_args()
+  param_specs, x_spec, y_spec = shard_map_mlp.tp_mlp_specs()
+  fn = export.named(shard_map_mlp.tp_mlp_train_step, "shard_map_mlp_step",
+                    mesh=mesh)
+  in_shardings = export.shardings(mesh, (param_specs, x_spec, y_spec))
+  out_shardings = export.shardings(mesh, (param_specs, P()))
+  return _with_partitioner(shardy, lambda: export.lower_text(
+      fn, (params, x, y), in_shardings=in_shardings,
+      out_shardings=out_shardings))
+
+
+def _shard_map_collectives(shardy):
+  from jax.sharding import PartitionSpec as P
+  mesh = export.cpu_mesh((4, 2), ("data", "model"))
+  fn = export.named(shard_map_mlp.collectives, "shard_map_collectives",
+                    mesh=mesh)
+  split = P("data", "model")
+  return _with_partitioner(shardy, lambda: export.lower_text(
+      fn, shard_map_mlp.collectives_example_args(),
+      in_shardings=export.shardings(mesh, (split, P())),
+      out_shardings=export.shardings(mesh, split)))
 
 
 def _read_notes():

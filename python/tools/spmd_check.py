@@ -23,6 +23,12 @@ With --per-device --partitions, the program after the passes is lowered
 with device-ids=partition and run as XLA partitions (XLA refuses
 `partition_id` there, so programs with `all_slice` cannot be checked so).
 
+With --reference=xla-spmd, the reference is not the program run whole but
+XLA partitioning the chunk itself (its Shardy or GSPMD shardings, as JAX
+would run it) on the same per-device inputs; its per-device results are
+reassembled like osdp's. This is the reference for programs that have no
+one-device form: shard_map regions, whose bodies call collectives.
+
 With --per-device, INPUT is already a per-device program (osdp collectives
 on local values), and each function is compared, device by device, with its
 form after PASS-OPTIONS: how a pass over per-device programs (such as
@@ -81,13 +87,15 @@ def random_input(value, rng, xla, int_max=4):
 
 def max_error(actual, expected):
   """The largest difference of two arrays relative to the largest magnitude
-  of `expected` (at least 1): 0 where both are NaN, inf where one is."""
+  of `expected` (at least 1): 0 where both are NaN or the same infinity, inf
+  where one is NaN."""
   import numpy as np
   a = np.atleast_1d(np.asarray(actual, np.float64))
   e = np.atleast_1d(np.asarray(expected, np.float64))
   scale = max(1.0, float(np.nanmax(np.abs(e), initial=0.0)))
-  difference = np.abs(a - e)
-  difference[np.isnan(a) & np.isnan(e)] = 0.0
+  with np.errstate(invalid="ignore"):  # inf - inf
+    difference = np.abs(a - e)
+  difference[(a == e) | (np.isnan(a) & np.isnan(e))] = 0.0
   difference[np.isnan(a) != np.isnan(e)] = np.inf
   return float(np.max(difference, initial=0.0)) / scale
 
@@ -155,22 +163,34 @@ def check_function(args, xla, reference_text, partitioned_text, device_text,
   else:
     inputs = [random_input(v, rng, xla, args.int_max)
               for v in signature.args]
-    expected = xla.run(as_entry(reference_text, name), inputs)
+    expected = None
+    if args.reference == "whole":
+      expected = xla.run(as_entry(reference_text, name), inputs)
     if references is not None:
       references[key] = (inputs, expected)
   per_device = [[spmd.shard(x, v.sharding, mesh, d)
                  for x, v in zip(inputs, signature.args)] for d in range(n)]
   outputs = xla.run_replicas(as_entry(device_text, name), per_device)
-
   compare = close(args.rtol)
+
+  def assemble(per_device_outputs, r, who):
+    value = signature.results[r]
+    locals_ = [per_device_outputs[d][r] for d in range(n)]
+    try:
+      return spmd.assemble(locals_, value.shape, value.sharding, mesh,
+                           check_replicas=compare)
+    except spmd.InconsistentReplicas as e:
+      raise CheckError("@%s result #%d (%s): %s" % (name, r, who, e))
+
+  if expected is None:
+    spmd_outputs = xla.run_replicas(as_entry(reference_text, name),
+                                    per_device, partitions=True)
+    expected = [assemble(spmd_outputs, r, "XLA's partitioning")
+                for r in range(len(signature.results))]
+
   worst = 0.0
   for r, value in enumerate(signature.results):
-    locals_ = [outputs[d][r] for d in range(n)]
-    try:
-      actual = spmd.assemble(locals_, value.shape, value.sharding, mesh,
-                             check_replicas=compare)
-    except spmd.InconsistentReplicas as e:
-      raise CheckError("@%s result #%d: %s" % (name, r, e))
+    actual = assemble(outputs, r, "osdp")
     if not compare(actual, expected[r]):
       raise CheckError("@%s result #%d differs from the reference: max error "
                        "%.3g (relative to its largest magnitude)" %
@@ -236,8 +256,11 @@ def check_chunk(args, xla, chunk, index, rng):
       lines.append("chunk %d: ok %s" % (index, summary))
       checked += 1
     return lines, checked
-  reference = osdp_opt(args.osdp_opt, chunk,
-                       ["--osdp-import-shardings", "--osdp-strip-shardings"])
+  if args.reference == "whole":
+    reference = osdp_opt(args.osdp_opt, chunk,
+                         ["--osdp-import-shardings", "--osdp-strip-shardings"])
+  else:
+    reference = chunk
   partitioned = osdp_opt(args.osdp_opt, chunk, args.passes)
   device = osdp_opt(args.osdp_opt, partitioned,
                     ["--convert-osdp-to-stablehlo=device-ids=replica"])
@@ -278,6 +301,11 @@ def main(argv):
                       help="with --per-device: lower the program after the "
                       "passes for devices numbered as partitions (channels, "
                       "global device ids) and run it as XLA partitions")
+  parser.add_argument("--reference", choices=("whole", "xla-spmd"),
+                      default="whole",
+                      help="what the partitioned program is compared with: "
+                      "the chunk run whole on one device, or partitioned by "
+                      "XLA itself")
   parser.add_argument("--rtol", type=float)
   parser.add_argument("--seed", type=int, default=0)
   parser.add_argument("--int-max", type=int, default=4,

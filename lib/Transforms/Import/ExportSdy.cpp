@@ -145,6 +145,9 @@ LogicalResult SdyExporter::exportOp(Operation *op) {
     group.erase();
     return success();
   }
+  if (isa<ManualComputationOp>(op))
+    return op->emitError("manual computations cannot be exported to Shardy "
+                         "yet");
   if (isa<OSDPDialect>(op->getDialect()) && !isa<MeshOp>(op))
     return op->emitError("a partitioned program has no Shardy form; export "
                          "the global program");
@@ -168,7 +171,7 @@ LogicalResult SdyExporter::exportOp(Operation *op) {
 
 LogicalResult SdyExporter::run() {
   SmallVector<Operation *> ops;
-  module.walk([&](Operation *op) {
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op != module.getOperation())
       ops.push_back(op);
   });

@@ -24,6 +24,7 @@
 #include "osdp/Dialect/SDY/IR/SDY.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Transforms/Import/GSPMDSharding.h"
+#include "osdp/Transforms/Import/ManualComputations.h"
 #include "osdp/Transforms/Import/SdySubAxes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -117,6 +118,16 @@ private:
 
   LogicalResult importFunction(func::FuncOp func);
   LogicalResult importOp(Operation *op);
+  /// Replaces an sdy.manual_computation by osdp.manual_computation, its
+  /// operands constrained to the in shardings.
+  LogicalResult importManualComputation(sdy::ManualComputationOp op);
+  /// Converts a GSPMD string for one value (replicated when it says
+  /// nothing).
+  FailureOr<ShardingAttr> convertGspmdText(StringAttr text, Type type,
+                                           Location loc);
+  /// Checks and completes the imported manual computations: osdp
+  /// collectives in their bodies, no shardings inside.
+  LogicalResult finishManualComputations();
 
   ModuleOp module;
   SymbolTable symbolTable;
@@ -360,7 +371,9 @@ ShardingImporter::convertGspmd(const GSPMDSharding &sharding, Type type,
   if (sharding.kind == GSPMDSharding::Kind::Manual ||
       llvm::is_contained(sharding.subgroupKinds,
                          GSPMDSharding::SubgroupKind::Manual))
-    return emitError() << "manual shardings (shard_map) are not supported";
+    return emitError() << "has a {manual} sharding outside a shard_map "
+                          "region (@SPMDFullToShardShape to "
+                          "@SPMDShardToFullShape)";
   auto shaped = dyn_cast<RankedTensorType>(type);
   if (!shaped)
     return emitError() << "mhlo.sharding on a value of type " << type
@@ -530,10 +543,8 @@ LogicalResult ShardingImporter::importOp(Operation *op) {
     return success();
   }
 
-  if (isa<sdy::ManualComputationOp>(op))
-    return op->emitOpError()
-           << "is not supported: osdp partitions the whole program and "
-              "cannot keep manual (shard_map) regions yet";
+  if (auto manual = dyn_cast<sdy::ManualComputationOp>(op))
+    return importManualComputation(manual);
   if (auto group = dyn_cast<sdy::ShardingGroupOp>(op)) {
     // Propagation unifies the group's shardings and drops the op.
     builder.setInsertionPoint(op);
@@ -541,13 +552,6 @@ LogicalResult ShardingImporter::importOp(Operation *op) {
                             group.getGroupIdAttr());
     op->erase();
     return success();
-  }
-  if (auto call = dyn_cast<stablehlo::CustomCallOp>(op)) {
-    StringRef target = call.getCallTargetName();
-    if (target == "SPMDFullToShardShape" || target == "SPMDShardToFullShape")
-      return op->emitOpError()
-             << "@" << target
-             << " marks a manual (shard_map) region, which is not supported";
   }
 
   // Per-result shardings written on any other op.
@@ -579,6 +583,99 @@ LogicalResult ShardingImporter::importOp(Operation *op) {
   return success();
 }
 
+LogicalResult
+ShardingImporter::importManualComputation(sdy::ManualComputationOp op) {
+  auto emitError = [op]() { return op->emitOpError(); };
+  auto convertAll = [&](sdy::TensorShardingPerValueAttr shardings,
+                        TypeRange types) -> FailureOr<ArrayAttr> {
+    SmallVector<Attribute> converted;
+    for (auto [sharding, type] : llvm::zip(shardings.getShardings(), types)) {
+      FailureOr<ShardingAttr> one = convertSdy(sharding, type, emitError);
+      if (failed(one))
+        return failure();
+      // An unconstrained boundary is replicated: the body sees whole values.
+      // The boundary is a decision (the body's local types follow from it):
+      // open dimensions and priorities do not apply there.
+      auto meshRef = importedSdyMeshes.lookup(sharding.getMeshName());
+      converted.push_back(*one
+                              ? one->asClosed()
+                              : ShardingAttr::getReplicated(
+                                    meshRef, cast<ShapedType>(type).getRank()));
+    }
+    return ArrayAttr::get(op.getContext(), converted);
+  };
+  FailureOr<ArrayAttr> in =
+      convertAll(op.getInShardings(), op.getTensors().getTypes());
+  FailureOr<ArrayAttr> out =
+      convertAll(op.getOutShardings(), op.getResultTypes());
+  if (failed(in) || failed(out))
+    return failure();
+  SmallVector<StringAttr> manualAxes(op.getManualAxes().getValue());
+
+  builder.setInsertionPoint(op);
+  SmallVector<Value> inputs;
+  for (auto [input, sharding] : llvm::zip(op.getTensors(), *in))
+    inputs.push_back(ShardOp::create(builder, op.getLoc(), input,
+                                     cast<ShardingAttr>(sharding)));
+  auto manual = ManualComputationOp::create(
+      builder, op.getLoc(), op.getResultTypes(), inputs, *in, *out,
+      AxisListAttr::get(op.getContext(), manualAxes));
+  manual.getBody().takeBody(op.getBody());
+  Operation *ret = manual.getBody().front().getTerminator();
+  builder.setInsertionPoint(ret);
+  YieldOp::create(builder, ret->getLoc(), ret->getOperands());
+  ret->erase();
+  op->replaceAllUsesWith(manual->getResults());
+  op->erase();
+  return success();
+}
+
+FailureOr<ShardingAttr>
+ShardingImporter::convertGspmdText(StringAttr text, Type type, Location loc) {
+  FailureOr<SmallVector<ShardingAttr>> converted = convertAttr(
+      text, TypeRange(type), [loc]() { return emitError(loc); },
+      [loc]() { return emitWarning(loc); });
+  if (failed(converted))
+    return failure();
+  if (ShardingAttr sharding = converted->front())
+    return sharding;
+  return ShardingAttr::getReplicated(gspmdMeshRef,
+                                     cast<ShapedType>(type).getRank());
+}
+
+LogicalResult ShardingImporter::finishManualComputations() {
+  SmallVector<ManualComputationOp> manuals;
+  module.walk([&](ManualComputationOp op) { manuals.push_back(op); });
+  for (ManualComputationOp manual : manuals) {
+    SmallVector<ShardingAttr> shardings = manual.getInShardingList();
+    llvm::append_range(shardings, manual.getOutShardingList());
+    if (shardings.empty())
+      continue;
+    MeshOp mesh = MeshOp::lookup(manual, shardings.front().getMesh());
+    if (!mesh)
+      return manual.emitOpError() << "names an unknown mesh";
+    // The body runs whole on every device of a group over the free axes:
+    // shardings written inside it (which never change values) are dropped.
+    WalkResult inner = manual.getBody().walk([&](Operation *op) {
+      if (isa<ManualComputationOp>(op)) {
+        op->emitOpError() << "is nested in another manual computation, "
+                             "which osdp does not support";
+        return WalkResult::interrupt();
+      }
+      op->removeAttr(OSDPDialect::kShardingsAttrName);
+      if (auto shard = dyn_cast<ShardOp>(op)) {
+        shard.getResult().replaceAllUsesWith(shard.getInput());
+        shard.erase();
+      }
+      return WalkResult::advance();
+    });
+    if (inner.wasInterrupted() ||
+        failed(convertManualCollectives(manual, mesh.getMesh())))
+      return failure();
+  }
+  return success();
+}
+
 /// Checks that every mesh of `module` spans the devices the module was
 /// exported for (`mhlo.num_partitions`, when it says more than one): a
 /// program partitioned for another device count would not run.
@@ -606,6 +703,18 @@ LogicalResult ShardingImporter::run() {
     if (failed(importFunction(func)))
       return failure();
 
+  // GSPMD's shard_map brackets become regions before the constraints around
+  // them are converted.
+  if (gspmdMeshRef) {
+    MeshAttr mesh = MeshOp::lookup(module, gspmdMeshRef).getMesh();
+    auto convert = [&](StringAttr text, Type type, Location loc) {
+      return convertGspmdText(text, type, loc);
+    };
+    for (auto func : module.getOps<func::FuncOp>())
+      if (failed(importGspmdManualRegions(func, gspmdMeshRef, mesh, convert)))
+        return failure();
+  }
+
   // Collect first: importOp erases and creates ops.
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) {
@@ -615,7 +724,7 @@ LogicalResult ShardingImporter::run() {
   for (Operation *op : ops)
     if (failed(importOp(op)))
       return failure();
-  return success();
+  return finishManualComputations();
 }
 
 namespace {

@@ -21,6 +21,13 @@ struct StripShardingsPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<Operation *> erased;
+    WalkResult manual = module.walk([](ManualComputationOp op) {
+      op.emitError("a manual computation (shard_map) has no unsharded form: "
+                   "its body calls collectives");
+      return WalkResult::interrupt();
+    });
+    if (manual.wasInterrupted())
+      return signalPassFailure();
     WalkResult result = module.walk([&](Operation *op) {
       if (auto shard = dyn_cast<ShardOp>(op)) {
         shard.getResult().replaceAllUsesWith(shard.getInput());

@@ -24,6 +24,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Transforms/Partition/Padding.h"
 #include "osdp/Transforms/Partition/Resharding.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -33,6 +34,7 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_PARTITIONPASS
@@ -63,8 +65,26 @@ private:
                                ArrayRef<ShardingAttr> terminatorShardings);
   LogicalResult partitionOp(Operation *op);
   /// Records the sharding rule of every op of `func` (from its interface or
-  /// its `osdp.sharding_rule` attribute) while the types are global.
+  /// its `osdp.sharding_rule` attribute) and the global shape of every
+  /// value, while the types are global.
   void collectRules(func::FuncOp func);
+  /// The global shape of `value`, a value of the function being partitioned
+  /// or one partitioning derived from such a value.
+  SmallVector<int64_t> getGlobalShape(Value value);
+  /// Records that `derived` holds the same tensor as `value`, sharded as
+  /// `sharding`.
+  void recordDerived(Value derived, Value value, ShardingAttr sharding);
+  /// Whether factor `f` of `op` may stay split over axes that do not divide
+  /// it: the padding of its blocks then either stays in padding (pass-through
+  /// factors of ops with a known rule) or is masked with the reduction's
+  /// neutral element (reduction factors, see maskPaddedReductions).
+  bool canPadFactor(Operation *op, const OpShardingRule &rule, int64_t f,
+                    ArrayRef<StringAttr> axes, MeshAttr mesh);
+  /// Replaces, in every operand of `op` split along a padded reduction
+  /// factor, the padding by the reduction's neutral element: a sum, a max or
+  /// a contraction must not read it.
+  void maskPaddedReductions(Operation *op, const OpShardingRule &rule,
+                            const FactorAxes &axes, MeshAttr mesh);
   LogicalResult partitionRuleOp(Operation *op, const OpShardingRule &rule,
                                 ArrayRef<ShardingAttr> resultShardings,
                                 MeshAttr mesh);
@@ -98,6 +118,9 @@ private:
   /// element on every device but the first of each group over `axes`.
   void maskAccumulators(Operation *op, const OpShardingRule &rule,
                         ArrayRef<StringAttr> axes, MeshAttr mesh);
+  /// Reshards the operands of a manual computation to its in shardings and
+  /// inlines its body, which is already per-device.
+  LogicalResult partitionManualComputation(ManualComputationOp op);
   LogicalResult partitionReplicatedOp(Operation *op,
                                       ArrayRef<ShardingAttr> resultShardings);
   LogicalResult partitionControlFlow(Operation *op,
@@ -120,8 +143,9 @@ private:
   FailureOr<SmallVector<ShardingAttr>> getResultShardings(Operation *op);
   /// The mesh `sharding` names, or an error at `op`.
   FailureOr<MeshAttr> lookupMesh(Operation *op, ShardingAttr sharding);
-  /// The local type of a value of global type `type` sharded as `sharding`,
-  /// or an error at `op` when a dimension cannot be split evenly.
+  /// The local type of a value of global type `type` sharded as `sharding`
+  /// (padded blocks where the shards do not divide a dimension), or an error
+  /// at `op` when a dynamic dimension is split.
   FailureOr<Type> getLocalType(Operation *op, Type type, ShardingAttr sharding,
                                MeshAttr mesh, StringRef what);
   /// Makes operand `operand` of `user` hold its value sharded as `target`.
@@ -132,6 +156,12 @@ private:
   SymbolTableCollection symbolTables;
   /// The sharding rule of each op, computed on global types.
   DenseMap<Operation *, OpShardingRule> rules;
+  /// The ops whose rule is an `osdp.sharding_rule` attribute: the rule says
+  /// how factors map, not what the op does with padding.
+  llvm::SmallPtrSet<Operation *, 8> attributeRules;
+  /// The global type of each value (recorded before partitioning changes
+  /// it), and of the values partitioning derives from them.
+  DenseMap<Value, RankedTensorType> globalTypes;
   /// The sharding each partitioned (local) value has.
   DenseMap<Value, ShardingAttr> shardingOf;
   /// Resharded forms of a value, keyed by (value, target, scope). The scope
@@ -175,14 +205,12 @@ FailureOr<Type> Partitioner::getLocalType(Operation *op, Type type,
     if (shards == 1)
       continue;
     int64_t size = tensorType.getDimSize(d);
-    if (ShapedType::isDynamic(size))
-      return op->emitError() << what << ": dynamic dimension " << d
-                             << " cannot be split over " << shards << " shards";
-    if (size % shards != 0) {
+    if (ShapedType::isDynamic(size)) {
+      // Neither the block size nor the padding is known.
       InFlightDiagnostic diag = op->emitError()
-                                << what << ": dimension " << d << " of size "
-                                << size << " cannot be split evenly into "
-                                << shards << " shards (axes {";
+                                << what << ": dynamic dimension " << d
+                                << " cannot be split into " << shards
+                                << " shards (axes {";
       llvm::interleaveComma(sharding.getDimAxes(d), diag,
                             [&](StringAttr axis) { diag << axis.getValue(); });
       diag << "})";
@@ -258,31 +286,25 @@ LogicalResult Partitioner::reshardOperand(Operation *user, unsigned operand,
   FailureOr<MeshAttr> mesh = lookupMesh(user, target);
   if (failed(mesh))
     return failure();
-  // The target must split the global tensor evenly as well.
+  // The target must be able to split the global tensor as well.
   auto localType = cast<RankedTensorType>(value.getType());
-  SmallVector<int64_t> globalShape;
-  for (auto [d, size] : llvm::enumerate(localType.getShape()))
-    globalShape.push_back(ShapedType::isDynamic(size)
-                              ? size
-                              : size * source.getNumShards(d, *mesh));
+  SmallVector<int64_t> globalShape = getGlobalShape(value);
   if (failed(getLocalType(user, localType.clone(globalShape), target, *mesh,
                           ("operand #" + Twine(operand)).str())))
     return failure();
 
   std::string reason;
-  FailureOr<SmallVector<ReshardStep>> steps =
-      planResharding(source, target, *mesh, reason);
-  if (failed(steps))
+  OpBuilder builder(user);
+  FailureOr<Value> resharded =
+      emitPaddedResharding(builder, user->getLoc(), value, globalShape, source,
+                           target, *mesh, reason, numCollectives);
+  if (failed(resharded))
     return user->emitError()
            << "cannot reshard operand #" << operand << " from " << source
            << " to " << target << ": " << reason;
-  OpBuilder builder(user);
-  Value resharded = emitResharding(builder, user->getLoc(), value, *steps,
-                                   target.getMesh(), *mesh);
-  numCollectives += steps->size();
-  shardingOf[resharded] = target;
-  reshardCache[key] = resharded;
-  user->setOperand(operand, resharded);
+  recordDerived(*resharded, value, target);
+  reshardCache[key] = *resharded;
+  user->setOperand(operand, *resharded);
   return success();
 }
 
@@ -291,13 +313,56 @@ LogicalResult Partitioner::reshardOperand(Operation *user, unsigned operand,
 //===----------------------------------------------------------------------===//
 
 void Partitioner::collectRules(func::FuncOp func) {
-  func.walk([&](Operation *op) {
-    if (auto ruleOp = dyn_cast<ShardingRuleOpInterface>(op))
+  auto record = [&](Value value) {
+    if (auto type = dyn_cast<RankedTensorType>(value.getType()))
+      globalTypes.try_emplace(value, type);
+  };
+  // The bodies of manual computations are already local: their types are
+  // not global, and their ops are not partitioned.
+  func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    for (Value result : op->getResults())
+      record(result);
+    if (isa<ManualComputationOp>(op))
+      return WalkResult::skip();
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          record(arg);
+    if (auto ruleOp = dyn_cast<ShardingRuleOpInterface>(op)) {
       rules.try_emplace(op, ruleOp.getShardingRule());
-    else if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
-                 OSDPDialect::kShardingRuleAttrName))
+    } else if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
+                   OSDPDialect::kShardingRuleAttrName)) {
       rules.try_emplace(op, OpShardingRule::fromAttr(attr));
+      attributeRules.insert(op);
+    }
+    return WalkResult::advance();
   });
+}
+
+SmallVector<int64_t> Partitioner::getGlobalShape(Value value) {
+  if (RankedTensorType type = globalTypes.lookup(value))
+    return SmallVector<int64_t>(type.getShape());
+  // Not recorded (a value partitioning created without recordDerived):
+  // exact unless a dimension is padded.
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  ShardingAttr sharding = shardingOf.lookup(value);
+  MeshOp mesh = sharding
+                    ? MeshOp::lookup(module, sharding.getMesh(), symbolTables)
+                    : MeshOp();
+  if (!mesh || sharding.getRank() != type.getRank())
+    return shape;
+  for (auto [d, size] : llvm::enumerate(shape))
+    if (!ShapedType::isDynamic(size))
+      size *= sharding.getNumShards(d, mesh.getMesh());
+  return shape;
+}
+
+void Partitioner::recordDerived(Value derived, Value value,
+                                ShardingAttr sharding) {
+  shardingOf[derived] = sharding;
+  if (RankedTensorType type = globalTypes.lookup(value))
+    globalTypes[derived] = type;
 }
 
 LogicalResult Partitioner::partitionFunction(func::FuncOp func) {
@@ -407,6 +472,54 @@ Partitioner::partitionBlock(Block &block,
 // Ops
 //===----------------------------------------------------------------------===//
 
+LogicalResult Partitioner::partitionManualComputation(ManualComputationOp op) {
+  SmallVector<ShardingAttr> in = op.getInShardingList(),
+                            out = op.getOutShardingList();
+  // The body's types are local over the manual axes only; a boundary split
+  // over another axis would need the body partitioned over it.
+  auto checkManualOnly = [&](ArrayRef<ShardingAttr> shardings,
+                             StringRef what) -> LogicalResult {
+    for (auto [i, sharding] : llvm::enumerate(shardings))
+      for (StringAttr axis : sharding.getUsedAxes())
+        if (!op.isManualAxis(axis))
+          return op.emitOpError()
+                 << what << " sharding #" << i << " uses axis '"
+                 << axis.getValue()
+                 << "', which is not manual; partitioning the body over the "
+                    "axes it leaves free is not supported";
+    return success();
+  };
+  if (failed(checkManualOnly(in, "in")) || failed(checkManualOnly(out, "out")))
+    return failure();
+  for (auto [i, sharding] : llvm::enumerate(in))
+    if (failed(reshardOperand(op, i, sharding)))
+      return failure();
+
+  Block &body = op.getBody().front();
+  for (auto [arg, operand] : llvm::zip(body.getArguments(), op.getOperands()))
+    arg.replaceAllUsesWith(operand);
+  Operation *yield = body.getTerminator();
+  SmallVector<Value> yielded(yield->getOperands());
+  yield->erase();
+  op->getBlock()->getOperations().splice(Block::iterator(op),
+                                         body.getOperations());
+  OpBuilder builder(op);
+  for (auto [result, value, sharding] :
+       llvm::zip(op.getResults(), yielded, out)) {
+    // A value the body returns twice, or an operand returned as is, may
+    // have another sharding already: the result is a new value then.
+    ShardingAttr known = shardingOf.lookup(value);
+    if (known && known != sharding)
+      value = stablehlo::ReshapeOp::create(builder, op.getLoc(),
+                                           value.getType(), value);
+    shardingOf[value] = sharding;
+    globalTypes[value] = cast<RankedTensorType>(result.getType());
+    result.replaceAllUsesWith(value);
+  }
+  op.erase();
+  return success();
+}
+
 LogicalResult Partitioner::partitionOp(Operation *op) {
   // A constraint: reshard to it and drop it.
   if (auto shard = dyn_cast<ShardOp>(op)) {
@@ -418,6 +531,9 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
     shard.erase();
     return success();
   }
+
+  if (auto manual = dyn_cast<ManualComputationOp>(op))
+    return partitionManualComputation(manual);
 
   // A callee's signature becomes local while the call still passes global
   // values; calls are inlined before partitioning instead.
@@ -550,7 +666,7 @@ FactorAxes Partitioner::assignFactors(Operation *op, const OpShardingRule &rule,
 }
 
 /// The number of elements of the global tensor whose local value is `value`,
-/// sharded as `sharding`.
+/// sharded as `sharding`, padding included: what collectives move.
 static int64_t globalNumElements(Value value, ShardingAttr sharding,
                                  MeshAttr mesh) {
   auto type = cast<RankedTensorType>(value.getType());
@@ -628,6 +744,12 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
 
   FactorAxes axes = assignFactors(op, rule, resultShardings, mesh);
 
+  // Drop the axes of a factor whose padding the op could read into real
+  // elements (its operands are gathered along it instead).
+  for (unsigned f = 0; f < rule.getNumFactors(); ++f)
+    if (!axes[f].empty() && !canPadFactor(op, rule, f, axes[f], mesh))
+      axes[f].clear();
+
   // Drop the axes of a factor that some tensor cannot be split by (e.g. a
   // minor factor of a merged dimension whose major factor is not split):
   // every dimension a factor appears in must carry the factor's axes.
@@ -681,8 +803,10 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
   SmallVector<StringAttr> reductionAxes;
   for (int64_t f : rule.getReductionFactors())
     llvm::append_range(reductionAxes, axes[f]);
-  if (!reductionAxes.empty())
+  if (!reductionAxes.empty()) {
+    maskPaddedReductions(op, rule, axes, mesh);
     maskAccumulators(op, rule, reductionAxes, mesh);
+  }
 
   // Results.
   for (auto [r, result] : llvm::enumerate(op->getResults())) {
@@ -696,6 +820,63 @@ Partitioner::partitionRuleOp(Operation *op, const OpShardingRule &rule,
   return rewriteShapeAttributes(op, actualResults.front(), mesh);
 }
 
+/// Whether `axes` split factor `f` into blocks that do not divide it.
+static bool isPaddedFactor(const OpShardingRule &rule, int64_t f,
+                           ArrayRef<StringAttr> axes, MeshAttr mesh) {
+  int64_t size = rule.getFactorSize(f);
+  return !axes.empty() && !ShapedType::isDynamic(size) &&
+         size % mesh.getGroupSize(axes) != 0;
+}
+
+bool Partitioner::canPadFactor(Operation *op, const OpShardingRule &rule,
+                               int64_t f, ArrayRef<StringAttr> axes,
+                               MeshAttr mesh) {
+  if (!isPaddedFactor(rule, f, axes, mesh))
+    return true;
+  if (attributeRules.contains(op))
+    return false;
+  if (rule.isPassThrough(f))
+    return true;
+  if (!rule.isReduction(f))
+    return false;
+  for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+    auto type = dyn_cast<RankedTensorType>(op->getOperand(i).getType());
+    if (type && rule.getOperandDimOfFactor(i, f) &&
+        !getReductionNeutral(rule.getReductionKind(), type.getElementType()))
+      return false;
+  }
+  return true;
+}
+
+void Partitioner::maskPaddedReductions(Operation *op,
+                                       const OpShardingRule &rule,
+                                       const FactorAxes &axes, MeshAttr mesh) {
+  OpBuilder builder(op);
+  for (unsigned i = 0; i < op->getNumOperands(); ++i) {
+    Value operand = op->getOperand(i);
+    ShardingAttr sharding = shardingOf.lookup(operand);
+    auto type = dyn_cast<RankedTensorType>(operand.getType());
+    if (!type || !sharding)
+      continue;
+    SmallVector<int64_t> dims;
+    for (int64_t f : rule.getReductionFactors())
+      if (isPaddedFactor(rule, f, axes[f], mesh))
+        if (std::optional<unsigned> dim = rule.getOperandDimOfFactor(i, f))
+          dims.push_back(*dim);
+    TypedAttr neutral =
+        getReductionNeutral(rule.getReductionKind(), type.getElementType());
+    if (dims.empty() || !neutral)
+      continue;
+    Value masked =
+        emitMaskPadding(builder, op->getLoc(), operand, sharding,
+                        getGlobalShape(operand), dims, neutral, mesh);
+    if (masked == operand)
+      continue;
+    recordDerived(masked, operand, sharding);
+    op->setOperand(i, masked);
+  }
+}
+
 void Partitioner::maskAccumulators(Operation *op, const OpShardingRule &rule,
                                    ArrayRef<StringAttr> axes, MeshAttr mesh) {
   OpBuilder builder(op);
@@ -705,7 +886,7 @@ void Partitioner::maskAccumulators(Operation *op, const OpShardingRule &rule,
                                          rule.getReductionKind(), mesh);
     if (masked == operand)
       continue;
-    shardingOf[masked] = shardingOf.lookup(operand);
+    recordDerived(masked, operand, shardingOf.lookup(operand));
     op->setOperand(i, masked);
   }
 }
@@ -771,10 +952,11 @@ void Partitioner::maskShardedGather(stablehlo::GatherOp gather,
       builder, loc, sharding.getDims(), mesh, operandType.getShape())[dim]);
   // Out-of-range indices read the nearest row, as XLA clamps them: clamp
   // the global index before finding its block.
+  // The clamp is to the real rows: the padding rows of the last blocks are
+  // never read.
   Value clamped = stablehlo::ClampOp::create(
       builder, loc, indexType, splat(0), indices,
-      splat(operandType.getDimSize(dim) * sharding.getNumShards(dim, mesh) -
-            1));
+      splat(getGlobalShape(gather.getOperand())[dim] - 1));
   Value local = stablehlo::SubtractOp::create(builder, loc, indexType, clamped,
                                               offsetIndex);
   auto predType = indexType.clone(builder.getI1Type());
@@ -815,7 +997,8 @@ void Partitioner::maskShardedGather(stablehlo::GatherOp gather,
   Value masked = stablehlo::SelectOp::create(builder, loc, resultType, mask,
                                              gather.getResult(), zeros);
   gather.getResult().replaceAllUsesExcept(masked, masked.getDefiningOp());
-  shardingOf[masked] = shardingOf.lookup(gather.getResult());
+  recordDerived(masked, gather.getResult(),
+                shardingOf.lookup(gather.getResult()));
 }
 
 LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
@@ -869,13 +1052,14 @@ LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
     SmallVector<int64_t> sizes(gather.getSliceSizes());
     auto operandType = cast<RankedTensorType>(gather.getOperand().getType());
     ShardingAttr operandSharding = shardingOf.lookup(gather.getOperand());
+    SmallVector<int64_t> globalShape = getGlobalShape(gather.getOperand());
     for (size_t d = 0; d < sizes.size(); ++d) {
       if (!operandSharding || d >= (size_t)operandType.getRank())
         continue;
       int64_t shards = operandSharding.getNumShards(d, mesh);
       int64_t local = operandType.getDimSize(d);
       if (shards > 1 && !ShapedType::isDynamic(local) &&
-          sizes[d] == local * shards)
+          sizes[d] == globalShape[d])
         sizes[d] = local;
     }
     gather.setSliceSizes(sizes);
@@ -903,7 +1087,7 @@ LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
     Value shifted = stablehlo::AddOp::create(builder, op->getLoc(), type,
                                              iota.getResult(), broadcast);
     iota.getResult().replaceAllUsesExcept(shifted, shifted.getDefiningOp());
-    shardingOf[shifted] = sharding;
+    recordDerived(shifted, iota.getResult(), sharding);
     return success();
   }
   if (auto constant = dyn_cast<stablehlo::ConstantOp>(op)) {
@@ -926,11 +1110,20 @@ LogicalResult Partitioner::rewriteShapeAttributes(Operation *op,
     for (Value &offset : offsets)
       if (!offset)
         offset = emitI64Constant(builder, op->getLoc(), 0);
-    Value slice = stablehlo::DynamicSliceOp::create(builder, op->getLoc(), type,
-                                                    constant.getResult(),
-                                                    offsets, type.getShape());
-    constant.getResult().replaceAllUsesExcept(slice, slice.getDefiningOp());
-    shardingOf[slice] = sharding;
+    // A padded dimension is padded here too: dynamic_slice would clamp the
+    // last block's offset and shift its real elements.
+    SmallVector<int64_t> paddedShape;
+    for (auto [d, size] : llvm::enumerate(type.getShape()))
+      paddedShape.push_back(size * sharding.getNumShards(d, mesh));
+    Value whole =
+        emitResize(builder, op->getLoc(), constant.getResult(), paddedShape);
+    Value slice = stablehlo::DynamicSliceOp::create(
+        builder, op->getLoc(), type, whole, offsets, type.getShape());
+    // The first user of the whole constant keeps it.
+    Operation *user = whole == constant.getResult() ? slice.getDefiningOp()
+                                                    : whole.getDefiningOp();
+    constant.getResult().replaceAllUsesExcept(slice, user);
+    recordDerived(slice, constant.getResult(), sharding);
     return success();
   }
   return success();

@@ -478,6 +478,17 @@ LogicalResult FunctionPropagation::collect() {
 
     if (isa<func::ReturnOp, ShardingGroupOp>(op))
       return WalkResult::advance();
+    // A manual computation is a boundary: its results are what its out
+    // shardings say (its operands carry osdp.shard constraints), and its
+    // body is per-device code that propagation must not touch.
+    if (auto manual = dyn_cast<ManualComputationOp>(op)) {
+      for (auto [i, sharding] : llvm::enumerate(manual.getOutShardingList()))
+        if (failed(addUserConstraint(
+                manual.getResult(i), sharding, op->getLoc(),
+                "out sharding #" + Twine(i) + " of the manual computation")))
+          failedAny = true;
+      return WalkResult::skip();
+    }
     if (auto call = dyn_cast<func::CallOp>(op)) {
       auto isTensor = llvm::IsaPred<RankedTensorType>;
       if (llvm::any_of(call->getOperandTypes(), isTensor) ||

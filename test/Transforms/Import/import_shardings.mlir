@@ -72,19 +72,6 @@ module {
 // -----
 
 module {
-  sdy.mesh @mesh = <["a"=2]>
-  func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-    // expected-error @+1 {{'sdy.manual_computation' op is not supported: osdp partitions the whole program}}
-    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a"}]>] out_shardings=[<@mesh, [{"a"}]>] manual_axes={"a"} (%arg1: tensor<4xf32>) {
-      sdy.return %arg1 : tensor<4xf32>
-    } : (tensor<8xf32>) -> tensor<8xf32>
-    return %0 : tensor<8xf32>
-  }
-}
-
-// -----
-
-module {
   func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
     // expected-error @+1 {{cannot parse mhlo.sharding "{devices=[2]0,0}": the device list is not a permutation of 0..1}}
     %0 = stablehlo.custom_call @Sharding(%arg0) {mhlo.sharding = "{devices=[2]0,0}"} : (tensor<8xf32>) -> tensor<8xf32>
@@ -96,7 +83,7 @@ module {
 
 module {
   func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-    // expected-error @+1 {{'stablehlo.custom_call' op manual shardings (shard_map) are not supported}}
+    // expected-error @+1 {{'stablehlo.custom_call' op has a {manual} sharding outside a shard_map region (@SPMDFullToShardShape to @SPMDShardToFullShape)}}
     %0 = stablehlo.custom_call @Sharding(%arg0) {mhlo.sharding = "{manual}"} : (tensor<8xf32>) -> tensor<8xf32>
     return %0 : tensor<8xf32>
   }

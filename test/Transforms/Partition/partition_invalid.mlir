@@ -3,23 +3,13 @@
 
 osdp.mesh @mesh = <[dp = 4]>
 
-// expected-error @below {{argument #0: dimension 0 of size 10 cannot be split evenly into 4 shards (axes {dp})}}
-func.func @not_divisible(
-    %x: tensor<10xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>})
-    -> (tensor<10xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>}) {
-  return %x : tensor<10xf32>
-}
-
-// -----
-
-osdp.mesh @mesh = <[dp = 4]>
-
-func.func @not_divisible_result(
-    %x: tensor<6x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {dp}]>})
-    -> (tensor<8x6xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) {
-  // expected-error @below {{result #0: dimension 1 of size 6 cannot be split evenly into 4 shards (axes {dp})}}
-  %t = stablehlo.transpose %x, dims = [1, 0] {osdp.shardings = [#osdp.sharding<@mesh, [{}, {dp}]>]} : (tensor<6x8xf32>) -> tensor<8x6xf32>
-  return %t : tensor<8x6xf32>
+// A dimension the mesh does not divide is padded (partition_padding.mlir);
+// a dynamic one has no known block size.
+// expected-error @below {{argument #0: dynamic dimension 0 cannot be split into 4 shards (axes {dp})}}
+func.func @dynamic_split(
+    %x: tensor<?x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>})
+    -> (tensor<?x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) {
+  return %x : tensor<?x8xf32>
 }
 
 // -----
@@ -68,4 +58,24 @@ osdp.mesh @mesh = <[dp = 4]>
 func.func @missing_arg_sharding(%x: tensor<8xf32>)
     -> (tensor<8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}]>}) {
   return %x : tensor<8xf32>
+}
+
+// -----
+
+// The body of a manual computation is per-device over its manual axes only:
+// a boundary split over a free axis would need the body partitioned.
+
+osdp.mesh @mesh = <[dp = 2, tp = 2]>
+
+func.func @manual_free_axis(%x: tensor<4x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {tp}]>})
+    -> (tensor<4x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {tp}]>}) {
+  // expected-error @+1 {{in sharding #0 uses axis 'tp', which is not manual; partitioning the body over the axes it leaves free is not supported}}
+  %0 = osdp.manual_computation(%x)
+      in [#osdp.sharding<@mesh, [{dp}, {tp}]>]
+      out [#osdp.sharding<@mesh, [{dp}, {tp}]>] manual {dp} {
+  ^bb0(%a: tensor<2x4xf32>):
+    osdp.yield %a : tensor<2x4xf32>
+  } {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {tp}]>]}
+      : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
 }

@@ -102,3 +102,32 @@ func.func @case_backward(%index: tensor<i32>, %arg1: tensor<8xf32>, %arg2: tenso
   %1 = osdp.shard %0 as <@mesh, [{tp}]> : tensor<8xf32>
   return %1 : tensor<8xf32>
 }
+
+// -----
+
+// A manual computation is a boundary: its results get its out shardings,
+// which propagate to their users, its operand constraint propagates back to
+// the producer, and its per-device body gets no annotation.
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// CHECK-LABEL: func.func @manual_boundary
+// CHECK: stablehlo.negate %arg0 {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {tp}]>]}
+// CHECK: osdp.manual_computation
+// CHECK: ^bb0(%[[A:.*]]: tensor<2x8xf32>):
+// CHECK-NEXT: stablehlo.abs %[[A]] : tensor<2x8xf32>
+// CHECK: } {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]}
+// CHECK: stablehlo.exponential %{{.*}} {osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}]>]}
+func.func @manual_boundary(%x: tensor<8x16xf32>) -> tensor<8x8xf32> {
+  %n = stablehlo.negate %x : tensor<8x16xf32>
+  %c = osdp.shard %n as <@mesh, [{dp}, {tp}]> : tensor<8x16xf32>
+  %0 = osdp.manual_computation(%c)
+      in [#osdp.sharding<@mesh, [{dp}, {tp}]>]
+      out [#osdp.sharding<@mesh, [{dp}, {}]>] manual {dp, tp} {
+  ^bb0(%a: tensor<2x8xf32>):
+    %b = stablehlo.abs %a : tensor<2x8xf32>
+    osdp.yield %b : tensor<2x8xf32>
+  } : (tensor<8x16xf32>) -> tensor<8x8xf32>
+  %e = stablehlo.exponential %0 : tensor<8x8xf32>
+  return %e : tensor<8x8xf32>
+}

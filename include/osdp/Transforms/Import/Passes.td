@@ -34,6 +34,18 @@ def ImportShardingsPass : Pass<"osdp-import-shardings", "::mlir::ModuleOp"> {
       `axis_1`, ...). Every other sharding must be expressible on that mesh
       with whole axes.
 
+    Manual computations (JAX's `shard_map`) become
+    `osdp.manual_computation`: `sdy.manual_computation` directly, and under
+    GSPMD the ops between `custom_call @SPMDFullToShardShape` and
+    `@SPMDShardToFullShape` (manual over every mesh axis, `{manual}`), with
+    the constants and device-id computations the body reads cloned into it.
+    The operands get `osdp.shard` constraints to the in shardings. In the
+    body, the StableHLO collectives (`all_reduce`, `all_gather`,
+    `reduce_scatter`, `all_to_all`, `collective_permute`) become osdp
+    collectives over the manual axes whose device groups their replica
+    groups (partition ids) are; sharding constraints inside the body are
+    dropped (the body runs whole over the axes it leaves free).
+
     A GSPMD maximal sharding (`{maximal device=0}`: the whole tensor on one
     device) has no osdp counterpart; it is imported as replicated, which
     includes that device, with a warning.
@@ -48,11 +60,13 @@ def ImportShardingsPass : Pass<"osdp-import-shardings", "::mlir::ModuleOp"> {
     was exported for (when that is more than one) is an error.
 
     What is not supported is reported at the op or function that carries it
-    and the pass fails: manual computations (`sdy.manual_computation`,
-    `{manual}` shardings, the `SPMDFullToShardShape` /
-    `SPMDShardToFullShape` custom calls of `shard_map`), sub-axes that do not
-    nest, maximal meshes on a device other than 0, inline meshes, and GSPMD
-    device orders that whole mesh axes cannot express.
+    and the pass fails: GSPMD shard_map regions manual over part of the
+    devices (`last_tile_dims={manual, ...}`), nested manual computations,
+    body collectives whose replica groups are not the groups of manual axes
+    (or that reduce with another computation than one binary op), `{manual}`
+    shardings outside a region, sub-axes that do not nest, maximal meshes on
+    a device other than 0, inline meshes, and GSPMD device orders that whole
+    mesh axes cannot express.
   }];
   let dependentDialects = ["::osdp::OSDPDialect"];
   let options = [

@@ -6,8 +6,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
+
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/ShardingRule.h"
+#include "osdp/Support/MeshTopology.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -189,33 +191,19 @@ int64_t MeshAttr::getGroupSize(ArrayRef<StringAttr> axes) const {
 }
 
 SmallVector<int64_t> osdp::delinearize(int64_t index, ArrayRef<int64_t> sizes) {
-  SmallVector<int64_t> coords(sizes.size());
-  for (int64_t i = sizes.size() - 1; i >= 0; --i) {
-    coords[i] = index % sizes[i];
-    index /= sizes[i];
-  }
-  return coords;
+  std::vector<int64_t> coords = delinearizeDevice(index, sizes.vec());
+  return SmallVector<int64_t>(coords.begin(), coords.end());
 }
 
 SmallVector<SmallVector<int64_t>>
 MeshAttr::getDeviceGroups(ArrayRef<StringAttr> axes) const {
-  ArrayRef<int64_t> sizes = getAxisSizes();
-  int64_t groupSize = getGroupSize(axes);
-  SmallVector<SmallVector<int64_t>> groups(getNumDevices() / groupSize,
-                                           SmallVector<int64_t>(groupSize));
-  for (int64_t device = 0, n = getNumDevices(); device < n; ++device) {
-    SmallVector<int64_t> coords = delinearize(device, sizes);
-    int64_t position = 0;
-    for (StringAttr axis : axes) {
-      unsigned i = *getAxisIndex(axis);
-      position = position * sizes[i] + coords[i];
-    }
-    int64_t group = 0;
-    for (auto [i, name] : llvm::enumerate(getAxisNames()))
-      if (!llvm::is_contained(axes, name))
-        group = group * sizes[i] + coords[i];
-    groups[group][position] = getDeviceId(device);
-  }
+  std::vector<unsigned> indices;
+  for (StringAttr axis : axes)
+    indices.push_back(*getAxisIndex(axis));
+  SmallVector<SmallVector<int64_t>> groups;
+  for (const std::vector<int64_t> &group :
+       deviceGroups(getAxisSizes().vec(), indices, getDeviceIds().vec()))
+    groups.emplace_back(group.begin(), group.end());
   return groups;
 }
 

@@ -14,6 +14,7 @@ include "osdp/Dialect/OSDP/IR/OSDPInterfaces.td"
 include "mlir/IR/BuiltinAttributes.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 class OSDP_Op<string mnemonic, list<Trait> traits = []>
@@ -282,6 +283,75 @@ def OSDP_CollectivePermuteOp : OSDP_CollectiveOp<"collective_permute",
     custom<PermuteSpec>($shift, $source_target_pairs) attr-dict
     `:` type($result)
   }];
+}
+
+//===----------------------------------------------------------------------===//
+// ManualComputationOp
+//===----------------------------------------------------------------------===//
+
+def OSDP_ShardingArrayAttr
+    : TypedArrayAttrBase<OSDP_ShardingAttr, "one sharding per value">;
+
+def OSDP_ManualComputationOp : OSDP_Op<"manual_computation", [
+    RecursiveMemoryEffects, IsolatedFromAbove,
+    SingleBlockImplicitTerminator<"YieldOp">,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "a region the user wrote per device (JAX's shard_map)";
+  let description = [{
+    ```mlir
+    %1 = osdp.manual_computation(%0)
+        in [#osdp.sharding<@mesh, [{dp}, {tp} ]> ]
+        out [#osdp.sharding<@mesh, [{dp}, {} ]> ] manual {dp, tp} {
+    ^bb0(%arg0: tensor<2x8xf32>):
+      %2 = osdp.all_reduce sum %arg0 on @mesh over {tp} : tensor<2x8xf32>
+      osdp.yield %2 : tensor<2x8xf32>
+    } : (tensor<8x16xf32>) -> tensor<8x8xf32>
+    ```
+
+    The body is already the program of one device over the `manual` axes:
+    each block argument is the local shard of its operand under the
+    matching `in` sharding, and each yielded value the local shard of its
+    result under the matching `out` sharding. Only the manual axes divide
+    the body's types; collectives in the body are osdp collectives over
+    manual axes. Propagation treats the op as a boundary (its operands are
+    wanted as `in`, its results are `out`); the partitioner reshards the
+    operands to `in` and inlines the body unchanged.
+
+    All shardings name one mesh; the manual axes are distinct axes of it.
+    `in` shardings are not partial (the body reads whole values); `out`
+    shardings may be (the body returns unreduced sums).
+  }];
+  let arguments = (ins Variadic<AnyRankedTensor>:$inputs,
+                       OSDP_ShardingArrayAttr:$in_shardings,
+                       OSDP_ShardingArrayAttr:$out_shardings,
+                       OSDP_AxisListAttr:$manual_axes);
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    `(` $inputs `)` `in` $in_shardings `out` $out_shardings
+    `manual` custom<AxisList>($manual_axes) $body attr-dict
+    `:` functional-type($inputs, $results)
+  }];
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The type the body sees for a value of type `globalType` sharded as
+    /// `sharding`: each dimension divided by the sizes of the manual axes
+    /// it is split over (null if one does not divide it).
+    ::mlir::Type getBodyType(::mlir::Type globalType, ShardingAttr sharding,
+                             MeshAttr mesh);
+    ::llvm::SmallVector<ShardingAttr> getInShardingList();
+    ::llvm::SmallVector<ShardingAttr> getOutShardingList();
+    /// Whether `axis` is one of the manual axes.
+    bool isManualAxis(::mlir::StringAttr axis);
+  }];
+}
+
+def OSDP_YieldOp : OSDP_Op<"yield", [Pure, Terminator, ReturnLike,
+                                     HasParent<"ManualComputationOp">]> {
+  let summary = "returns the local results of a manual computation";
+  let arguments = (ins Variadic<AnyRankedTensor>:$results);
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];
+  let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
 }
 
 #endif // OSDP_DIALECT_OSDP_IR_OSDPOPS_TD
