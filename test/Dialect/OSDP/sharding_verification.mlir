@@ -183,3 +183,11 @@ func.func private @f(tensor<8x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 // expected-error @+1 {{mesh axis 'sp' is not an axis of mesh @mesh}}
 func.func private @f(tensor<8x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{?}, {?}], replicated = {sp}>})
+
+// -----
+
+func.func @f(%arg0: tensor<8xf32>) {
+  // expected-error @+1 {{'osdp.sharding_group' op attribute 'group_id' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  osdp.sharding_group %arg0 group -1 : tensor<8xf32>
+  return
+}

@@ -105,7 +105,8 @@ def OSDP_ShardingGroupOp : OSDP_Op<"sharding_group"> {
     of a while do) and then erases the op. It has no result and is not
     pure, so that nothing removes it before propagation reads it.
   }];
-  let arguments = (ins AnyRankedTensor:$input, I64Attr:$group_id);
+  let arguments = (ins AnyRankedTensor:$input,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$group_id);
   let assemblyFormat = [{
     $input `group` $group_id attr-dict `:` type($input)
   }];
