@@ -7,7 +7,8 @@ sharding (`osdp.sharding`) of the local value each device holds.  This module
 reads those from the module's text and implements the sharding semantics of
 `#osdp.sharding` (docs/osdp-dialect.md) on NumPy arrays:
 
-  * devices are numbered row-major over the mesh axes;
+  * mesh positions are numbered row-major over the mesh axes; the device at
+    position `p` is `device_ids[p]` (`p` itself without a device order);
   * a dimension split over axes `{a, b}` is cut into `size(a) * size(b)`
     contiguous blocks, and the device at coordinates `(.., i_a, .., i_b, ..)`
     holds block `i_a * size(b) + i_b`;
@@ -31,6 +32,7 @@ import numpy as np
 class Mesh:
   name: str
   axes: tuple  # ((name, size), ...), major to minor
+  device_ids: tuple = ()  # the device at each position; (): the identity
 
   @property
   def num_devices(self):
@@ -41,6 +43,8 @@ class Mesh:
 
   def coordinates(self, device):
     """The coordinate of `device` on every axis, as a dict."""
+    if self.device_ids:
+      device = self.device_ids.index(device)
     coords = {}
     for name, size in reversed(self.axes):
       coords[name] = device % size
@@ -106,16 +110,20 @@ def parse_sharding(text):
 
 
 def parse_meshes(text):
-  """{name: Mesh} for every `osdp.mesh @name = <[a = 2, b = 4]>` in `text`."""
+  """{name: Mesh} for every `osdp.mesh @name = <[a = 2, b = 4]>` in `text`
+  (with its `device_ids = [...]`, if any)."""
   meshes = {}
-  for m in re.finditer(r"osdp\.mesh\s+@(" + _NAME + r")\s*=\s*<\[([^\]]*)\]>",
+  for m in re.finditer(r"osdp\.mesh\s+@(" + _NAME + r")\s*=\s*<\[([^\]]*)\]"
+                       r"(?:\s*,\s*device_ids\s*=\s*\[([^\]]*)\])?\s*>",
                        text):
     axes = []
     for entry in m.group(2).split(","):
       if entry.strip():
         name, size = entry.split("=")
         axes.append((name.strip().strip('"'), int(size)))
-    meshes[m.group(1).strip('"')] = Mesh(m.group(1).strip('"'), tuple(axes))
+    ids = tuple(int(i) for i in (m.group(3) or "").split(",") if i.strip())
+    meshes[m.group(1).strip('"')] = Mesh(m.group(1).strip('"'), tuple(axes),
+                                         ids)
   return meshes
 
 

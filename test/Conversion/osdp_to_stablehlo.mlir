@@ -7,7 +7,7 @@
 // replicas compute. The replica form is what every other executable check
 // of the test suite runs. XLA runs partition_id only in replicas, so @slice
 // is checked in that form only (by the partitioning tests).
-// EXEC: checked 3 functions, 0 failures
+// EXEC: checked 4 functions, 0 failures
 
 // Devices are numbered row-major over [dp = 2, tp = 2]: a collective over tp
 // runs within {0, 1} and {2, 3}, one over dp within {0, 2} and {1, 3}.
@@ -95,4 +95,21 @@ func.func @global(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{cannot be lowered to stablehlo; run osdp-partition first}}
   %0 = osdp.shard %x as <@mesh, [{x}]> : tensor<4xf32>
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A device order maps mesh positions to devices: on [x = 2, y = 2] with
+// device_ids = [3, 1, 2, 0], position (i, j) is device device_ids[2i + j],
+// so the groups over x are {3, 2} and {1, 0}, those over y {3, 1}, {2, 0}.
+
+osdp.mesh @omesh = <[x = 2, y = 2], device_ids = [3, 1, 2, 0]>
+
+// CHECK-LABEL: func.func @ordered
+// CHECK: "stablehlo.all_reduce"(%arg0) <{replica_groups = dense<{{\[}}[3, 2], [1, 0]]> : tensor<2x2xi64>}>
+// CHECK: "stablehlo.all_gather"(%arg0) <{all_gather_dim = 0 : i64, replica_groups = dense<{{\[}}[3, 1], [2, 0]]> : tensor<2x2xi64>}>
+func.func @ordered(%x: tensor<4x8xf32> {osdp.sharding = #osdp.sharding<@omesh, [{}, {}]>}) -> (tensor<4x8xf32>, tensor<8x8xf32>) {
+  %0 = osdp.all_reduce sum %x on @omesh over {x} : tensor<4x8xf32>
+  %1 = osdp.all_gather %x on @omesh along [{y}, {}] : tensor<4x8xf32> -> tensor<8x8xf32>
+  return %0, %1 : tensor<4x8xf32>, tensor<8x8xf32>
 }

@@ -58,10 +58,12 @@ inline GroupPlace placeInGroups(int64_t device,
 }
 
 /// The device groups over `axes`: one row per group, listing device ids by
-/// position (see placeInGroups).
+/// position (see placeInGroups). `deviceIds` is the mesh's device order:
+/// the device at each row-major mesh position (empty: the position itself).
 inline std::vector<std::vector<int64_t>>
 deviceGroups(const std::vector<int64_t> &sizes,
-             const std::vector<unsigned> &axes) {
+             const std::vector<unsigned> &axes,
+             const std::vector<int64_t> &deviceIds = {}) {
   int64_t numDevices = 1, groupSize = 1;
   for (int64_t size : sizes)
     numDevices *= size;
@@ -71,7 +73,8 @@ deviceGroups(const std::vector<int64_t> &sizes,
                                            std::vector<int64_t>(groupSize));
   for (int64_t device = 0; device < numDevices; ++device) {
     GroupPlace place = placeInGroups(device, sizes, axes);
-    groups[place.group][place.position] = device;
+    groups[place.group][place.position] =
+        deviceIds.empty() ? device : deviceIds[device];
   }
   return groups;
 }

@@ -5,6 +5,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/SDY/IR/SDY.h"
+#include "osdp/Transforms/Import/SdySubAxes.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -38,31 +39,83 @@ private:
 
 } // namespace
 
-static SmallVector<sdy::AxisRefAttr> axisRefs(MLIRContext *context,
-                                              ArrayRef<StringAttr> axes) {
-  SmallVector<sdy::AxisRefAttr> refs;
-  for (StringAttr axis : axes)
-    refs.push_back(
-        sdy::AxisRefAttr::get(context, axis.getValue(), /*sub_axis_info=*/{}));
-  return refs;
+/// The Shardy axes of `mesh`: consecutive pieces of one axis that the
+/// importer split (`SdySubAxes.h`) form that axis again.
+static SmallVector<MeshAxis> getSdyAxes(MeshAttr mesh) {
+  SmallVector<MeshAxis> axes;
+  StringRef previous;
+  for (auto [name, size] :
+       llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes())) {
+    std::optional<SubAxisName> piece = parseSubAxisName(name.getValue());
+    if (piece && !axes.empty() && piece->axis == previous) {
+      axes.back().size *= size;
+      continue;
+    }
+    previous = piece ? piece->axis : StringRef();
+    axes.push_back({piece ? piece->axis.str() : name.str(), size});
+  }
+  return axes;
+}
+
+/// The Shardy references to `axes` of `mesh`: pieces of a split axis become
+/// sub-axes, merged where consecutive, and the whole axis where they cover
+/// it.
+static SmallVector<sdy::AxisRefAttr>
+axisRefs(MLIRContext *context, ArrayRef<StringAttr> axes, MeshAttr mesh) {
+  struct Ref {
+    std::string axis;
+    int64_t preSize = 0, size = 0; // 0: a whole axis.
+  };
+  SmallVector<Ref> refs;
+  for (StringAttr axis : axes) {
+    std::optional<SubAxisName> piece = parseSubAxisName(axis.getValue());
+    if (!piece) {
+      refs.push_back({axis.str()});
+      continue;
+    }
+    if (!refs.empty() && refs.back().axis == piece->axis && refs.back().size &&
+        refs.back().preSize * refs.back().size == piece->preSize) {
+      refs.back().size *= piece->size;
+      continue;
+    }
+    refs.push_back({piece->axis.str(), piece->preSize, piece->size});
+  }
+  SmallVector<MeshAxis> sdyAxes;
+  if (mesh)
+    sdyAxes = getSdyAxes(mesh);
+  SmallVector<sdy::AxisRefAttr> result;
+  for (const Ref &ref : refs) {
+    auto whole = llvm::find_if(
+        sdyAxes, [&](const MeshAxis &axis) { return axis.name == ref.axis; });
+    sdy::SubAxisInfoAttr sub;
+    if (ref.size && !(ref.preSize == 1 && whole != sdyAxes.end() &&
+                      whole->size == ref.size))
+      sub = sdy::SubAxisInfoAttr::get(context, ref.preSize, ref.size);
+    result.push_back(sdy::AxisRefAttr::get(context, ref.axis, sub));
+  }
+  return result;
 }
 
 sdy::TensorShardingAttr SdyExporter::convert(ShardingAttr sharding) {
   MLIRContext *context = module.getContext();
+  MeshAttr mesh = lookupMesh(module, sharding.getMesh());
   // Shardy's unreduced axes are sums. A value partial under another
   // reduction (a max over a split vocabulary) is exported as the reduced
   // value it stands for, which leaves the reduction to the partitioner.
   ArrayRef<StringAttr> unreduced;
   if (sharding.getPartialKind() == ReductionKind::Sum)
     unreduced = sharding.getPartialAxes();
+  // Decisions are closed; a user constraint that propagation has not
+  // completed keeps its open dimensions, priorities and replicated axes.
   SmallVector<sdy::DimensionShardingAttr> dims;
   for (int64_t d = 0; d < sharding.getRank(); ++d)
     dims.push_back(sdy::DimensionShardingAttr::get(
-        context, axisRefs(context, sharding.getDimAxes(d)),
-        /*is_closed=*/true, /*priority=*/std::nullopt));
-  return sdy::TensorShardingAttr::get(context, sharding.getMesh(), dims,
-                                      /*replicated_axes=*/{},
-                                      axisRefs(context, unreduced));
+        context, axisRefs(context, sharding.getDimAxes(d), mesh),
+        /*is_closed=*/!sharding.isOpen(d), sharding.getPriority(d)));
+  return sdy::TensorShardingAttr::get(
+      context, sharding.getMesh(), dims,
+      axisRefs(context, sharding.getReplicatedAxes(), mesh),
+      axisRefs(context, unreduced, mesh));
 }
 
 void SdyExporter::exportFunction(FunctionOpInterface func) {
@@ -83,6 +136,13 @@ LogicalResult SdyExporter::exportOp(Operation *op) {
         convert(shard.getSharding()));
     shard.getResult().replaceAllUsesWith(constrained);
     shard.erase();
+    return success();
+  }
+  if (auto group = dyn_cast<ShardingGroupOp>(op)) {
+    OpBuilder builder(op);
+    sdy::ShardingGroupOp::create(builder, op->getLoc(), group.getInput(),
+                                 group.getGroupIdAttr());
+    group.erase();
     return success();
   }
   if (isa<ManualComputationOp>(op))
@@ -126,12 +186,12 @@ LogicalResult SdyExporter::run() {
   MLIRContext *context = module.getContext();
   for (MeshOp mesh : llvm::make_early_inc_range(module.getOps<MeshOp>())) {
     SmallVector<sdy::MeshAxisAttr> axes;
-    for (auto [name, size] : llvm::zip(mesh.getMesh().getAxisNames(),
-                                       mesh.getMesh().getAxisSizes()))
-      axes.push_back(sdy::MeshAxisAttr::get(context, name.getValue(), size));
+    for (const MeshAxis &axis : getSdyAxes(mesh.getMesh()))
+      axes.push_back(sdy::MeshAxisAttr::get(context, axis.name, axis.size));
     OpBuilder builder(mesh);
-    sdy::MeshOp::create(builder, mesh.getLoc(), mesh.getSymName(),
-                        sdy::MeshAttr::get(context, axes, /*device_ids=*/{}));
+    sdy::MeshOp::create(
+        builder, mesh.getLoc(), mesh.getSymName(),
+        sdy::MeshAttr::get(context, axes, mesh.getMesh().getDeviceIds()));
     mesh.erase();
   }
   eraseOSDPAttributes(module);

@@ -3,9 +3,10 @@
 // Implements osdp-import-shardings (see Passes.td for what is converted and
 // what is refused). The pass works in three steps:
 //
-//   1. meshes: each `sdy.mesh` becomes an `osdp.mesh` of the same name; if
-//      the module carries GSPMD strings, one mesh for them (from the option
-//      or inferred from the strings);
+//   1. meshes: each `sdy.mesh` becomes an `osdp.mesh` of the same name and
+//      device order, its axes split into the pieces the sub-axes in use
+//      need (SdySubAxes.h); if the module carries GSPMD strings, one mesh
+//      for them (from the option or inferred from the strings);
 //   2. function arguments and results: `sdy.sharding` / `mhlo.sharding`
 //      attributes become `osdp.sharding`;
 //   3. ops: Shardy constraints and GSPMD `@Sharding` custom calls become
@@ -24,6 +25,7 @@
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Transforms/Import/GSPMDSharding.h"
 #include "osdp/Transforms/Import/ManualComputations.h"
+#include "osdp/Transforms/Import/SdySubAxes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -81,7 +83,7 @@ class ShardingImporter {
 public:
   ShardingImporter(ModuleOp module, StringRef meshOption)
       : module(module), symbolTable(module), builder(module.getContext()),
-        meshOption(meshOption) {}
+        meshOption(meshOption), subAxes(module) {}
 
   LogicalResult run();
 
@@ -92,7 +94,7 @@ private:
   /// Creates the mesh GSPMD strings refer to, if the module has any.
   LogicalResult createGspmdMesh();
   FlatSymbolRefAttr insertMesh(StringRef name, ArrayRef<MeshAxis> axes,
-                               Location loc);
+                               Location loc, ArrayRef<int64_t> deviceIds = {});
 
   //===--- Shardings -----------------------------------------------------===//
 
@@ -137,13 +139,16 @@ private:
   SmallVector<MeshAxis> gspmdMesh;
   /// The osdp mesh each sdy mesh name became.
   llvm::StringMap<FlatSymbolRefAttr> importedSdyMeshes;
+  /// The pieces sdy mesh axes are split into for the sub-axes used.
+  SdySubAxisSplits subAxes;
 };
 
 } // namespace
 
 FlatSymbolRefAttr ShardingImporter::insertMesh(StringRef name,
                                                ArrayRef<MeshAxis> axes,
-                                               Location loc) {
+                                               Location loc,
+                                               ArrayRef<int64_t> deviceIds) {
   MLIRContext *context = module.getContext();
   SmallVector<StringAttr> names;
   SmallVector<int64_t> sizes;
@@ -152,8 +157,11 @@ FlatSymbolRefAttr ShardingImporter::insertMesh(StringRef name,
     sizes.push_back(axis.size);
   }
   builder.setInsertionPointToStart(module.getBody());
-  auto meshOp =
-      MeshOp::create(builder, loc, name, MeshAttr::get(context, names, sizes));
+  // The identity order is the default and is not stored.
+  if (llvm::equal(deviceIds, llvm::seq<int64_t>(0, deviceIds.size())))
+    deviceIds = {};
+  auto meshOp = MeshOp::create(builder, loc, name,
+                               MeshAttr::get(context, names, sizes, deviceIds));
   // Insert renames on a clash, which keeps user symbols intact.
   StringAttr symbol = symbolTable.insert(meshOp, module.getBody()->begin());
   return FlatSymbolRefAttr::get(symbol);
@@ -163,20 +171,30 @@ LogicalResult ShardingImporter::importSdyMeshes() {
   SmallVector<sdy::MeshOp> meshes(module.getOps<sdy::MeshOp>());
   for (sdy::MeshOp sdyMesh : meshes) {
     sdy::MeshAttr mesh = sdyMesh.getMesh();
-    ArrayRef<int64_t> deviceIds = mesh.getDeviceIds();
-    for (auto [index, id] : llvm::enumerate(deviceIds)) {
-      if (id != static_cast<int64_t>(index) || mesh.isMaximal())
-        return sdyMesh.emitOpError()
-               << "has an explicit device order, which osdp meshes cannot "
-                  "express yet";
-    }
-    SmallVector<MeshAxis> axes;
-    for (sdy::MeshAxisAttr axis : mesh.getAxes())
-      axes.push_back({axis.getName().str(), axis.getSize()});
+    // A maximal mesh places everything on one device, which osdp shardings
+    // cannot say (the GSPMD `maximal` form is read as replicated instead).
+    if (mesh.isMaximal() && mesh.getDeviceIds().front() != 0)
+      return sdyMesh.emitOpError() << "is a maximal mesh (everything on device "
+                                   << mesh.getDeviceIds().front()
+                                   << "), which osdp meshes cannot express";
+    // The device order carries over: the device at mesh position p is
+    // device_ids[p] in both.
+    SmallVector<int64_t> deviceIds(mesh.getDeviceIds());
+    if (mesh.isMaximal())
+      deviceIds.clear();
     StringRef name = sdyMesh.getSymName();
+    SmallVector<MeshAxis> axes;
+    for (sdy::MeshAxisAttr axis : mesh.getAxes()) {
+      FailureOr<SmallVector<MeshAxis>> pieces =
+          subAxes.split(name, axis.getName(), axis.getSize(),
+                        [&] { return sdyMesh.emitOpError(); });
+      if (failed(pieces))
+        return failure();
+      llvm::append_range(axes, *pieces);
+    }
     Location loc = sdyMesh.getLoc();
     symbolTable.erase(sdyMesh);
-    importedSdyMeshes[name] = insertMesh(name, axes, loc);
+    importedSdyMeshes[name] = insertMesh(name, axes, loc, deviceIds);
   }
   return success();
 }
@@ -316,32 +334,35 @@ ShardingImporter::convertSdy(sdy::TensorShardingAttr sharding, Type type,
                        << shaped.getRank();
 
   MLIRContext *context = module.getContext();
+  // An axis, or a sub-axis, is the list of the pieces it covers.
   auto convertAxes = [&](ArrayRef<sdy::AxisRefAttr> refs,
-                         SmallVector<StringAttr> &out) -> LogicalResult {
-    for (sdy::AxisRefAttr ref : refs) {
-      if (ref.isSubAxis())
-        return emitError() << "sub-axis of mesh axis \"" << ref.getName()
-                           << "\" is not supported";
-      out.push_back(StringAttr::get(context, ref.getName()));
-    }
-    return success();
+                         SmallVector<StringAttr> &out) {
+    for (sdy::AxisRefAttr ref : refs)
+      for (const std::string &piece : subAxes.expand(meshName, ref))
+        out.push_back(StringAttr::get(context, piece));
   };
 
   // A scalar has no dimension to leave open: its sharding says replicated.
-  bool constrains =
-      !sharding.getUnreducedAxes().empty() || sharding.getRank() == 0;
+  // Explicitly replicated axes constrain even an all-open sharding.
+  bool constrains = !sharding.getUnreducedAxes().empty() ||
+                    !sharding.getReplicatedAxes().empty() ||
+                    sharding.getRank() == 0;
   SmallVector<SmallVector<StringAttr>> dims;
-  for (sdy::DimensionShardingAttr dim : sharding.getDimShardings()) {
+  SmallVector<int64_t> openDims, priorities;
+  for (auto [d, dim] : llvm::enumerate(sharding.getDimShardings())) {
     constrains |= dim.getIsClosed() || !dim.getAxes().empty();
-    if (failed(convertAxes(dim.getAxes(), dims.emplace_back())))
-      return failure();
+    convertAxes(dim.getAxes(), dims.emplace_back());
+    if (dim.isOpen())
+      openDims.push_back(d);
+    priorities.push_back(dim.getPriority().value_or(-1));
   }
-  SmallVector<StringAttr> partial;
-  if (failed(convertAxes(sharding.getUnreducedAxes(), partial)))
-    return failure();
+  SmallVector<StringAttr> partial, replicated;
+  convertAxes(sharding.getUnreducedAxes(), partial);
+  convertAxes(sharding.getReplicatedAxes(), replicated);
   if (!constrains)
     return ShardingAttr();
-  return ShardingAttr::get(meshRef, dims, partial);
+  return ShardingAttr::get(meshRef, dims, partial)
+      .withConstraintInfo(openDims, priorities, replicated);
 }
 
 FailureOr<ShardingAttr>
@@ -524,8 +545,14 @@ LogicalResult ShardingImporter::importOp(Operation *op) {
 
   if (auto manual = dyn_cast<sdy::ManualComputationOp>(op))
     return importManualComputation(manual);
-  if (isa<sdy::ShardingGroupOp>(op))
-    return op->emitOpError() << "is not supported yet";
+  if (auto group = dyn_cast<sdy::ShardingGroupOp>(op)) {
+    // Propagation unifies the group's shardings and drops the op.
+    builder.setInsertionPoint(op);
+    ShardingGroupOp::create(builder, op->getLoc(), group.getInput(),
+                            group.getGroupIdAttr());
+    op->erase();
+    return success();
+  }
 
   // Per-result shardings written on any other op.
   for (StringRef name : {kSdyShardingAttr, kGspmdShardingAttr}) {
@@ -567,9 +594,11 @@ ShardingImporter::importManualComputation(sdy::ManualComputationOp op) {
       if (failed(one))
         return failure();
       // An unconstrained boundary is replicated: the body sees whole values.
+      // The boundary is a decision (the body's local types follow from it):
+      // open dimensions and priorities do not apply there.
       auto meshRef = importedSdyMeshes.lookup(sharding.getMeshName());
       converted.push_back(*one
-                              ? *one
+                              ? one->asClosed()
                               : ShardingAttr::getReplicated(
                                     meshRef, cast<ShapedType>(type).getRank()));
     }

@@ -32,7 +32,7 @@ struct StripShardingsPass
       if (auto shard = dyn_cast<ShardOp>(op)) {
         shard.getResult().replaceAllUsesWith(shard.getInput());
         erased.push_back(op);
-      } else if (isa<MeshOp>(op)) {
+      } else if (isa<MeshOp, ShardingGroupOp>(op)) {
         erased.push_back(op);
       } else if (isa<OSDPDialect>(op->getDialect())) {
         op->emitError("a partitioned program has no unsharded form");

@@ -374,6 +374,31 @@ Value osdp::emitI64Constant(OpBuilder &builder, Location loc, int64_t value) {
       DenseElementsAttr::get(type, builder.getI64IntegerAttr(value)));
 }
 
+Value osdp::emitMeshPosition(OpBuilder &builder, Location loc, MeshAttr mesh) {
+  auto scalarType = RankedTensorType::get({}, builder.getI64Type());
+  Value id = stablehlo::PartitionIdOp::create(
+      builder, loc,
+      RankedTensorType::get({}, builder.getIntegerType(32, false)));
+  Value device = stablehlo::ConvertOp::create(builder, loc, scalarType, id);
+  ArrayRef<int64_t> deviceIds = mesh.getDeviceIds();
+  if (deviceIds.empty())
+    return device;
+  // With a device order, the position of device d is the inverse
+  // permutation at d: a table lookup.
+  SmallVector<int64_t> positions(deviceIds.size());
+  for (auto [position, id] : llvm::enumerate(deviceIds))
+    positions[id] = position;
+  auto tableType = RankedTensorType::get(
+      {static_cast<int64_t>(positions.size())}, builder.getI64Type());
+  Value table = stablehlo::ConstantOp::create(
+      builder, loc, tableType,
+      DenseElementsAttr::get(tableType, ArrayRef<int64_t>(positions)));
+  auto oneType = RankedTensorType::get({1}, builder.getI64Type());
+  Value entry = stablehlo::DynamicSliceOp::create(
+      builder, loc, oneType, table, ValueRange{device}, ArrayRef<int64_t>{1});
+  return stablehlo::ReshapeOp::create(builder, loc, scalarType, entry);
+}
+
 SmallVector<Value> osdp::emitBlockOffsets(OpBuilder &builder, Location loc,
                                           ArrayRef<AxisListAttr> dims,
                                           MeshAttr mesh,
@@ -386,12 +411,8 @@ SmallVector<Value> osdp::emitBlockOffsets(OpBuilder &builder, Location loc,
   auto coordinate = [&](StringAttr axis) -> Value {
     if (Value known = coordinates.lookup(axis))
       return known;
-    if (!device) {
-      Value id = stablehlo::PartitionIdOp::create(
-          builder, loc,
-          RankedTensorType::get({}, builder.getIntegerType(32, false)));
-      device = stablehlo::ConvertOp::create(builder, loc, scalarType, id);
-    }
+    if (!device)
+      device = emitMeshPosition(builder, loc, mesh);
     unsigned index = *mesh.getAxisIndex(axis);
     int64_t stride = 1;
     for (unsigned i = index + 1; i < mesh.getNumAxes(); ++i)

@@ -20,6 +20,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/OSDP/IR/ShardingRule.h"
+#include "osdp/Transforms/Propagation/UserConstraint.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -86,7 +87,12 @@ int64_t getNumBytes(Type type) {
 struct ValueState {
   /// The sharding so far; null while nothing has reached the value.
   ShardingAttr sharding;
-  /// A user constraint: never changed.
+  /// The user's sharding, with its open dimensions, priorities and
+  /// replicated axes; null if the user wrote none. Every sharding the value
+  /// takes is first made to respect it (`applyConstraint`).
+  ShardingAttr constraint;
+  /// The constraint fixes the whole sharding at the current stage: never
+  /// changed.
   bool fixed = false;
   /// Not a user constraint but not changed either (results of ops without
   /// a sharding rule, which can only produce replicated values).
@@ -102,6 +108,10 @@ struct ValueState {
   /// it is strictly stronger.
   int64_t strength = 0;
   llvm::SmallVector<Value, 1> members;
+  /// The sharding group the value belongs to, or -1.
+  int64_t group = -1;
+
+  bool isUserConstrained() const { return fixed || constraint; }
 };
 
 /// An op with a sharding rule, or one edge of a region op (which behaves as
@@ -181,8 +191,17 @@ private:
                                    Location loc, const Twine &what);
   LogicalResult addUserConstraint(Value value, ShardingAttr sharding,
                                   Location loc, const Twine &what);
+  /// Records the `osdp.sharding_group` ops: their operands share a state.
+  LogicalResult collectShardingGroups();
 
   // The fixed point.
+  /// The stages of propagation: the priorities the function's user
+  /// shardings use, ascending, then `kLastPropagationStage`.
+  llvm::SmallVector<int64_t> getStages() const;
+  /// Brings the user constraints to `stage`: the dimensions whose priority
+  /// has come are applied to their values (see UserConstraint.h).
+  void activateStage(int64_t stage);
+  void runToFixedPoint();
   MeshAttr getMesh(FlatSymbolRefAttr name);
   void process(unsigned nodeId);
   FactorChoice chooseFactorAxes(int64_t factor,
@@ -215,24 +234,51 @@ private:
   FlatSymbolRefAttr defaultMesh;
   /// The function results' shardings, proposed to the returned values.
   llvm::SmallVector<std::pair<int, ShardingAttr>> resultProposals;
+  /// The state of each sharding group, by group id, once created.
+  llvm::DenseMap<Value, int64_t> groupOf;
+  llvm::DenseMap<int64_t, int> groupStates;
+  llvm::SmallVector<Operation *> groupOps;
 
   using QueueEntry = std::pair<unsigned, unsigned>; // (tier, node id)
   std::priority_queue<QueueEntry, std::vector<QueueEntry>,
                       std::greater<QueueEntry>>
       queue;
   std::vector<bool> queued;
+  /// The current stage (see UserConstraint.h).
+  int64_t stage = kLastPropagationStage;
 };
 
 int FunctionPropagation::getStateId(Value value) {
-  auto [it, inserted] = stateOf.try_emplace(value, states.size());
-  if (inserted) {
-    ValueState state{
-        ShardingAttr(), false, false, value.getLoc(), "", 0, 0, {}};
-    state.bytes = getNumBytes(value.getType());
-    state.members.push_back(value);
-    states.push_back(std::move(state));
+  auto it = stateOf.find(value);
+  if (it != stateOf.end())
+    return it->second;
+  // The values of a sharding group share the state of the first one seen.
+  auto group = groupOf.find(value);
+  if (group != groupOf.end()) {
+    auto shared = groupStates.find(group->second);
+    if (shared != groupStates.end()) {
+      aliasValue(value, shared->second);
+      return shared->second;
+    }
   }
-  return it->second;
+  int id = states.size();
+  stateOf[value] = id;
+  ValueState state{ShardingAttr(),
+                   ShardingAttr(),
+                   false,
+                   false,
+                   value.getLoc(),
+                   "",
+                   getNumBytes(value.getType()),
+                   0,
+                   {value},
+                   -1};
+  if (group != groupOf.end()) {
+    state.group = group->second;
+    groupStates[group->second] = id;
+  }
+  states.push_back(std::move(state));
+  return id;
 }
 
 void FunctionPropagation::aliasValue(Value value, int stateId) {
@@ -280,20 +326,24 @@ LogicalResult FunctionPropagation::addUserConstraint(Value value,
   if (failed(verifyUserSharding(value, sharding, loc, what)))
     return failure();
   ValueState &state = states[getStateId(value)];
-  if (state.fixed) {
-    if (sameSharding(state.sharding, sharding))
+  if (state.constraint) {
+    if (state.constraint == sharding ||
+        (!sharding.hasConstraintInfo() &&
+         !state.constraint.hasConstraintInfo() &&
+         sameSharding(state.constraint, sharding)))
       return success();
-    InFlightDiagnostic diag =
-        emitError(loc) << "conflicting user shardings for one value: " << what
-                       << " is " << sharding << ", but " << state.constraintWhat
-                       << " is " << state.sharding;
+    InFlightDiagnostic diag = emitError(loc) << "conflicting user shardings ";
+    if (state.group >= 0)
+      diag << "in sharding group " << state.group << ": ";
+    else
+      diag << "for one value: ";
+    diag << what << " is " << sharding << ", but " << state.constraintWhat
+         << " is " << state.constraint;
     diag.attachNote(state.constraintLoc)
         << state.constraintWhat << " is set here";
     return diag;
   }
-  state.sharding = sharding;
-  state.fixed = true;
-  state.strength = state.bytes;
+  state.constraint = sharding;
   state.constraintLoc = loc;
   state.constraintWhat = what.str();
   return success();
@@ -347,7 +397,36 @@ void FunctionPropagation::addEdges(Operation *op, RegionOpKind kind) {
         nodesOf[yield].append(edgeIds.begin(), edgeIds.end());
 }
 
+LogicalResult FunctionPropagation::collectShardingGroups() {
+  llvm::DenseMap<int64_t, ShardingGroupOp> firstOfGroup;
+  WalkResult walk = func.walk([&](ShardingGroupOp op) -> WalkResult {
+    int64_t group = op.getGroupIdAttr().getInt();
+    auto [first, inserted] = firstOfGroup.try_emplace(group, op);
+    auto type = cast<RankedTensorType>(op.getInput().getType());
+    auto firstType = cast<RankedTensorType>(first->second.getInput().getType());
+    if (type.getShape() != firstType.getShape()) {
+      InFlightDiagnostic diag = op.emitOpError()
+                                << "puts a value of type " << type
+                                << " in sharding group " << group
+                                << ", whose values have shape " << firstType;
+      diag.attachNote(first->second.getLoc()) << "first value of the group";
+      return diag;
+    }
+    auto [it, added] = groupOf.try_emplace(op.getInput(), group);
+    if (!added && it->second != group)
+      return op.emitOpError()
+             << "puts a value in sharding group " << group
+             << ", but it is already in sharding group " << it->second;
+    groupOps.push_back(op);
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 LogicalResult FunctionPropagation::collect() {
+  if (failed(collectShardingGroups()))
+    return failure();
+
   // Function arguments.
   for (BlockArgument arg : func.getArguments()) {
     getStateId(arg);
@@ -397,7 +476,7 @@ LogicalResult FunctionPropagation::collect() {
       }
     }
 
-    if (isa<func::ReturnOp>(op))
+    if (isa<func::ReturnOp, ShardingGroupOp>(op))
       return WalkResult::advance();
     // A manual computation is a boundary: its results are what its out
     // shardings say (its operands carry osdp.shard constraints), and its
@@ -429,10 +508,21 @@ LogicalResult FunctionPropagation::collect() {
       if (kind == RegionOpKind::While)
         for (Region &region : op->getRegions())
           if (!region.empty())
-            for (auto [i, arg] : llvm::enumerate(region.getArguments()))
-              if (i < op->getNumResults() &&
-                  arg.getType() == op->getResult(i).getType())
-                aliasValue(arg, getStateId(op->getResult(i)));
+            for (auto [i, arg] : llvm::enumerate(region.getArguments())) {
+              if (i >= op->getNumResults() ||
+                  arg.getType() != op->getResult(i).getType())
+                continue;
+              // The loop-carried value already shares the result's state.
+              if (groupOf.contains(arg)) {
+                op->emitOpError()
+                    << "has loop-carried block argument #" << i
+                    << " in a sharding group; put the loop's operand or "
+                       "result in the group instead";
+                failedAny = true;
+                continue;
+              }
+              aliasValue(arg, getStateId(op->getResult(i)));
+            }
       addEdges(op, kind);
       return WalkResult::advance();
     }
@@ -568,7 +658,7 @@ FactorChoice FunctionPropagation::chooseFactorAxes(
         continue;
       }
       const ValueState &state = states[tensorStates[j]];
-      choice.fixedSupport += state.fixed;
+      choice.fixedSupport += state.isUserConstrained();
       choice.support += 1;
       choice.evidence += state.strength;
       if (j < numOperands)
@@ -588,36 +678,22 @@ FactorChoice FunctionPropagation::chooseFactorAxes(
   return best;
 }
 
-/// Refines a state with a proposal of the given strength and says whether
-/// the state changed (its sharding or its strength). A proposal that agrees
-/// with the sharding (on each dimension one axis list is a prefix of the
-/// other, and the axes it adds are not used elsewhere) extends it. A
-/// proposal that conflicts replaces the sharding if it is strictly stronger;
-/// else the sharding stays, extended only where the proposal continues it.
-///
-/// Termination: a fixed or pinned state never changes; any other state only
-/// ever changes so that the pair (strength, number of axes) strictly
-/// increases lexicographically: a replacement raises the strength (and may
-/// drop axes), an extension keeps or raises it and adds an axis, an
-/// agreeing proposal may raise it alone. Strengths are integers between 0
-/// and the value's bytes and a sharding has at most one entry per mesh
-/// axis, so each state changes finitely often, and each change queues
-/// finitely many nodes: the worklist empties.
-bool FunctionPropagation::refine(int stateId, ShardingAttr proposed,
-                                 int64_t strength) {
-  ValueState &state = states[stateId];
-  if (state.fixed || state.pinned || !proposed)
-    return false;
-  if (!state.sharding) {
-    state.sharding = proposed;
-    state.strength = strength;
-    // A replicated sharding tells the neighbours nothing new.
-    return !proposed.isReplicated();
-  }
-  ShardingAttr current = state.sharding;
+/// Merges a proposal of strength `strength` into the sharding `current`
+/// (null: none yet) held with strength `currentStrength`; returns the new
+/// sharding and strength, or nothing if the proposal cannot apply (another
+/// mesh or rank). A proposal that agrees with the sharding (on each
+/// dimension one axis list is a prefix of the other, and the axes it adds
+/// are not used elsewhere) extends it. A proposal that conflicts replaces
+/// the sharding if it is strictly stronger; else the sharding stays,
+/// extended only where the proposal continues it.
+static std::optional<std::pair<ShardingAttr, int64_t>>
+mergeProposal(ShardingAttr current, int64_t currentStrength,
+              ShardingAttr proposed, int64_t strength, bool conservative) {
+  if (!current)
+    return std::make_pair(proposed, strength);
   if (current.getMesh() != proposed.getMesh() ||
       current.getRank() != proposed.getRank())
-    return false;
+    return std::nullopt;
 
   // Extend each dimension where the proposal continues it; an axis already
   // used elsewhere in the sharding ends the extension.
@@ -625,7 +701,6 @@ bool FunctionPropagation::refine(int stateId, ShardingAttr proposed,
   for (StringAttr axis : current.getUsedAxes())
     used.insert(axis);
   llvm::SmallVector<llvm::SmallVector<StringAttr>> dims;
-  bool changed = false;
   for (int64_t d = 0, e = current.getRank(); d < e; ++d) {
     ArrayRef<StringAttr> have = current.getDimAxes(d);
     ArrayRef<StringAttr> want = proposed.getDimAxes(d);
@@ -635,7 +710,6 @@ bool FunctionPropagation::refine(int stateId, ShardingAttr proposed,
         if (!used.insert(axis).second)
           break;
         axes.push_back(axis);
-        changed = true;
       }
     }
     dims.push_back(std::move(axes));
@@ -651,15 +725,10 @@ bool FunctionPropagation::refine(int stateId, ShardingAttr proposed,
       return used.contains(axis) &&
              !llvm::is_contained(current.getPartialAxes(), axis);
     });
-  if (conflicts && !options.conservative && strength > state.strength) {
-    state.sharding = proposed;
-    state.strength = strength;
-    return true;
-  }
-  if (!conflicts && strength > state.strength) {
-    state.strength = strength;
-    changed = true;
-  }
+  if (conflicts && !conservative && strength > currentStrength)
+    return std::make_pair(proposed, strength);
+  int64_t newStrength =
+      !conflicts ? std::max(strength, currentStrength) : currentStrength;
   llvm::SmallVector<StringAttr> partial(current.getPartialAxes());
   ReductionKind kind = current.getPartialKind();
   if (partial.empty() && proposed.isPartial() &&
@@ -668,12 +737,47 @@ bool FunctionPropagation::refine(int stateId, ShardingAttr proposed,
     partial.assign(proposed.getPartialAxes().begin(),
                    proposed.getPartialAxes().end());
     kind = proposed.getPartialKind();
-    changed = true;
   }
-  if (!changed)
+  return std::make_pair(
+      ShardingAttr::get(current.getMesh(), dims, partial, kind), newStrength);
+}
+
+/// Refines a state with a proposal of the given strength (`mergeProposal`,
+/// then the user's constraint on the value) and says whether the state
+/// changed (its sharding or its strength).
+///
+/// Termination: a fixed or pinned state never changes; any other state only
+/// ever changes so that the pair (strength, number of axes) strictly
+/// increases lexicographically: a replacement raises the strength (and may
+/// drop axes), an extension keeps or raises it and adds an axis, an
+/// agreeing proposal may raise it alone. Applying the user's constraint
+/// keeps this: the current sharding already respects it, so it only cuts
+/// axes an extension added. Strengths are integers between 0
+/// and the value's bytes and a sharding has at most one entry per mesh
+/// axis, so each state changes finitely often, and each change queues
+/// finitely many nodes: the worklist empties. Stages (priorities) repeat
+/// this a finite number of times.
+bool FunctionPropagation::refine(int stateId, ShardingAttr proposed,
+                                 int64_t strength) {
+  ValueState &state = states[stateId];
+  if (state.fixed || state.pinned || !proposed)
     return false;
-  state.sharding = ShardingAttr::get(current.getMesh(), dims, partial, kind);
-  return true;
+  ShardingAttr current = state.sharding;
+  std::optional<std::pair<ShardingAttr, int64_t>> next = mergeProposal(
+      current, state.strength, proposed, strength, options.conservative);
+  if (!next)
+    return false;
+  auto [sharding, newStrength] = *next;
+  // What the user left open is all propagation may change.
+  if (state.constraint)
+    sharding = applyConstraint(sharding, state.constraint, stage);
+  if (sharding == current && newStrength == state.strength)
+    return false;
+  state.sharding = sharding;
+  state.strength = newStrength;
+  // A replicated sharding reaching an unsharded value tells the neighbours
+  // nothing new.
+  return current || !sharding.isReplicated();
 }
 
 void FunctionPropagation::process(unsigned nodeId) {
@@ -856,18 +960,32 @@ void FunctionPropagation::writeBack() {
     auto tensor = dyn_cast<RankedTensorType>(type);
     return tensor ? tensor.getRank() : 0;
   };
+  // What the user wrote is kept as written, unless it leaves something to
+  // propagation (open dimensions, priorities, replicated axes): then it
+  // becomes the decision.
+  auto isDecision = [](Attribute attr) {
+    auto sharding = dyn_cast_or_null<ShardingAttr>(attr);
+    return sharding && !sharding.hasConstraintInfo();
+  };
   for (Operation *op : annotatedOps) {
-    if (op->hasAttr(OSDPDialect::kShardingsAttrName))
-      continue; // The user's, kept as written.
+    if (auto user =
+            op->getAttrOfType<ArrayAttr>(OSDPDialect::kShardingsAttrName))
+      if (llvm::all_of(user, isDecision))
+        continue;
     llvm::SmallVector<Attribute> shardings;
     for (Value result : op->getResults())
       shardings.push_back(getFinalSharding(result, rankOf(result.getType())));
     op->setAttr(OSDPDialect::kShardingsAttrName,
                 ArrayAttr::get(context, shardings));
   }
+  func.walk([&](ShardOp shard) {
+    if (!isDecision(shard.getSharding()))
+      shard.setShardingAttr(
+          getFinalSharding(shard.getResult(), shard.getType().getRank()));
+  });
   updateArgAttrs(func, [&](unsigned i, NamedAttrList &attrs) {
     BlockArgument arg = func.getArgument(i);
-    if (attrs.get(OSDPDialect::kShardingAttrName) ||
+    if (isDecision(attrs.get(OSDPDialect::kShardingAttrName)) ||
         !isa<RankedTensorType>(arg.getType()))
       return;
     attrs.set(OSDPDialect::kShardingAttrName,
@@ -875,17 +993,20 @@ void FunctionPropagation::writeBack() {
   });
   Operation *terminator = func.getBody().front().getTerminator();
   updateResultAttrs(func, [&](unsigned i, NamedAttrList &attrs) {
-    if (attrs.get(OSDPDialect::kShardingAttrName) || !terminator ||
-        i >= terminator->getNumOperands())
+    Attribute user = attrs.get(OSDPDialect::kShardingAttrName);
+    if (isDecision(user) || !terminator || i >= terminator->getNumOperands())
       return;
     Value returned = terminator->getOperand(i);
     if (!isa<RankedTensorType>(returned.getType()))
       return;
     // The caller receives whole values: the partitioner reduces partial
-    // results before returning them.
-    attrs.set(
-        OSDPDialect::kShardingAttrName,
-        getFinalSharding(returned, rankOf(returned.getType())).dropPartial());
+    // results before returning them. A result sharding that leaves
+    // dimensions open is completed from the returned value.
+    ShardingAttr sharding =
+        getFinalSharding(returned, rankOf(returned.getType()));
+    if (auto constraint = dyn_cast_or_null<ShardingAttr>(user))
+      sharding = applyConstraint(sharding, constraint, kLastPropagationStage);
+    attrs.set(OSDPDialect::kShardingAttrName, sharding.dropPartial());
   });
 }
 
@@ -915,16 +1036,78 @@ LogicalResult FunctionPropagation::run() {
       break;
     }
   }
-  if (!defaultMesh)
-    return success(); // No mesh: nothing to shard over.
-
-  for (auto [id, sharding] : resultProposals)
-    refine(id, sharding, states[id].bytes);
+  if (!defaultMesh) {
+    // No mesh: nothing to shard over, and every group agrees trivially.
+    for (Operation *op : groupOps)
+      op->erase();
+    return success();
+  }
 
   stats.nodes += nodes.size();
   queued.assign(nodes.size(), false);
   for (unsigned id = 0, e = nodes.size(); id < e; ++id)
     enqueue(id);
+  for (int64_t next : getStages()) {
+    activateStage(next);
+    runToFixedPoint();
+  }
+
+  if (failed(checkUnruledOps()))
+    return failure();
+  writeBack();
+  for (Operation *op : groupOps)
+    op->erase();
+  return success();
+}
+
+llvm::SmallVector<int64_t> FunctionPropagation::getStages() const {
+  llvm::SmallVector<int64_t> stages;
+  auto addPriorities = [&](ShardingAttr sharding) {
+    for (int64_t d = 0, e = sharding.getRank(); d < e; ++d)
+      if (std::optional<int64_t> priority = sharding.getPriority(d))
+        stages.push_back(*priority);
+  };
+  for (const ValueState &state : states)
+    if (state.constraint)
+      addPriorities(state.constraint);
+  for (const auto &proposal : resultProposals)
+    addPriorities(proposal.second);
+  stages.push_back(kLastPropagationStage);
+  llvm::sort(stages);
+  stages.erase(llvm::unique(stages), stages.end());
+  return stages;
+}
+
+void FunctionPropagation::activateStage(int64_t next) {
+  stage = next;
+  for (auto [id, state] : llvm::enumerate(states)) {
+    ShardingAttr constraint = state.constraint;
+    if (!constraint)
+      continue;
+    bool evidence = givesEvidenceAt(constraint, stage);
+    if (!evidence && !state.sharding)
+      continue;
+    ShardingAttr sharding = applyConstraint(state.sharding, constraint, stage);
+    int64_t strength = evidence ? state.bytes : state.strength;
+    state.fixed = isFullyFixedAt(constraint, stage);
+    if (sharding == state.sharding && strength == state.strength)
+      continue;
+    state.sharding = sharding;
+    state.strength = strength;
+    enqueueNeighbours(id);
+  }
+  // A function result's sharding is proposed to the returned value as
+  // strongly as a user constraint, its dimensions as their stage comes.
+  for (auto [id, sharding] : resultProposals) {
+    if (!givesEvidenceAt(sharding, stage))
+      continue;
+    ShardingAttr proposal = applyConstraint(nullptr, sharding, stage);
+    if (refine(id, proposal, states[id].bytes))
+      enqueueNeighbours(id);
+  }
+}
+
+void FunctionPropagation::runToFixedPoint() {
   while (!queue.empty()) {
     unsigned id = queue.top().second;
     queue.pop();
@@ -932,11 +1115,6 @@ LogicalResult FunctionPropagation::run() {
     ++stats.visits;
     process(id);
   }
-
-  if (failed(checkUnruledOps()))
-    return failure();
-  writeBack();
-  return success();
 }
 
 } // namespace

@@ -18,3 +18,10 @@ osdp.mesh @quoted = <["data-parallel" = 2, "tp" = 2]>
 // The mesh attribute alone, as passes hand it around.
 // CHECK: func.func private @mesh_attr() attributes {m = #osdp.mesh<[a = 2, b = 3]>}
 func.func private @mesh_attr() attributes {m = #osdp.mesh<[a = 2, b = 3]>}
+
+// A device order: the device at mesh position p is device_ids[p]. The
+// identity order is the default and is not printed.
+// CHECK: osdp.mesh @ordered = <[x = 2, y = 2], device_ids = [3, 1, 2, 0]>
+osdp.mesh @ordered = <[x = 2, y = 2], device_ids = [3, 1, 2, 0]>
+// CHECK: osdp.mesh @identity = <[x = 2, y = 2]>
+osdp.mesh @identity = <[x = 2, y = 2], device_ids = [0, 1, 2, 3]>

@@ -32,3 +32,18 @@ func.func @f() {
 osdp.mesh @mesh = <[dp = 2]>
 // expected-error @+1 {{redefinition of symbol named 'mesh'}}
 osdp.mesh @mesh = <[tp = 2]>
+
+// -----
+
+// expected-error @+1 {{mesh device_ids lists 3 devices, but the axes span a different number}}
+osdp.mesh @mesh = <[dp = 2, tp = 2], device_ids = [0, 1, 2]>
+
+// -----
+
+// expected-error @+1 {{mesh device_ids must be a permutation of 0..3; 1 appears twice}}
+osdp.mesh @mesh = <[dp = 2, tp = 2], device_ids = [0, 1, 1, 3]>
+
+// -----
+
+// expected-error @+1 {{mesh device_ids must be a permutation of 0..3; 4 is out of range}}
+osdp.mesh @mesh = <[dp = 2, tp = 2], device_ids = [0, 1, 4, 3]>

@@ -56,3 +56,19 @@ func.func @op_shardings(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
 // Standalone attributes.
 // CHECK: func.func private @attrs() attributes {a = #osdp.axes<{dp, tp}>, k = #osdp<reduction max>, s = #osdp.sharding<@other, [{x}]>}
 func.func private @attrs() attributes {a = #osdp.axes<{dp, tp}>, k = #osdp<reduction max>, s = #osdp.sharding<@other, [{x}]>}
+
+// What a user constraint may leave to propagation: open dimensions (`?`),
+// priorities (`pN`) and replicated axes; closed dimensions without a
+// priority print as before, and `p` with no open or priority is omitted.
+// CHECK-LABEL: func.func @constraint_info(
+// CHECK-SAME: osdp.sharding = #osdp.sharding<@mesh, [{dp, ?}, {?}]>
+// CHECK-SAME: osdp.sharding = #osdp.sharding<@mesh, [{dp}p0, {?}p2, {}], replicated = {tp}>
+// CHECK-SAME: osdp.sharding = #osdp.sharding<@mesh, [{?}, {tp, ?}p1], partial = {pp}, replicated = {dp}>
+func.func @constraint_info(
+    %arg0: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp, ?}, {?}]>},
+    %arg1: tensor<8x16x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}p0, {?}p2, {}], replicated = {tp}>},
+    %arg2: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{?}, {"tp", ?}p1], partial = {pp}, replicated = {dp}>}) {
+  // CHECK: osdp.shard %arg0 as <@mesh, [{?}, {}p0]> : tensor<8x16xf32>
+  %0 = osdp.shard %arg0 as <@mesh, [{?}, {}p0]> : tensor<8x16xf32>
+  return
+}

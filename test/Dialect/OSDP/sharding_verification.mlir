@@ -159,3 +159,35 @@ func.func @f(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %0 = osdp.shard %arg0 as <@mesh, [{}, {}]> {osdp.sharding_rule = #osdp.rule<([i]) -> ([i]) {i = 8}>} : tensor<8x8xf32>
   return %0 : tensor<8x8xf32>
 }
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+// expected-error @+1 {{mesh axis 'tp' is used more than once in the sharding}}
+func.func private @f(tensor<8x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{?}, {tp, ?}], replicated = {tp}>})
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+// expected-error @+1 {{'?' must be the last entry of a dimension}}
+func.func private @f(tensor<8x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{?, dp}, {}]>})
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+// expected-error @+1 {{expected a priority 'p<N>' after the dimension, N >= 0}}
+func.func private @f(tensor<8x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}q1, {}]>})
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+// expected-error @+1 {{mesh axis 'sp' is not an axis of mesh @mesh}}
+func.func private @f(tensor<8x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{?}, {?}], replicated = {sp}>})
+
+// -----
+
+func.func @f(%arg0: tensor<8xf32>) {
+  // expected-error @+1 {{'osdp.sharding_group' op attribute 'group_id' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  osdp.sharding_group %arg0 group -1 : tensor<8xf32>
+  return
+}

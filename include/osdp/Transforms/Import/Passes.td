@@ -21,8 +21,11 @@ def ImportShardingsPass : Pass<"osdp-import-shardings", "::mlir::ModuleOp"> {
     * Shardy (JAX's default partitioner): `sdy.mesh` symbols become
       `osdp.mesh` symbols of the same name and axes; `sdy.sharding`
       argument/result attributes become `osdp.sharding`;
-      `sdy.sharding_constraint` and `sdy.reshard` become `osdp.shard`.
-      Unreduced axes become `partial` (sum) axes.
+      `sdy.sharding_constraint` and `sdy.reshard` become `osdp.shard`;
+      `sdy.sharding_group` becomes `osdp.sharding_group`. Unreduced axes
+      become `partial` (sum) axes. A mesh's device order (`device_ids`) is
+      kept; sub-axes (`"x":(1)2`) become axes of the mesh (each axis is
+      split into the finest pieces the shardings use).
     * GSPMD: `mhlo.sharding` strings on arguments and results become
       `osdp.sharding`, and `stablehlo.custom_call @Sharding` becomes
       `osdp.shard`. GSPMD names no mesh: the pass uses the `mesh` option
@@ -47,10 +50,11 @@ def ImportShardingsPass : Pass<"osdp-import-shardings", "::mlir::ModuleOp"> {
     device) has no osdp counterpart; it is imported as replicated, which
     includes that device, with a warning.
 
-    Shardy's open dimensions (`{?}`) leave propagation free: a sharding whose
-    dimensions are all open and empty imposes nothing and is dropped; in any
-    other sharding open dimensions are kept as written. osdp has no
-    priorities: `p0`, `p1`, ... are dropped.
+    Shardy's open dimensions (`{"x", ?}`), dimension priorities (`p0`, ...)
+    and explicitly replicated axes are kept on the osdp sharding, for
+    `osdp-propagate`; a sharding whose dimensions are all open and empty
+    (and that names no replicated or unreduced axis) imposes nothing and is
+    dropped.
 
     A mesh that does not span the `mhlo.num_partitions` devices the module
     was exported for (when that is more than one) is an error.
@@ -60,9 +64,9 @@ def ImportShardingsPass : Pass<"osdp-import-shardings", "::mlir::ModuleOp"> {
     devices (`last_tile_dims={manual, ...}`), nested manual computations,
     body collectives whose replica groups are not the groups of manual axes
     (or that reduce with another computation than one binary op), `{manual}`
-    shardings outside a region, sub-axes
-    (`"a":(1)2`), meshes with an explicit device order,
-    inline meshes, and device orders that whole mesh axes cannot express.
+    shardings outside a region, sub-axes that do not nest, maximal meshes on
+    a device other than 0, inline meshes, and GSPMD device orders that whole
+    mesh axes cannot express.
   }];
   let dependentDialects = ["::osdp::OSDPDialect"];
   let options = [
@@ -97,14 +101,17 @@ def ExportSdyPass : Pass<"osdp-export-sdy", "::mlir::ModuleOp"> {
     becomes the same program annotated the way JAX writes it with Shardy,
     for a user to inspect or to feed back to JAX or XLA:
 
-    * `osdp.mesh` symbols become `sdy.mesh` symbols of the same name and
-      axes;
+    * `osdp.mesh` symbols become `sdy.mesh` symbols of the same name, axes
+      and device order; axes the importer split for sub-axes are merged
+      back, and their uses become sub-axes again;
     * `osdp.sharding` on function arguments and results becomes
       `sdy.sharding`, and `osdp.shardings` on ops `sdy.sharding` (one
-      sharding per result); every dimension is closed, since the shardings
-      are decisions, not hints;
+      sharding per result); decisions have every dimension closed, and a
+      user constraint not yet completed by propagation keeps its open
+      dimensions, priorities and replicated axes;
     * `partial` (sum) axes become `unreduced` axes;
-    * `osdp.shard` constraints become `sdy.sharding_constraint`;
+    * `osdp.shard` constraints become `sdy.sharding_constraint`,
+      `osdp.sharding_group` becomes `sdy.sharding_group`;
     * every other `osdp.*` attribute is removed.
 
     Partial axes of another reduction than a sum have no Shardy form: such

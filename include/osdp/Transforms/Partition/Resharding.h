@@ -84,10 +84,16 @@ mlir::Value emitKeepOnFirstDevice(mlir::OpBuilder &builder, mlir::Location loc,
 mlir::Value emitI64Constant(mlir::OpBuilder &builder, mlir::Location loc,
                             int64_t value);
 
+/// This device's row-major position in `mesh`, as an i64 scalar computed
+/// from `stablehlo.partition_id` (the device id; looked up in the inverse of
+/// the mesh's device order if it has one).
+mlir::Value emitMeshPosition(mlir::OpBuilder &builder, mlir::Location loc,
+                             MeshAttr mesh);
+
 /// The offset of this device's block of each dimension of a local tensor of
 /// shape `localShape` whose dimension `d` is split over `dims[d]` (major to
-/// minor), as i64 scalars computed from `stablehlo.partition_id`; null for
-/// unsplit dimensions. Devices are numbered row-major over the mesh axes, and
+/// minor), as i64 scalars computed from `emitMeshPosition`; null for
+/// unsplit dimensions. Positions are row-major over the mesh axes, and
 /// the block index of a dimension split over `{a, b}` is
 /// `coord(a) * size(b) + coord(b)`.
 llvm::SmallVector<mlir::Value>

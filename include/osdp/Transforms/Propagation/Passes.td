@@ -33,6 +33,13 @@ def PropagateShardingsPass : Pass<"osdp-propagate", "::mlir::ModuleOp"> {
     `osdp.shard` that produces it, a value returned at two positions with
     different result shardings, ...) are an error that names both.
 
+    A user constraint may leave dimensions open (`{dp, ?}`: propagation may
+    add minor axes), give dimensions priorities (`p0` propagates to a fixed
+    point first, then `p1`, ..., then dimensions without one) and name
+    replicated axes (never used for the value); the values of an
+    `osdp.sharding_group` get one sharding and the op is erased. Such
+    constraints are replaced by the decisions (docs/propagation.md).
+
     The priority policy:
 
     1. User constraints first: they are seeds and never change.

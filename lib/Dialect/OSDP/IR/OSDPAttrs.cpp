@@ -18,6 +18,7 @@
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace osdp;
@@ -68,21 +69,33 @@ Attribute MeshAttr::parse(AsmParser &parser, Type) {
   SmallVector<StringAttr> names;
   SmallVector<int64_t> sizes;
   if (parser.parseLess() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
-                                     [&] {
-                                       StringAttr name;
-                                       int64_t size;
-                                       if (parseAxisName(parser, name) ||
-                                           parser.parseEqual() ||
-                                           parser.parseInteger(size))
-                                         return failure();
-                                       names.push_back(name);
-                                       sizes.push_back(size);
-                                       return success();
-                                     }) ||
-      parser.parseGreater())
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+        StringAttr name;
+        int64_t size;
+        if (parseAxisName(parser, name) || parser.parseEqual() ||
+            parser.parseInteger(size))
+          return failure();
+        names.push_back(name);
+        sizes.push_back(size);
+        return success();
+      }))
     return {};
-  return parser.getChecked<MeshAttr>(parser.getContext(), names, sizes);
+  SmallVector<int64_t> deviceIds;
+  if (succeeded(parser.parseOptionalComma()) &&
+      (parser.parseKeyword("device_ids") || parser.parseEqual() ||
+       parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+         return parser.parseInteger(deviceIds.emplace_back());
+       })))
+    return {};
+  if (parser.parseGreater())
+    return {};
+  auto mesh =
+      parser.getChecked<MeshAttr>(parser.getContext(), names, sizes, deviceIds);
+  // The identity order is the default; storing it would make two equal
+  // meshes differ.
+  if (mesh && llvm::equal(deviceIds, llvm::seq<int64_t>(0, deviceIds.size())))
+    return MeshAttr::get(parser.getContext(), names, sizes);
+  return mesh;
 }
 
 void MeshAttr::print(AsmPrinter &printer) const {
@@ -92,12 +105,19 @@ void MeshAttr::print(AsmPrinter &printer) const {
         printer.printKeywordOrString(std::get<0>(axis).getValue());
         printer << " = " << std::get<1>(axis);
       });
-  printer << "]>";
+  printer << ']';
+  if (!getDeviceIds().empty()) {
+    printer << ", device_ids = [";
+    llvm::interleaveComma(getDeviceIds(), printer);
+    printer << ']';
+  }
+  printer << '>';
 }
 
 LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<StringAttr> names,
-                               ArrayRef<int64_t> sizes) {
+                               ArrayRef<int64_t> sizes,
+                               ArrayRef<int64_t> deviceIds) {
   if (names.size() != sizes.size())
     return emitError() << "mesh has " << names.size() << " axis names but "
                        << sizes.size() << " axis sizes";
@@ -111,6 +131,27 @@ LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     if (size < 1)
       return emitError() << "mesh axis '" << name.getValue()
                          << "' must have a size of at least 1, got " << size;
+  }
+  if (deviceIds.empty())
+    return success();
+  int64_t devices = 1;
+  for (int64_t size : sizes) {
+    if (llvm::MulOverflow(devices, size, devices)) {
+      devices = -1;
+      break;
+    }
+  }
+  if (devices != static_cast<int64_t>(deviceIds.size()))
+    return emitError() << "mesh device_ids lists " << deviceIds.size()
+                       << " devices, but the axes span a different number";
+  llvm::SmallVector<bool> placed(deviceIds.size(), false);
+  for (int64_t id : deviceIds) {
+    if (id < 0 || id >= devices || placed[id])
+      return emitError() << "mesh device_ids must be a permutation of 0.."
+                         << devices - 1 << "; " << id
+                         << (id < 0 || id >= devices ? " is out of range"
+                                                     : " appears twice");
+    placed[id] = true;
   }
   return success();
 }
@@ -161,7 +202,7 @@ MeshAttr::getDeviceGroups(ArrayRef<StringAttr> axes) const {
     indices.push_back(*getAxisIndex(axis));
   SmallVector<SmallVector<int64_t>> groups;
   for (const std::vector<int64_t> &group :
-       deviceGroups(getAxisSizes().vec(), indices))
+       deviceGroups(getAxisSizes().vec(), indices, getDeviceIds().vec()))
     groups.emplace_back(group.begin(), group.end());
   return groups;
 }
@@ -205,44 +246,103 @@ static LogicalResult parseOptionalReductionKind(AsmParser &parser,
   return parser.parseGreater();
 }
 
+/// Parses one dimension of a sharding: `{a, b}`, `{a, ?}`, `{?}`, each
+/// optionally followed by a priority `pN`.
+static ParseResult parseDimSharding(AsmParser &parser,
+                                    SmallVectorImpl<StringAttr> &axes,
+                                    bool &open, int64_t &priority) {
+  open = false;
+  priority = -1;
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Braces, [&]() -> ParseResult {
+            if (open)
+              return parser.emitError(
+                  parser.getCurrentLocation(),
+                  "'?' must be the last entry of a dimension");
+            if (succeeded(parser.parseOptionalQuestion())) {
+              open = true;
+              return success();
+            }
+            StringAttr name;
+            if (parseAxisName(parser, name))
+              return failure();
+            axes.push_back(name);
+            return success();
+          }))
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (failed(parser.parseOptionalKeyword(&keyword)))
+    return success();
+  if (!keyword.consume_front("p") || keyword.getAsInteger(10, priority) ||
+      priority < 0)
+    return parser.emitError(loc, "expected a priority 'p<N>' after the "
+                                 "dimension, N >= 0");
+  return success();
+}
+
 Attribute ShardingAttr::parse(AsmParser &parser, Type) {
   MLIRContext *ctx = parser.getContext();
   StringAttr meshName;
   SmallVector<AxisListAttr> dims;
-  SmallVector<StringAttr> partial;
+  SmallVector<StringAttr> partial, replicated;
+  SmallVector<int64_t> openDims, priorities;
   ReductionKind kind = ReductionKind::Sum;
   if (parser.parseLess() || parser.parseSymbolName(meshName) ||
       parser.parseComma() ||
       parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
         SmallVector<StringAttr> axes;
-        if (parseAxisNames(parser, axes))
+        bool open;
+        int64_t priority;
+        if (parseDimSharding(parser, axes, open, priority))
           return failure();
+        if (open)
+          openDims.push_back(dims.size());
+        priorities.push_back(priority);
         dims.push_back(AxisListAttr::get(ctx, axes));
         return success();
       }))
     return {};
-  if (succeeded(parser.parseOptionalComma())) {
-    if (parser.parseKeyword("partial"))
+  bool seenPartial = false;
+  while (succeeded(parser.parseOptionalComma())) {
+    if (!seenPartial && succeeded(parser.parseOptionalKeyword("partial"))) {
+      seenPartial = true;
+      if (failed(parseOptionalReductionKind(parser, kind)) ||
+          parser.parseEqual() || parseAxisNames(parser, partial))
+        return {};
+      continue;
+    }
+    if (parser.parseKeyword("replicated") || parser.parseEqual() ||
+        parseAxisNames(parser, replicated))
       return {};
-    if (failed(parseOptionalReductionKind(parser, kind)))
-      return {};
-    if (parser.parseEqual() || parseAxisNames(parser, partial))
-      return {};
+    break;
   }
   if (parser.parseGreater())
     return {};
   if (partial.empty())
     kind = ReductionKind::Sum;
+  if (llvm::all_of(priorities, [](int64_t p) { return p < 0; }))
+    priorities.clear();
   return parser.getChecked<ShardingAttr>(ctx, FlatSymbolRefAttr::get(meshName),
-                                         dims, partial, kind);
+                                         dims, partial, kind, openDims,
+                                         priorities, replicated);
 }
 
 void ShardingAttr::print(AsmPrinter &printer) const {
   printer << '<';
   printer.printSymbolName(getMesh().getValue());
   printer << ", [";
-  llvm::interleaveComma(getDims(), printer, [&](AxisListAttr dim) {
-    printAxisNames(printer, dim.getAxes());
+  llvm::interleaveComma(llvm::enumerate(getDims()), printer, [&](auto it) {
+    auto [dim, axes] = it;
+    printer << '{';
+    llvm::interleaveComma(axes.getAxes(), printer, [&](StringAttr axis) {
+      printer.printKeywordOrString(axis.getValue());
+    });
+    if (isOpen(dim))
+      printer << (axes.empty() ? "?" : ", ?");
+    printer << '}';
+    if (std::optional<int64_t> priority = getPriority(dim))
+      printer << 'p' << *priority;
   });
   printer << ']';
   if (isPartial()) {
@@ -252,6 +352,10 @@ void ShardingAttr::print(AsmPrinter &printer) const {
     printer << " = ";
     printAxisNames(printer, getPartialAxes());
   }
+  if (!getReplicatedAxes().empty()) {
+    printer << ", replicated = ";
+    printAxisNames(printer, getReplicatedAxes());
+  }
   printer << '>';
 }
 
@@ -259,22 +363,40 @@ LogicalResult ShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                    FlatSymbolRefAttr mesh,
                                    ArrayRef<AxisListAttr> dims,
                                    ArrayRef<StringAttr> partialAxes,
-                                   ReductionKind) {
+                                   ReductionKind, ArrayRef<int64_t> openDims,
+                                   ArrayRef<int64_t> priorities,
+                                   ArrayRef<StringAttr> replicatedAxes) {
   if (!mesh)
     return emitError() << "sharding needs a mesh";
   llvm::SmallDenseSet<StringAttr> seen;
+  auto checkAxis = [&](StringAttr axis) -> LogicalResult {
+    if (!seen.insert(axis).second)
+      return emitError() << "mesh axis '" << axis.getValue()
+                         << "' is used more than once in the sharding";
+    return success();
+  };
   for (AxisListAttr dim : dims) {
     if (!dim)
       return emitError() << "sharding dimensions must be axis lists";
     for (StringAttr axis : dim.getAxes())
-      if (!seen.insert(axis).second)
-        return emitError() << "mesh axis '" << axis.getValue()
-                           << "' is used more than once in the sharding";
+      if (failed(checkAxis(axis)))
+        return failure();
   }
-  for (StringAttr axis : partialAxes)
-    if (!seen.insert(axis).second)
-      return emitError() << "mesh axis '" << axis.getValue()
-                         << "' is used more than once in the sharding";
+  for (StringAttr axis :
+       llvm::concat<const StringAttr>(partialAxes, replicatedAxes))
+    if (failed(checkAxis(axis)))
+      return failure();
+  int64_t rank = dims.size();
+  for (auto [i, dim] : llvm::enumerate(openDims))
+    if (dim < 0 || dim >= rank || (i > 0 && openDims[i - 1] >= dim))
+      return emitError() << "open dimensions must be ascending dimension "
+                            "numbers below the rank "
+                         << rank;
+  if (!priorities.empty() &&
+      (static_cast<int64_t>(priorities.size()) != rank ||
+       llvm::any_of(priorities, [](int64_t p) { return p < -1; })))
+    return emitError() << "dimension priorities must be none or one per "
+                          "dimension, each -1 (none) or at least 0";
   return success();
 }
 
@@ -294,7 +416,9 @@ ShardingAttr ShardingAttr::get(FlatSymbolRefAttr mesh,
     dimAttrs.push_back(AxisListAttr::get(ctx, axes));
   if (partialAxes.empty())
     partialKind = ReductionKind::Sum;
-  return ShardingAttr::get(ctx, mesh, dimAttrs, partialAxes, partialKind);
+  return ShardingAttr::get(ctx, mesh, dimAttrs, partialAxes, partialKind,
+                           /*openDims=*/{}, /*priorities=*/{},
+                           /*replicatedAxes=*/{});
 }
 
 ArrayRef<StringAttr> ShardingAttr::getDimAxes(int64_t dim) const {
@@ -372,7 +496,40 @@ bool ShardingAttr::isEquivalentTo(ShardingAttr other) const {
 ShardingAttr ShardingAttr::dropPartial() const {
   if (!isPartial())
     return *this;
-  return ShardingAttr::get(getContext(), getMesh(), getDims());
+  return ShardingAttr::get(getContext(), getMesh(), getDims(), {},
+                           ReductionKind::Sum, getOpenDims(),
+                           getDimPriorities(), getReplicatedAxes());
+}
+
+bool ShardingAttr::isOpen(int64_t dim) const {
+  return llvm::is_contained(getOpenDims(), dim);
+}
+
+std::optional<int64_t> ShardingAttr::getPriority(int64_t dim) const {
+  ArrayRef<int64_t> priorities = getDimPriorities();
+  if (dim >= static_cast<int64_t>(priorities.size()) || priorities[dim] < 0)
+    return std::nullopt;
+  return priorities[dim];
+}
+
+bool ShardingAttr::hasConstraintInfo() const {
+  return !getOpenDims().empty() || !getDimPriorities().empty() ||
+         !getReplicatedAxes().empty();
+}
+
+ShardingAttr ShardingAttr::asClosed() const {
+  return withConstraintInfo({}, {}, {});
+}
+
+ShardingAttr
+ShardingAttr::withConstraintInfo(ArrayRef<int64_t> openDims,
+                                 ArrayRef<int64_t> priorities,
+                                 ArrayRef<StringAttr> replicatedAxes) const {
+  if (llvm::all_of(priorities, [](int64_t p) { return p < 0; }))
+    priorities = {};
+  return ShardingAttr::get(getContext(), getMesh(), getDims(), getPartialAxes(),
+                           getPartialKind(), openDims, priorities,
+                           replicatedAxes);
 }
 
 LogicalResult
@@ -390,7 +547,9 @@ ShardingAttr::verifyFor(Type type, MeshAttr mesh,
   }
   if (!mesh)
     return success();
-  for (StringAttr axis : getUsedAxes())
+  SmallVector<StringAttr> axes = getUsedAxes();
+  llvm::append_range(axes, getReplicatedAxes());
+  for (StringAttr axis : axes)
     if (!mesh.hasAxis(axis))
       return emitError() << "mesh axis '" << axis.getValue()
                          << "' is not an axis of mesh @"

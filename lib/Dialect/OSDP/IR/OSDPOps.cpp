@@ -243,7 +243,7 @@ static OpFoldResult foldIdentity(Operation *op, bool noAxes) {
 LogicalResult MeshOp::verify() {
   MeshAttr mesh = getMesh();
   return MeshAttr::verify([&] { return emitOpError(); }, mesh.getAxisNames(),
-                          mesh.getAxisSizes());
+                          mesh.getAxisSizes(), mesh.getDeviceIds());
 }
 
 MeshOp MeshOp::lookup(Operation *from, FlatSymbolRefAttr name) {

@@ -56,17 +56,34 @@ def OSDP_MeshAttr : OSDP_Attr<"Mesh", "mesh"> {
     `(d / 2, d % 2)`. Axis names are identifiers (or quoted strings) and are
     unique; sizes are at least 1. The empty mesh `<[]>` is a single device.
 
+    `<[dp = 2, tp = 2], device_ids = [3, 2, 1, 0]>` gives the devices another
+    order: the device at (row-major) mesh position `p` is `device_ids[p]`, so
+    here device 3 is at `(0, 0)`. The list is a permutation of the device
+    ids; an identity order is not stored.
+
     A mesh is normally declared once with the `osdp.mesh` symbol op and
     referred to by name from shardings and collectives.
   }];
   let parameters = (ins
     ArrayRefParameter<"::mlir::StringAttr", "axis names">:$axis_names,
-    ArrayRefParameter<"int64_t", "axis sizes">:$axis_sizes
+    ArrayRefParameter<"int64_t", "axis sizes">:$axis_sizes,
+    OptionalArrayRefParameter<"int64_t",
+        "the device at each mesh position; empty: the identity">:$device_ids
   );
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+  let builders = [
+    AttrBuilder<(ins "::llvm::ArrayRef<::mlir::StringAttr>":$axisNames,
+                     "::llvm::ArrayRef<int64_t>":$axisSizes), [{
+      return $_get($_ctxt, axisNames, axisSizes, ::llvm::ArrayRef<int64_t>());
+    }]>
+  ];
   let extraClassDeclaration = [{
     int64_t getNumAxes() const { return getAxisNames().size(); }
+    /// The device at row-major mesh position `position`.
+    int64_t getDeviceId(int64_t position) const {
+      return getDeviceIds().empty() ? position : getDeviceIds()[position];
+    }
     /// The number of devices (the product of the axis sizes).
     int64_t getNumDevices() const;
     /// The position of `axis` in the mesh, if it is an axis of the mesh.
@@ -82,7 +99,8 @@ def OSDP_MeshAttr : OSDP_Attr<"Mesh", "mesh"> {
     int64_t getGroupSize(::llvm::ArrayRef<::mlir::StringAttr> axes) const;
     /// The device groups that collectives over `axes` form: one row per
     /// group (the devices that differ only in their coordinates on `axes`),
-    /// listing device ids (row-major over the mesh axes) by group position,
+    /// listing device ids (`getDeviceId` of the row-major mesh position) by
+    /// group position,
     /// which linearises the coordinates on `axes` in the order given. Rows
     /// are ordered by the coordinates on the other axes, row-major.
     ::llvm::SmallVector<::llvm::SmallVector<int64_t>>
@@ -150,7 +168,27 @@ def OSDP_ShardingAttr : OSDP_Attr<"Sharding", "sharding"> {
     kind applies to all partial axes: different kinds on different axes would
     not say which reduction applies first, and they do not commute.
 
-    An axis appears at most once in a sharding, partial axes included. The
+    User constraints (what `osdp-import-shardings` makes of Shardy's
+    shardings) may say more, for `osdp-propagate` only:
+
+    ```
+    #osdp.sharding<@mesh, [{dp, ?}, {?} ]>                 // open dimensions
+    #osdp.sharding<@mesh, [{dp}p0, {?}p1 ]>                // priorities
+    #osdp.sharding<@mesh, [{?}, {?} ], replicated = {tp}>  // never over tp
+    ```
+
+    A dimension is *closed* (the default) or *open* (`?` after its axes): a
+    closed dimension is split over exactly its axes; an open one over its
+    axes followed by whatever more axes propagation adds. `pN` gives the
+    dimension a priority (`p0` first); propagation applies the dimensions of
+    priority 0 to fixed point, then those of priority 1, ..., then those
+    without one. `replicated = {axes}` names axes the tensor is replicated
+    over: propagation uses them neither for a dimension nor as partial axes.
+    Propagation writes its decisions without any of these (`asClosed`),
+    which is what the partitioner reads; the partitioner reads only the axes.
+
+    An axis appears at most once in a sharding, partial and replicated axes
+    included. The
     number of dimensions must match the rank of the tensor the sharding
     annotates, and every axis must belong to the mesh; both are checked where
     the sharding is used (`osdp.shard`, function arguments and results,
@@ -162,7 +200,13 @@ def OSDP_ShardingAttr : OSDP_Attr<"Sharding", "sharding"> {
     ArrayRefParameter<"::mlir::StringAttr", "partial axes">:$partial_axes,
     DefaultValuedParameter<"::osdp::ReductionKind",
                            "::osdp::ReductionKind::Sum",
-                           "reduction of the partial axes">:$partial_kind
+                           "reduction of the partial axes">:$partial_kind,
+    OptionalArrayRefParameter<"int64_t", "open dimensions, ascending">:$open_dims,
+    OptionalArrayRefParameter<"int64_t",
+        "per-dimension priorities (none, or one per dimension; -1: none)">
+        :$dim_priorities,
+    OptionalArrayRefParameter<"::mlir::StringAttr", "replicated axes">
+        :$replicated_axes
   );
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
@@ -170,7 +214,18 @@ def OSDP_ShardingAttr : OSDP_Attr<"Sharding", "sharding"> {
     AttrBuilder<(ins "::mlir::FlatSymbolRefAttr":$mesh,
                      "::llvm::ArrayRef<::osdp::AxisListAttr>":$dims), [{
       return $_get($_ctxt, mesh, dims, ::llvm::ArrayRef<::mlir::StringAttr>(),
-                   ::osdp::ReductionKind::Sum);
+                   ::osdp::ReductionKind::Sum, ::llvm::ArrayRef<int64_t>(),
+                   ::llvm::ArrayRef<int64_t>(),
+                   ::llvm::ArrayRef<::mlir::StringAttr>());
+    }]>,
+    // A decision: no open dimension, priority or replicated axis.
+    AttrBuilder<(ins "::mlir::FlatSymbolRefAttr":$mesh,
+                     "::llvm::ArrayRef<::osdp::AxisListAttr>":$dims,
+                     "::llvm::ArrayRef<::mlir::StringAttr>":$partialAxes,
+                     "::osdp::ReductionKind":$partialKind), [{
+      return $_get($_ctxt, mesh, dims, partialAxes, partialKind,
+                   ::llvm::ArrayRef<int64_t>(), ::llvm::ArrayRef<int64_t>(),
+                   ::llvm::ArrayRef<::mlir::StringAttr>());
     }]>
   ];
   let extraClassDeclaration = [{
@@ -212,6 +267,23 @@ def OSDP_ShardingAttr : OSDP_Attr<"Sharding", "sharding"> {
     bool isEquivalentTo(ShardingAttr other) const;
     /// The same sharding without its partial axes.
     ShardingAttr dropPartial() const;
+
+    /// Whether dimension `dim` is open (propagation may add minor axes).
+    bool isOpen(int64_t dim) const;
+    /// The priority of dimension `dim` (0 first), if it has one.
+    std::optional<int64_t> getPriority(int64_t dim) const;
+    /// Whether the sharding says more than a decision: an open dimension, a
+    /// priority or replicated axes.
+    bool hasConstraintInfo() const;
+    /// The same split with every dimension closed, no priority and no
+    /// replicated axes: the decision the sharding stands for.
+    ShardingAttr asClosed() const;
+    /// The same sharding with the given open dimensions, priorities (empty
+    /// or one per dimension, -1 for none) and replicated axes.
+    ShardingAttr withConstraintInfo(
+        ::llvm::ArrayRef<int64_t> openDims,
+        ::llvm::ArrayRef<int64_t> priorities,
+        ::llvm::ArrayRef<::mlir::StringAttr> replicatedAxes) const;
 
     /// Checks this sharding against its mesh and the type it annotates:
     /// every axis belongs to `mesh`, and the number of dimensions matches the

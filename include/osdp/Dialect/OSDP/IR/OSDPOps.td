@@ -88,6 +88,31 @@ def OSDP_ShardOp : OSDP_Op<"shard", [
 }
 
 //===----------------------------------------------------------------------===//
+// ShardingGroupOp
+//===----------------------------------------------------------------------===//
+
+def OSDP_ShardingGroupOp : OSDP_Op<"sharding_group"> {
+  let summary = "asks that the values of a group end with one sharding";
+  let description = [{
+    ```mlir
+    osdp.sharding_group %0 group 3 : tensor<8x16xf32>
+    osdp.sharding_group %1 group 3 : tensor<8x16xf32>
+    ```
+
+    Shardy's `sdy.sharding_group` (JAX's `shard_alike`): `osdp-propagate`
+    gives every value of a function that belongs to group `N` the same
+    sharding (they share one propagation state, as the loop-carried values
+    of a while do) and then erases the op. It has no result and is not
+    pure, so that nothing removes it before propagation reads it.
+  }];
+  let arguments = (ins AnyRankedTensor:$input,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$group_id);
+  let assemblyFormat = [{
+    $input `group` $group_id attr-dict `:` type($input)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // Collectives
 //===----------------------------------------------------------------------===//
 
