@@ -5,8 +5,9 @@ For each input it writes a copy with a mesh `dp = 4, tp = 2` and every
 integer-typed argument of @main of rank >= 1 (the token/label batches of a
 training step) sharded over `dp` on dimension 0, then runs
 
-    osdp-opt COPY --osdp-inline-calls --osdp-propagate --osdp-partition
-             --osdp-optimize-collectives -mlir-timing -o /dev/null
+    osdp-opt COPY --osdp-inline-calls --osdp-propagate --osdp-insert-reshards
+             --osdp-partition --osdp-optimize-collectives -mlir-timing
+             -o /dev/null
 
 several times and prints the op count, the best wall time of each osdp pass
 alone (from -mlir-timing), the best total time (parse and print included),
@@ -76,7 +77,8 @@ def annotate(text):
   return "\n".join(lines)
 
 
-PASSES = (("propagate", "PropagateShardingsPass"), ("partition", "PartitionPass"),
+PASSES = (("propagate", "PropagateShardingsPass"),
+          ("reshards", "InsertReshardsPass"), ("partition", "PartitionPass"),
           ("optimize", "OptimizeCollectivesPass"))
 
 
@@ -96,9 +98,9 @@ def main():
   opt = pathlib.Path(args.build) / "bin" / "osdp-opt"
   files = args.files or [str(max((ROOT / "test" / "Inputs").glob("*.mlir"),
                                  key=lambda p: p.stat().st_size))]
-  print("%-32s %8s %10s %10s %10s %10s %8s" %
-        ("module", "ops", "propagate", "partition", "optimize", "total (s)",
-         "sharded"))
+  print("%-32s %8s %10s %10s %10s %10s %10s %8s" %
+        ("module", "ops", "propagate", "reshards", "partition", "optimize",
+         "total (s)", "sharded"))
   for name in files:
     text = pathlib.Path(name).read_text()
     ops = mlir_text.count_ops(text)
@@ -110,7 +112,8 @@ def main():
       for _ in range(args.runs):
         run = subprocess.run(
             [str(opt), str(copy), "--osdp-inline-calls", "--osdp-propagate",
-             "--osdp-partition", "--osdp-optimize-collectives",
+             "--osdp-insert-reshards", "--osdp-partition",
+             "--osdp-optimize-collectives",
              "-mlir-timing", "-o", "/dev/null"],
             capture_output=True, text=True)
         if run.returncode != 0:
@@ -125,9 +128,9 @@ def main():
           capture_output=True, text=True, check=True).stdout
       shardings = re.findall(r"#osdp\.sharding<@mesh, \[([^>]*)\]", out)
       sharded = sum(1 for s in shardings if re.search(r"\{[^}]", s))
-    print("%-32s %8d %10.3f %10.3f %10.3f %10.3f %7.0f%%" %
+    print("%-32s %8d %10.3f %10.3f %10.3f %10.3f %10.3f %7.0f%%" %
           (pathlib.Path(name).name[:32], ops, best["propagate"],
-           best["partition"], best["optimize"], best_total,
+           best["reshards"], best["partition"], best["optimize"], best_total,
            100.0 * sharded / max(1, len(shardings))))
   bytes_table(opt)
 

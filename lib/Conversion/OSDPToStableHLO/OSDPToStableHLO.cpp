@@ -10,6 +10,8 @@
 
 #include "osdp/Conversion/Passes.h"
 
+#include "osdp/Conversion/OSDPToStableHLO.h"
+
 #include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Transforms/Partition/Resharding.h"
@@ -231,6 +233,23 @@ LogicalResult CollectiveLowering::lower(Operation *op) {
   return success();
 }
 
+LogicalResult osdp::lowerCollectivesToStableHLO(Operation *root, MeshAttr mesh,
+                                                bool replicas) {
+  SmallVector<Operation *> collectives;
+  root->walk([&](Operation *op) {
+    if (isa<AllReduceOp, ReduceScatterOp, AllGatherOp, AllSliceOp, AllToAllOp,
+            CollectivePermuteOp>(op))
+      collectives.push_back(op);
+  });
+  if (!collectives.empty() && !mesh)
+    return collectives.front()->emitError("collective outside any osdp.mesh");
+  CollectiveLowering lowering(mesh, replicas);
+  for (Operation *op : collectives)
+    if (failed(lowering.lower(op)))
+      return failure();
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // The pass
 //===----------------------------------------------------------------------===//
@@ -258,20 +277,8 @@ struct ConvertOSDPToStableHLOPass
     }
     MeshAttr mesh = meshes.empty() ? MeshAttr() : meshes.front().getMesh();
 
-    SmallVector<Operation *> collectives;
-    module.walk([&](Operation *op) {
-      if (isa<AllReduceOp, ReduceScatterOp, AllGatherOp, AllSliceOp, AllToAllOp,
-              CollectivePermuteOp>(op))
-        collectives.push_back(op);
-    });
-    if (!collectives.empty() && !mesh) {
-      collectives.front()->emitError("collective outside any osdp.mesh");
+    if (failed(lowerCollectivesToStableHLO(module, mesh, replicas)))
       return signalPassFailure();
-    }
-    CollectiveLowering lowering(mesh, replicas);
-    for (Operation *op : collectives)
-      if (failed(lowering.lower(op)))
-        return signalPassFailure();
 
     // Anything else of the osdp dialect has no meaning to XLA.
     WalkResult leftover = module.walk([&](Operation *op) {

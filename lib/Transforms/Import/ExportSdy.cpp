@@ -2,6 +2,7 @@
 
 #include "osdp/Transforms/Import/Passes.h"
 
+#include "osdp/Conversion/OSDPToStableHLO.h"
 #include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/SDY/IR/SDY.h"
@@ -33,6 +34,9 @@ private:
   sdy::TensorShardingAttr convert(ShardingAttr sharding);
   void exportFunction(FunctionOpInterface func);
   LogicalResult exportOp(Operation *op);
+  /// sdy.manual_computation, with the body's collectives as JAX writes them
+  /// (StableHLO collectives over partition ids, with channel handles).
+  LogicalResult exportManualComputation(ManualComputationOp op);
 
   ModuleOp module;
 };
@@ -145,9 +149,8 @@ LogicalResult SdyExporter::exportOp(Operation *op) {
     group.erase();
     return success();
   }
-  if (isa<ManualComputationOp>(op))
-    return op->emitError("manual computations cannot be exported to Shardy "
-                         "yet");
+  if (auto manual = dyn_cast<ManualComputationOp>(op))
+    return exportManualComputation(manual);
   if (isa<OSDPDialect>(op->getDialect()) && !isa<MeshOp>(op))
     return op->emitError("a partitioned program has no Shardy form; export "
                          "the global program");
@@ -169,11 +172,55 @@ LogicalResult SdyExporter::exportOp(Operation *op) {
   return success();
 }
 
+LogicalResult SdyExporter::exportManualComputation(ManualComputationOp op) {
+  SmallVector<ShardingAttr> in = op.getInShardingList(),
+                            out = op.getOutShardingList();
+  SmallVector<sdy::TensorShardingAttr> sdyIn, sdyOut;
+  for (ShardingAttr sharding : in)
+    sdyIn.push_back(convert(sharding));
+  for (ShardingAttr sharding : out)
+    sdyOut.push_back(convert(sharding));
+  ShardingAttr first = !in.empty() ? in.front() : out.front();
+  MeshOp mesh = MeshOp::lookup(op, first.getMesh());
+  if (!mesh)
+    return op.emitError() << "names an unknown mesh " << first.getMesh();
+  if (failed(lowerCollectivesToStableHLO(op, mesh.getMesh(),
+                                         /*replicas=*/false)))
+    return failure();
+  WalkResult inner = op.getBody().walk([](Operation *nested) {
+    if (!isa<OSDPDialect>(nested->getDialect()) || isa<YieldOp>(nested))
+      return WalkResult::advance();
+    nested->emitError("has no Shardy form inside a manual computation");
+    return WalkResult::interrupt();
+  });
+  if (inner.wasInterrupted())
+    return failure();
+
+  MLIRContext *context = op.getContext();
+  OpBuilder builder(op);
+  auto sdyManual = sdy::ManualComputationOp::create(
+      builder, op.getLoc(), op.getResultTypes(), op.getInputs(),
+      sdy::TensorShardingPerValueAttr::get(context, sdyIn),
+      sdy::TensorShardingPerValueAttr::get(context, sdyOut),
+      sdy::ManualAxesAttr::get(context, op.getManualAxes().getAxes()));
+  sdyManual.getBody().takeBody(op.getBody());
+  Operation *yield = sdyManual.getBody().front().getTerminator();
+  builder.setInsertionPoint(yield);
+  sdy::ReturnOp::create(builder, yield->getLoc(), yield->getOperands());
+  yield->erase();
+  op.replaceAllUsesWith(sdyManual.getResults());
+  op.erase();
+  return success();
+}
+
 LogicalResult SdyExporter::run() {
+  // A manual computation's body is exported with it, not op by op.
   SmallVector<Operation *> ops;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op != module.getOperation())
       ops.push_back(op);
+    return isa<ManualComputationOp>(op) ? WalkResult::skip()
+                                        : WalkResult::advance();
   });
   for (Operation *op : ops) {
     if (auto func = dyn_cast<FunctionOpInterface>(op)) {

@@ -614,9 +614,16 @@ ShardingImporter::importManualComputation(sdy::ManualComputationOp op) {
 
   builder.setInsertionPoint(op);
   SmallVector<Value> inputs;
-  for (auto [input, sharding] : llvm::zip(op.getTensors(), *in))
-    inputs.push_back(ShardOp::create(builder, op.getLoc(), input,
-                                     cast<ShardingAttr>(sharding)));
+  for (auto [input, sharding] : llvm::zip(op.getTensors(), *in)) {
+    // A constraint to the same sharding is there already (a program osdp
+    // exported).
+    auto constraint = input.getDefiningOp<ShardOp>();
+    inputs.push_back(constraint && constraint.getSharding() == sharding
+                         ? input
+                         : ShardOp::create(builder, op.getLoc(), input,
+                                           cast<ShardingAttr>(sharding))
+                               .getResult());
+  }
   auto manual = ManualComputationOp::create(
       builder, op.getLoc(), op.getResultTypes(), inputs, *in, *out,
       AxisListAttr::get(op.getContext(), manualAxes));

@@ -14,11 +14,11 @@ func.func @partitioned(%x: tensor<2x4xf32>) -> tensor<8x4xf32> {
 osdp.mesh @mesh = <[dp = 2]>
 
 func.func @manual(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{manual computations cannot be exported to Shardy yet}}
   %0 = osdp.manual_computation(%x) in [#osdp.sharding<@mesh, [{dp}]>]
       out [#osdp.sharding<@mesh, [{dp}]>] manual {dp} {
   ^bb0(%a: tensor<2xf32>):
-    %b = osdp.all_reduce sum %a on @mesh over {dp} : tensor<2xf32>
+    // expected-error @+1 {{has no Shardy form inside a manual computation}}
+    %b = osdp.shard %a as <@mesh, [{}]> : tensor<2xf32>
     osdp.yield %b : tensor<2xf32>
   } : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>

@@ -116,8 +116,11 @@ def ExportSdyPass : Pass<"osdp-export-sdy", "::mlir::ModuleOp"> {
 
     Partial axes of another reduction than a sum have no Shardy form: such
     a value is exported as the reduced value it stands for (its partial axes
-    dropped), which leaves the reduction to the partitioner. A partitioned
-    program (its values are per-device) is rejected.
+    dropped), which leaves the reduction to the partitioner. A manual
+    computation becomes `sdy.manual_computation`, its body's osdp
+    collectives StableHLO collectives over partition ids with channel
+    handles, as JAX writes shard_map. A partitioned program (its values are
+    per-device) is rejected.
     `osdp-import-shardings` reads the output back to the same shardings.
   }];
   let dependentDialects = ["::osdp::sdy::SdyDialect"];

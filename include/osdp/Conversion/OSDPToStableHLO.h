@@ -1,0 +1,29 @@
+//===- OSDPToStableHLO.h - osdp collectives as StableHLO --------*- C++ -*-===//
+//
+// The lowering of osdp collectives to StableHLO collectives with explicit
+// device groups, shared by convert-osdp-to-stablehlo and by the export of
+// manual computations to Shardy (whose bodies JAX writes with StableHLO
+// collectives).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_CONVERSION_OSDPTOSTABLEHLO_H
+#define OSDP_CONVERSION_OSDPTOSTABLEHLO_H
+
+#include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
+
+#include "mlir/IR/Operation.h"
+
+namespace osdp {
+
+/// Replaces every osdp collective nested in `root` by the StableHLO
+/// collective over the device groups of its axes on `mesh`. With `replicas`,
+/// devices are replicas (replica groups, no channels); otherwise partitions
+/// (channel handles and global device ids, as XLA's SPMD partitioner and
+/// JAX's shard_map emit them). Errors are reported at the collective.
+mlir::LogicalResult lowerCollectivesToStableHLO(mlir::Operation *root,
+                                                MeshAttr mesh, bool replicas);
+
+} // namespace osdp
+
+#endif // OSDP_CONVERSION_OSDPTOSTABLEHLO_H
