@@ -1,0 +1,122 @@
+/*===- Runtime.h - The osdp runtime's C ABI ------------------------*- C -*-===*
+ *
+ * What compiled osdp programs and osdp-run call. The library is plain C++
+ * behind a C interface: it links MPI (CPU backend) and never libMLIR, so a
+ * compiled artifact runs where no compiler is installed.
+ *
+ * Compiled code passes tensors as MLIR unranked memref descriptors (the C
+ * interface of `memref<*xT>` arguments under `llvm.emit_c_interface`):
+ * `{int64_t rank; void *descriptor}`, where the ranked descriptor is
+ * `{T *allocated; T *aligned; int64_t offset; int64_t sizes[rank];
+ * int64_t strides[rank]}`. Buffers are dense and row-major (strides are
+ * checked); the element type is passed separately as an osdp_rt_dtype.
+ *
+ * Device groups: a collective runs over the groups of devices that differ
+ * only in their coordinates on an ordered list of mesh axes (see
+ * include/osdp/Support/MeshTopology.h), encoded as an `axes code`: the
+ * indices of the axes plus one, as hexadecimal digits, major axis first
+ * (axes {1, 0} of the mesh are 0x21; no axes is 0). The position of a device
+ * in its group linearises its coordinates on those axes in that order.
+ *
+ * Errors are fatal: the runtime prints a message naming the rank and the
+ * call, and aborts every rank (MPI_Abort), so that no rank waits forever.
+ *
+ *===----------------------------------------------------------------------===*/
+
+#ifndef OSDP_RUNTIME_RUNTIME_H
+#define OSDP_RUNTIME_RUNTIME_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Element types, as the compiler encodes them. */
+typedef enum osdp_rt_dtype {
+  OSDP_RT_F32 = 0,
+  OSDP_RT_F64 = 1,
+  OSDP_RT_F16 = 2,
+  OSDP_RT_BF16 = 3,
+  OSDP_RT_I8 = 4,
+  OSDP_RT_I16 = 5,
+  OSDP_RT_I32 = 6,
+  OSDP_RT_I64 = 7,
+  OSDP_RT_U8 = 8,
+  OSDP_RT_U16 = 9,
+  OSDP_RT_U32 = 10,
+  OSDP_RT_U64 = 11,
+  OSDP_RT_PRED = 12 /* i1, one byte per element */
+} osdp_rt_dtype;
+
+/* Reductions, as osdp's ReductionKind orders them. */
+typedef enum osdp_rt_reduction {
+  OSDP_RT_SUM = 0,
+  OSDP_RT_PROD = 1,
+  OSDP_RT_MIN = 2,
+  OSDP_RT_MAX = 3,
+  OSDP_RT_AND = 4,
+  OSDP_RT_OR = 5,
+  OSDP_RT_XOR = 6
+} osdp_rt_reduction;
+
+/* An unranked memref descriptor, as compiled code passes it. */
+typedef struct osdp_rt_unranked_memref {
+  int64_t rank;
+  void *descriptor;
+} osdp_rt_unranked_memref;
+
+/* Starts the runtime on this process: MPI (if not started), and the mesh of
+ * `num_axes` axes of sizes `axis_sizes` (major to minor) whose device at
+ * mesh position p is rank `device_ids[p]` (NULL: p itself). The number of
+ * ranks must equal the number of devices. Returns 0, or non-zero with a
+ * message on stderr. */
+int osdp_rt_init(int *argc, char ***argv, int32_t num_axes,
+                 const int64_t *axis_sizes, const int64_t *device_ids);
+/* Frees the communicators and finalizes MPI if osdp_rt_init started it. */
+void osdp_rt_finalize(void);
+/* This process's rank (its device id) and the number of ranks. */
+int32_t osdp_rt_rank(void);
+int32_t osdp_rt_num_ranks(void);
+/* Aborts every rank with `message` (prefixed by this rank). */
+void osdp_rt_abort(const char *message);
+
+/* What compiled code calls: */
+
+/* The device's partition id (its rank), for stablehlo.partition_id. */
+int64_t osdp_rt_partition_id(void);
+
+/* out = the `kind` reduction of `in` over each group of `axes`. */
+void _mlir_ciface_osdp_rt_all_reduce(osdp_rt_unranked_memref *in,
+                                     osdp_rt_unranked_memref *out,
+                                     int32_t dtype, int32_t kind,
+                                     int64_t axes);
+/* out = the group's inputs concatenated along `dim`, in group order. */
+void _mlir_ciface_osdp_rt_all_gather(osdp_rt_unranked_memref *in,
+                                     osdp_rt_unranked_memref *out,
+                                     int32_t dtype, int64_t dim,
+                                     int64_t axes);
+/* out = block `position` along `dim` of the `kind` reduction of the
+ * group's inputs. */
+void _mlir_ciface_osdp_rt_reduce_scatter(osdp_rt_unranked_memref *in,
+                                         osdp_rt_unranked_memref *out,
+                                         int32_t dtype, int32_t kind,
+                                         int64_t dim, int64_t axes);
+/* Block j of `in` along `split_dim` goes to group position j; out
+ * concatenates the received blocks along `concat_dim` by sender. */
+void _mlir_ciface_osdp_rt_all_to_all(osdp_rt_unranked_memref *in,
+                                     osdp_rt_unranked_memref *out,
+                                     int32_t dtype, int64_t split_dim,
+                                     int64_t concat_dim, int64_t axes);
+/* `pairs` (i64, 2 x n, flattened) are (source, target) group positions;
+ * a device no pair targets gets zeros. */
+void _mlir_ciface_osdp_rt_collective_permute(osdp_rt_unranked_memref *in,
+                                             osdp_rt_unranked_memref *out,
+                                             int32_t dtype, int64_t axes,
+                                             osdp_rt_unranked_memref *pairs);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* OSDP_RUNTIME_RUNTIME_H */
