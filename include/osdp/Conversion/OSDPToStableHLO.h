@@ -10,8 +10,9 @@
 #ifndef OSDP_CONVERSION_OSDPTOSTABLEHLO_H
 #define OSDP_CONVERSION_OSDPTOSTABLEHLO_H
 
-#include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/Operation.h"
 
 namespace osdp {
@@ -23,6 +24,11 @@ namespace osdp {
 /// JAX's shard_map emit them). Errors are reported at the collective.
 mlir::LogicalResult lowerCollectivesToStableHLO(mlir::Operation *root,
                                                 MeshAttr mesh, bool replicas);
+
+/// `op`, which moves no data, as the `stablehlo.dynamic_slice` of each
+/// device's block (offsets from `stablehlo.partition_id`).
+mlir::Value emitAllSliceAsStableHLO(mlir::OpBuilder &builder, AllSliceOp op,
+                                    MeshAttr mesh);
 
 } // namespace osdp
 

@@ -34,7 +34,7 @@ def ConvertOSDPToStableHLOPass
     SPMD partitioner emits them. With `device-ids=replica` devices are
     replicas and `stablehlo.partition_id` becomes `stablehlo.replica_id`:
     the form XLA's CPU client runs as N replicas, which is how the test
-    suite executes partitioned programs (test/lib/spmd_check.py).
+    suite executes partitioned programs (python/tools/spmd_check.py).
 
     The module must use a single mesh.
   }];
@@ -43,6 +43,40 @@ def ConvertOSDPToStableHLOPass
            "How devices are numbered in the output: `partition` or `replica`">,
   ];
   let dependentDialects = ["::osdp::stablehlo::StableHLODialect"];
+}
+
+def ConvertOSDPToRuntimePass
+    : Pass<"convert-osdp-to-runtime", "::mlir::ModuleOp"> {
+  let summary = "Lowers the collectives of a per-device program to runtime "
+                "calls";
+  let description = [{
+    The first step of compiling a per-device program for the osdp runtime
+    (`runtime/include/osdp/Runtime/Runtime.h`), on tensors, before the
+    StableHLO ops are lowered:
+
+    * each osdp collective becomes a call of the runtime's entry point for
+      its kind and element type (`osdp_rt_all_reduce_f32`, ...), on the
+      operand's buffer (`bufferization.to_buffer`) and a new result buffer,
+      both passed as unranked memrefs (the C interface, `llvm.emit_c_interface`);
+      the device group is the axes code of its mesh axes, the reduction its
+      kind; an `all_gather` over several dimensions gathers one dimension
+      after the other; `collective_permute` pairs are a constant global;
+    * `all_slice`, which moves no data, becomes a `stablehlo.dynamic_slice`
+      at the device's block offsets;
+    * `stablehlo.partition_id` becomes a call of `osdp_rt_partition_id`;
+    * the `osdp.mesh` symbols and `osdp.*` attributes are removed (the mesh
+      lives on in the calls' axes codes and the artifact's manifest); any
+      other osdp op (a constraint: the program is not partitioned) is an
+      error.
+
+    Device groups use the mesh's axes in the order the runtime is told at
+    start-up (the artifact's manifest). The module must use a single mesh.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::osdp::stablehlo::StableHLODialect"];
 }
 
 #endif // OSDP_CONVERSION_PASSES_TD

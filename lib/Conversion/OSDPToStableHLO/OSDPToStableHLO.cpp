@@ -163,7 +163,8 @@ Value CollectiveLowering::lowerAllGather(OpBuilder &b, AllGatherOp op) {
   return value;
 }
 
-Value CollectiveLowering::lowerAllSlice(OpBuilder &b, AllSliceOp op) {
+Value osdp::emitAllSliceAsStableHLO(OpBuilder &b, AllSliceOp op,
+                                    MeshAttr mesh) {
   SmallVector<AxisListAttr> dims;
   for (Attribute attr : op.getSliceAxes())
     dims.push_back(cast<AxisListAttr>(attr));
@@ -175,6 +176,10 @@ Value CollectiveLowering::lowerAllSlice(OpBuilder &b, AllSliceOp op) {
       offset = emitI64Constant(b, op.getLoc(), 0);
   return stablehlo::DynamicSliceOp::create(b, op.getLoc(), type, op.getInput(),
                                            offsets, type.getShape());
+}
+
+Value CollectiveLowering::lowerAllSlice(OpBuilder &b, AllSliceOp op) {
+  return emitAllSliceAsStableHLO(b, op, mesh);
 }
 
 Value CollectiveLowering::lowerAllToAll(OpBuilder &b, AllToAllOp op) {

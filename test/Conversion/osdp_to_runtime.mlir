@@ -1,0 +1,116 @@
+// RUN: osdp-opt %s --convert-osdp-to-runtime --split-input-file --verify-diagnostics | FileCheck %s
+
+// Each collective becomes a call of the runtime's entry point for its kind
+// and element type, on the operand's buffer and a fresh result buffer. The
+// device group is the axes code (axis indices plus one, hexadecimal, major
+// first): {tp} on <[dp, tp]> is 0x2 and {tp, dp} is 0x21 = 33.
+
+osdp.mesh @mesh = <[dp = 2, tp = 2]>
+
+// CHECK-NOT: osdp.mesh
+// CHECK-DAG: func.func private @osdp_rt_all_reduce_f32(memref<*xf32>, memref<*xf32>, i32, i64) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @osdp_rt_all_gather_f32(memref<*xf32>, memref<*xf32>, i64, i64) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @osdp_rt_reduce_scatter_bf16(memref<*xbf16>, memref<*xbf16>, i32, i64, i64) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @osdp_rt_all_to_all_i32(memref<*xi32>, memref<*xi32>, i64, i64, i64) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @osdp_rt_collective_permute_f64(memref<*xf64>, memref<*xf64>, i64, memref<*xi64>) attributes {llvm.emit_c_interface}
+// CHECK-DAG: memref.global "private" constant @__osdp_permute_pairs_0 : memref<4xi64> = dense<[0, 1, 1, 0]>
+
+// CHECK-LABEL: func.func @all_reduce
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
+// CHECK: %[[KIND:.*]] = arith.constant 3 : i32
+// CHECK: %[[AXES:.*]] = arith.constant 33 : i64
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[X]] : tensor<4xf32> to memref<4xf32>
+// CHECK: %[[INU:.*]] = memref.cast %[[IN]] : memref<4xf32> to memref<*xf32>
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: %[[OUTU:.*]] = memref.cast %[[OUT]] : memref<4xf32> to memref<*xf32>
+// CHECK: call @osdp_rt_all_reduce_f32(%[[INU]], %[[OUTU]], %[[KIND]], %[[AXES]])
+// CHECK: %[[R:.*]] = bufferization.to_tensor %[[OUT]] restrict writable : memref<4xf32> to tensor<4xf32>
+// CHECK: return %[[R]]
+func.func @all_reduce(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = osdp.all_reduce max %x on @mesh over {tp, dp} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// A gather over two dimensions gathers one after the other.
+// CHECK-LABEL: func.func @all_gather
+// CHECK: memref.alloc() : memref<4x3xf32>
+// CHECK: call @osdp_rt_all_gather_f32(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (memref<*xf32>, memref<*xf32>, i64, i64) -> ()
+// CHECK: memref.alloc() : memref<4x6xf32>
+// CHECK: call @osdp_rt_all_gather_f32
+func.func @all_gather(%x: tensor<2x3xf32>) -> tensor<4x6xf32> {
+  %0 = osdp.all_gather %x on @mesh along [{dp}, {tp}] : tensor<2x3xf32> -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// CHECK-LABEL: func.func @reduce_scatter
+// CHECK: call @osdp_rt_reduce_scatter_bf16
+func.func @reduce_scatter(%x: tensor<4x2xbf16>) -> tensor<2x2xbf16> {
+  %0 = osdp.reduce_scatter sum %x on @mesh over {dp} scatter 0 : tensor<4x2xbf16> -> tensor<2x2xbf16>
+  return %0 : tensor<2x2xbf16>
+}
+
+// CHECK-LABEL: func.func @all_to_all
+// CHECK: call @osdp_rt_all_to_all_i32
+func.func @all_to_all(%x: tensor<4x2xi32>) -> tensor<2x4xi32> {
+  %0 = osdp.all_to_all %x on @mesh over {tp} split 0 concat 1 : tensor<4x2xi32> -> tensor<2x4xi32>
+  return %0 : tensor<2x4xi32>
+}
+
+// A ring shift becomes its pairs of positions.
+// CHECK-LABEL: func.func @permute
+// CHECK: %[[P:.*]] = memref.get_global @__osdp_permute_pairs_0 : memref<4xi64>
+// CHECK: %[[PU:.*]] = memref.cast %[[P]] : memref<4xi64> to memref<*xi64>
+// CHECK: call @osdp_rt_collective_permute_f64(%{{.*}}, %{{.*}}, %{{.*}}, %[[PU]])
+func.func @permute(%x: tensor<3xf64>) -> tensor<3xf64> {
+  %0 = osdp.collective_permute %x on @mesh over {dp} shift 1 : tensor<3xf64>
+  return %0 : tensor<3xf64>
+}
+
+// all_slice moves no data: the device's block, at an offset computed from
+// its id, which the runtime gives.
+// CHECK-LABEL: func.func @all_slice
+// CHECK: %[[ID:.*]] = call @osdp_rt_partition_id() : () -> i64
+// CHECK: tensor.from_elements %[[ID]] : tensor<i64>
+// CHECK: stablehlo.dynamic_slice
+func.func @all_slice(%x: tensor<4xf32>) -> tensor<2xf32> {
+  %0 = osdp.all_slice %x on @mesh along [{tp}] : tensor<4xf32> -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @partition_id
+// CHECK: %[[ID:.*]] = call @osdp_rt_partition_id() : () -> i64
+// CHECK: %[[T:.*]] = tensor.from_elements %[[ID]] : tensor<i64>
+// CHECK: %[[C:.*]] = stablehlo.convert %[[T]] : (tensor<i64>) -> tensor<ui32>
+// CHECK: return %[[C]]
+func.func @partition_id() -> tensor<ui32> {
+  %0 = stablehlo.partition_id : tensor<ui32>
+  return %0 : tensor<ui32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 2]>
+
+func.func @complex(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{the runtime has no collectives on 'complex<f32>'}}
+  %0 = osdp.all_reduce sum %x on @mesh over {dp} : tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 2]>
+
+func.func @unpartitioned(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{cannot be compiled; run osdp-partition first}}
+  %0 = osdp.shard %x as <@mesh, [{dp}]> : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+osdp.mesh @a = <[dp = 2]>
+// expected-error @+1 {{convert-osdp-to-runtime supports one mesh per module}}
+osdp.mesh @b = <[dp = 2]>
