@@ -44,17 +44,25 @@ struct DType {
   const char *name;
   size_t size;
   bool isFloat;
+  bool isUnsigned;
   /// Inputs of data movement lie in [-span/2, span/2): exact integers.
   int64_t span;
 };
 
 const DType dtypes[] = {
-    {OSDP_RT_F32, "f32", 4, true, 1 << 20},
-    {OSDP_RT_F64, "f64", 8, true, 1 << 20},
-    {OSDP_RT_I32, "i32", 4, false, 1 << 20},
-    {OSDP_RT_F16, "f16", 2, true, 2048},
-    {OSDP_RT_BF16, "bf16", 2, true, 256},
-    {OSDP_RT_PRED, "pred", 1, false, 2},
+    {OSDP_RT_F32, "f32", 4, true, false, 1 << 20},
+    {OSDP_RT_F64, "f64", 8, true, false, 1 << 20},
+    {OSDP_RT_F16, "f16", 2, true, false, 2048},
+    {OSDP_RT_BF16, "bf16", 2, true, false, 256},
+    {OSDP_RT_I8, "i8", 1, false, false, 256},
+    {OSDP_RT_I16, "i16", 2, false, false, 1 << 16},
+    {OSDP_RT_I32, "i32", 4, false, false, 1 << 20},
+    {OSDP_RT_I64, "i64", 8, false, false, int64_t(1) << 40},
+    {OSDP_RT_U8, "u8", 1, false, true, 256},
+    {OSDP_RT_U16, "u16", 2, false, true, 1 << 16},
+    {OSDP_RT_U32, "u32", 4, false, true, 1 << 20},
+    {OSDP_RT_U64, "u64", 8, false, true, int64_t(1) << 40},
+    {OSDP_RT_PRED, "pred", 1, false, false, 2},
 };
 
 const char *kindNames[] = {"sum", "prod", "min", "max", "and", "or", "xor"};
@@ -98,9 +106,24 @@ void store(const DType &t, int64_t value, uint8_t *to) {
     std::memcpy(to, &v, 8);
     break;
   }
-  case OSDP_RT_I32: {
-    int32_t v = int32_t(uint32_t(uint64_t(value))); // wraps, as i32 does
-    std::memcpy(to, &v, 4);
+  case OSDP_RT_I8:
+  case OSDP_RT_I16:
+  case OSDP_RT_I32:
+  case OSDP_RT_I64:
+  case OSDP_RT_U8:
+  case OSDP_RT_U16:
+  case OSDP_RT_U32:
+  case OSDP_RT_U64: {
+    // The value modulo 2^bits: it wraps as the type's arithmetic does.
+    uint64_t v = uint64_t(value);
+    uint8_t v8 = uint8_t(v);
+    uint16_t v16 = uint16_t(v);
+    uint32_t v32 = uint32_t(v);
+    const void *from = t.size == 1   ? (const void *)&v8
+                       : t.size == 2 ? (const void *)&v16
+                       : t.size == 4 ? (const void *)&v32
+                                     : (const void *)&v;
+    std::memcpy(to, from, t.size);
     break;
   }
   case OSDP_RT_F16: {
@@ -145,11 +168,13 @@ int64_t inputValue(const DType &t, int kind, int rank, int64_t index,
                : h % 5 == 0;
   if (kind < 0)
     return int64_t(h % uint64_t(t.span)) - t.span / 2;
+  // Unsigned types get non-negative values, so that min and max order them
+  // as integers do.
   if (kind == OSDP_RT_PROD) { // products of eight stay exact in bf16
     static const int64_t factors[] = {-2, -1, 1, 2};
-    return factors[h % 4];
+    return t.isUnsigned ? 1 + int64_t(h % 2) : factors[h % 4];
   }
-  return int64_t(h % 17) - 8;
+  return int64_t(h % 17) - (t.isUnsigned ? 0 : 8);
 }
 
 /// The reduction of `values` by the definition of `kind` on type `t`.
