@@ -2,9 +2,10 @@
 //
 // The groups over an ordered list of mesh axes are those of
 // include/osdp/Support/MeshTopology.h, which the compiler uses too. Each
-// rank's communicator for an axes code comes from one MPI_Comm_split: the
-// color is the rank's group, the key its position in the group, so that the
-// communicator's ranks are group positions.
+// rank's communicator for an axes code comes from one MPI_Comm_split of the
+// runtime's world communicator: the color is the rank's group, the key its
+// position in the group, so that the communicator's ranks are group
+// positions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,7 +54,7 @@ const Group &osdp::rt::getGroup(int64_t axesCode, const char *call) {
       decodeAxes(axesCode, mesh.axisSizes.size(), call);
   GroupPlace place = placeInGroups(mesh.position, mesh.axisSizes, axes);
   Group group;
-  checkMpi(MPI_Comm_split(MPI_COMM_WORLD, int(place.group), int(place.position),
+  checkMpi(MPI_Comm_split(getWorld(), int(place.group), int(place.position),
                           &group.comm),
            call, "MPI_Comm_split");
   MPI_Comm_size(group.comm, &group.size);

@@ -41,6 +41,10 @@ struct Mesh {
 /// The mesh; a fatal error names `call` if the runtime is not started.
 const Mesh &getMesh(const char *call);
 
+/// The runtime's duplicate of MPI_COMM_WORLD (its errors return to the
+/// runtime, and its traffic never matches the application's).
+MPI_Comm getWorld();
+
 /// Prints "osdp runtime: rank R: CALL: MESSAGE" on stderr and aborts every
 /// rank. `message` is printf-style.
 [[noreturn]] void fatal(const char *call, const char *message, ...)

@@ -16,6 +16,7 @@ struct State {
   bool ownsMpi = false;
   int rank = 0;
   int numRanks = 1;
+  MPI_Comm world = MPI_COMM_NULL;
   Mesh mesh;
 };
 } // namespace
@@ -77,6 +78,8 @@ int osdp::rt::mpiCount(int64_t count, const char *call) {
           (long long)count, INT_MAX);
   return int(count);
 }
+
+MPI_Comm osdp::rt::getWorld() { return state().world; }
 
 const Mesh &osdp::rt::getMesh(const char *call) {
   if (!state().started)
@@ -152,13 +155,22 @@ int osdp_rt_init(int *argc, char ***argv, int32_t num_axes,
     }
     s.ownsMpi = true;
   }
-  // Errors come back to the runtime, which names the call that failed.
-  MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
   MPI_Comm_rank(MPI_COMM_WORLD, &s.rank);
   MPI_Comm_size(MPI_COMM_WORLD, &s.numRanks);
   Mesh mesh;
   if (!buildMesh(s.rank, s.numRanks, num_axes, axis_sizes, device_ids, mesh))
     return 1;
+  // A communicator of its own, whose errors come back to the runtime (which
+  // names the call that failed); the communicators of device groups are
+  // split from it and inherit that.
+  if (MPI_Comm_dup(MPI_COMM_WORLD, &s.world) != MPI_SUCCESS) {
+    std::fprintf(stderr,
+                 "osdp runtime: rank %d: osdp_rt_init: MPI_Comm_dup "
+                 "failed\n",
+                 s.rank);
+    return 1;
+  }
+  MPI_Comm_set_errhandler(s.world, MPI_ERRORS_RETURN);
   s.mesh = std::move(mesh);
   s.started = true;
   return 0;
@@ -166,11 +178,12 @@ int osdp_rt_init(int *argc, char ***argv, int32_t num_axes,
 
 void osdp_rt_finalize(void) {
   State &s = state();
-  if (!s.started)
-    return;
-  freeGroups();
-  freeReductionOps();
-  s.started = false;
+  if (s.started) {
+    freeGroups();
+    freeReductionOps();
+    MPI_Comm_free(&s.world);
+    s.started = false;
+  }
   if (s.ownsMpi && mpiActive())
     MPI_Finalize();
   s.ownsMpi = false;
