@@ -34,6 +34,11 @@ config.substitutions.append(
                      "spmd_property.py"),
         os.path.join(config.osdp_tools_dir, "osdp-opt"))))
 
+# The runtime's collectives run as real MPI jobs (test/Runtime).
+config.substitutions.append(
+    ("%mpirun", "%s %s" % (config.mpiexec, config.mpiexec_flags)))
+config.substitutions.append(("%osdp_runtime_test", config.osdp_runtime_test))
+
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR"])
 

@@ -1,0 +1,132 @@
+//===- Internal.h - What the runtime's source files share -------*- C++ -*-===//
+//
+// The state of the runtime (the mesh, this rank's place on it), fatal errors,
+// tensor views of memref descriptors, device-group communicators and the MPI
+// types and reduction operations of each element type. Nothing here is
+// exported: the library's interface is the C ABI of Runtime.h.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_RUNTIME_LIB_INTERNAL_H
+#define OSDP_RUNTIME_LIB_INTERNAL_H
+
+// The library is built with hidden visibility; the C ABI is what it exports.
+#pragma GCC visibility push(default)
+#include "osdp/Runtime/Runtime.h"
+#pragma GCC visibility pop
+
+#include <mpi.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace osdp {
+namespace rt {
+
+//===----------------------------------------------------------------------===//
+// Runtime.cpp: state and errors
+//===----------------------------------------------------------------------===//
+
+/// The mesh the runtime was started with.
+struct Mesh {
+  std::vector<int64_t> axisSizes;
+  /// The rank (device id) at each row-major mesh position.
+  std::vector<int64_t> deviceIds;
+  /// This rank's row-major position on the mesh.
+  int64_t position = 0;
+};
+
+/// The mesh; a fatal error names `call` if the runtime is not started.
+const Mesh &getMesh(const char *call);
+
+/// The runtime's duplicate of MPI_COMM_WORLD (its errors return to the
+/// runtime, and its traffic never matches the application's).
+MPI_Comm getWorld();
+
+/// Prints "osdp runtime: rank R: CALL: MESSAGE" on stderr and aborts every
+/// rank. `message` is printf-style.
+[[noreturn]] void fatal(const char *call, const char *message, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/// A fatal error naming `function` and MPI's description of `rc`, unless
+/// `rc` is MPI_SUCCESS.
+void checkMpi(int rc, const char *call, const char *function);
+
+/// An element count that must fit MPI's `int` counts.
+int mpiCount(int64_t count, const char *call);
+
+//===----------------------------------------------------------------------===//
+// Memref.cpp: tensors as compiled code passes them
+//===----------------------------------------------------------------------===//
+
+/// A dense row-major tensor read from a memref descriptor.
+struct Tensor {
+  char *data = nullptr; // the first element (aligned + offset)
+  std::vector<int64_t> sizes;
+  int64_t numElements = 1;
+  size_t elementSize = 0;
+
+  size_t numBytes() const { return size_t(numElements) * elementSize; }
+};
+
+/// The tensor that `memref` describes, with elements of `elementSize` bytes.
+/// A null or non-contiguous descriptor is a fatal error naming `call` and
+/// `what` (e.g. "input").
+Tensor readMemref(const osdp_rt_unranked_memref *memref, size_t elementSize,
+                  const char *call, const char *what);
+
+/// Sizes as MLIR prints a shape: "4x3x5" ("scalar" for rank 0).
+std::string shapeString(const std::vector<int64_t> &sizes);
+
+/// The product of sizes[begin, end).
+int64_t product(const std::vector<int64_t> &sizes, size_t begin, size_t end);
+
+//===----------------------------------------------------------------------===//
+// Communicators.cpp: device groups
+//===----------------------------------------------------------------------===//
+
+/// This rank's group over some axes.
+struct Group {
+  MPI_Comm comm = MPI_COMM_NULL;
+  int size = 1;
+  int position = 0;
+};
+
+/// The group of this rank over the axes of `axesCode` (see Runtime.h),
+/// created on first use (collectively: every rank must ask for the same
+/// codes in the same order, as SPMD programs do) and cached.
+const Group &getGroup(int64_t axesCode, const char *call);
+
+/// Frees every communicator.
+void freeGroups();
+
+//===----------------------------------------------------------------------===//
+// Reductions.cpp: element types and reductions
+//===----------------------------------------------------------------------===//
+
+/// The size of one element of `dtype`; a fatal error if it is no dtype.
+size_t elementSize(int32_t dtype, const char *call);
+
+/// The MPI datatype that carries one element of `dtype` (f16 and bf16 as
+/// 16-bit unsigned integers).
+MPI_Datatype mpiType(int32_t dtype);
+
+/// The MPI operation of reduction `kind` on `dtype` (built in, or one of
+/// the runtime's for f16 and bf16); a fatal error where it does not apply.
+MPI_Op mpiOp(int32_t dtype, int32_t kind, const char *call);
+
+/// Frees the runtime's own MPI operations.
+void freeReductionOps();
+
+/// IEEE half and bfloat16 to and from float, rounding to nearest even.
+float halfToFloat(uint16_t bits);
+uint16_t floatToHalf(float value);
+float bf16ToFloat(uint16_t bits);
+uint16_t floatToBf16(float value);
+
+} // namespace rt
+} // namespace osdp
+
+#endif // OSDP_RUNTIME_LIB_INTERNAL_H
