@@ -115,6 +115,45 @@ void _mlir_ciface_osdp_rt_collective_permute(osdp_rt_unranked_memref *in,
                                              int32_t dtype, int64_t axes,
                                              osdp_rt_unranked_memref *pairs);
 
+/* Typed entry points, what compiled code calls (an unranked memref type
+ * names its element type, so compiled code declares one function per type):
+ * `_mlir_ciface_osdp_rt_<collective>_<t>`, with the arguments of the
+ * generic entry point above but `dtype` (runtime/lib/TypedEntryPoints.cpp). */
+#define OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(T)                                  \
+  void _mlir_ciface_osdp_rt_all_reduce_##T(osdp_rt_unranked_memref *in,        \
+                                           osdp_rt_unranked_memref *out,       \
+                                           int32_t kind, int64_t axes);        \
+  void _mlir_ciface_osdp_rt_all_gather_##T(osdp_rt_unranked_memref *in,        \
+                                           osdp_rt_unranked_memref *out,       \
+                                           int64_t dim, int64_t axes);         \
+  void _mlir_ciface_osdp_rt_reduce_scatter_##T(                                \
+      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out,               \
+      int32_t kind, int64_t dim, int64_t axes);                                \
+  void _mlir_ciface_osdp_rt_all_to_all_##T(                                    \
+      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out,               \
+      int64_t split_dim, int64_t concat_dim, int64_t axes);                    \
+  void _mlir_ciface_osdp_rt_collective_permute_##T(                            \
+      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out,               \
+      int64_t axes, osdp_rt_unranked_memref *pairs);
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(f32)
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(f64)
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(f16)
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(bf16)
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(i8)
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(i16)
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(i32)
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(i64)
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(u8)
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(u16)
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(u32)
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(u64)
+OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(pred)
+
+/* The strided copy MLIR lowers memref.copy to when a side is not contiguous
+ * (its C runner utilities' symbol; artifacts must not need those). */
+void memrefCopy(int64_t element_size, osdp_rt_unranked_memref *src,
+                osdp_rt_unranked_memref *dst);
+
 #ifdef __cplusplus
 }
 #endif
