@@ -96,11 +96,21 @@ private:
         return fail("unterminated escape");
       char e = text[pos++];
       switch (e) {
-      case 'n': out += '\n'; break;
-      case 't': out += '\t'; break;
-      case 'r': out += '\r'; break;
-      case 'b': out += '\b'; break;
-      case 'f': out += '\f'; break;
+      case 'n':
+        out += '\n';
+        break;
+      case 't':
+        out += '\t';
+        break;
+      case 'r':
+        out += '\r';
+        break;
+      case 'b':
+        out += '\b';
+        break;
+      case 'f':
+        out += '\f';
+        break;
       case 'u': {
         if (pos + 4 > text.size())
           return fail("truncated \\u escape");
@@ -119,7 +129,9 @@ private:
         }
         break;
       }
-      default: out += e; break;
+      default:
+        out += e;
+        break;
       }
     }
     if (pos >= text.size())

@@ -1,0 +1,179 @@
+//===- Artifact.cpp - A compiled osdp program and its manifest ------------===//
+
+#include "Artifact.h"
+
+#include "Json.h"
+#include "Npy.h"
+
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+
+using namespace osdp::run;
+
+int64_t TensorSpec::localBytes() const {
+  int64_t n = elementSize(dtype);
+  for (int64_t size : localShape)
+    n *= size;
+  return n;
+}
+
+int64_t Manifest::numDevices() const {
+  int64_t n = 1;
+  for (int64_t size : axisSizes)
+    n *= size;
+  return n;
+}
+
+namespace {
+
+bool readInts(const Json *json, std::vector<int64_t> &out) {
+  if (!json || json->kind != Json::Kind::Array)
+    return false;
+  for (const Json &item : json->array) {
+    if (item.kind != Json::Kind::Number)
+      return false;
+    out.push_back(item.asInt());
+  }
+  return true;
+}
+
+bool readTensor(const Json &json, const Manifest &manifest, TensorSpec &spec,
+                std::string &error) {
+  auto axisIndex = [&](const Json &name) {
+    auto it = std::find(manifest.axisNames.begin(), manifest.axisNames.end(),
+                        name.string);
+    return it == manifest.axisNames.end()
+               ? -1
+               : int(it - manifest.axisNames.begin());
+  };
+  const Json *dtype = json.find("dtype");
+  if (!dtype || elementSize(dtype->string) == 0 ||
+      !readInts(json.find("local_shape"), spec.localShape) ||
+      !readInts(json.find("global_shape"), spec.globalShape) ||
+      spec.localShape.size() != spec.globalShape.size()) {
+    error = "a tensor of the manifest lacks its dtype or shapes";
+    return false;
+  }
+  spec.dtype = dtype->string;
+  if (const Json *sharding = json.find("sharding")) {
+    for (const Json &dim : sharding->array) {
+      spec.dims.emplace_back();
+      for (const Json &axis : dim.array) {
+        if (axisIndex(axis) < 0) {
+          error = "the manifest names an unknown axis '" + axis.string + "'";
+          return false;
+        }
+        spec.dims.back().push_back(axisIndex(axis));
+      }
+    }
+  }
+  spec.dims.resize(spec.localShape.size());
+  if (const Json *partial = json.find("partial"))
+    for (const Json &axis : partial->array)
+      spec.partialAxes.push_back(axisIndex(axis));
+  if (const Json *name = json.find("name"))
+    spec.name = name->string;
+  return true;
+}
+
+bool readManifest(const std::string &path, Manifest &manifest,
+                  std::string &error) {
+  std::ifstream in(path);
+  if (!in) {
+    error = path + ": cannot open (is this an osdp-compile artifact?)";
+    return false;
+  }
+  std::string text((std::istreambuf_iterator<char>(in)),
+                   std::istreambuf_iterator<char>());
+  Json json;
+  if (!Json::parse(text, json, error)) {
+    error = path + ": " + error;
+    return false;
+  }
+  const Json *format = json.find("format");
+  const Json *mesh = json.find("mesh");
+  if (!format || format->string != "osdp-artifact-1" || !mesh) {
+    error = path + ": not an osdp-artifact-1 manifest";
+    return false;
+  }
+  if (const Json *axes = mesh->find("axes"))
+    for (const Json &axis : axes->array) {
+      manifest.axisNames.push_back(axis.find("name") ? axis.find("name")->string
+                                                     : "");
+      manifest.axisSizes.push_back(
+          axis.find("size") ? axis.find("size")->asInt() : 0);
+    }
+  readInts(mesh->find("device_ids"), manifest.deviceIds);
+  if (const Json *cpu = json.find("target_cpu"))
+    manifest.targetCpu = cpu->string;
+  if (const Json *features = json.find("target_features"))
+    for (const Json &feature : features->array)
+      manifest.targetFeatures.push_back(feature.string);
+  for (const char *side : {"inputs", "outputs"}) {
+    const Json *list = json.find(side);
+    if (!list) {
+      error = path + ": the manifest has no " + side;
+      return false;
+    }
+    auto &specs =
+        std::string(side) == "inputs" ? manifest.inputs : manifest.outputs;
+    for (const Json &item : list->array) {
+      specs.emplace_back();
+      if (!readTensor(item, manifest, specs.back(), error)) {
+        error = path + ": " + error;
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+Artifact::~Artifact() {
+  if (library)
+    dlclose(library);
+}
+
+bool Artifact::load(const std::string &dir, std::string &error) {
+  if (!readManifest(dir + "/manifest.json", manifest, error))
+    return false;
+  std::string path = dir + "/model.so";
+  library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!library) {
+    error = path + ": " + dlerror();
+    return false;
+  }
+  entry = reinterpret_cast<void (*)(void **)>(dlsym(library, "osdp_entry"));
+  if (!entry) {
+    error = path + ": no osdp_entry";
+    return false;
+  }
+  return true;
+}
+
+void Artifact::run(const std::vector<char *> &buffers) {
+  // One memref descriptor per tensor: two pointers, the offset, sizes and
+  // row-major strides, all 64-bit.
+  std::vector<std::vector<int64_t>> descriptors;
+  std::vector<void *> pointers;
+  size_t i = 0;
+  for (const auto *specs : {&manifest.inputs, &manifest.outputs})
+    for (const TensorSpec &spec : *specs) {
+      std::vector<int64_t> d(3 + 2 * spec.localShape.size());
+      d[0] = d[1] = reinterpret_cast<int64_t>(buffers[i++]);
+      int64_t stride = 1, rank = spec.localShape.size();
+      for (int64_t k = rank - 1; k >= 0; --k) {
+        d[3 + k] = spec.localShape[k];
+        d[3 + rank + k] = stride;
+        stride *= spec.localShape[k];
+      }
+      descriptors.push_back(std::move(d));
+    }
+  for (auto &d : descriptors)
+    pointers.push_back(d.data());
+  entry(pointers.data());
+}

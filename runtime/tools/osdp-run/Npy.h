@@ -1,0 +1,36 @@
+//===- Npy.h - NumPy .npy files ---------------------------------*- C++ -*-===//
+//
+// Reading and writing the arrays osdp-run exchanges with users: version 1-3
+// headers, little-endian C-order data of the element types artifacts use.
+// Truncated, Fortran-order or otherwise unreadable files are errors with a
+// message, never a crash; writes go to a temporary file renamed into place.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_RUN_NPY_H
+#define OSDP_RUN_NPY_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace osdp::run {
+
+struct Array {
+  /// The element type as MLIR spells it (`f32`, `i32`, `ui8`, `i1`, ...).
+  std::string dtype;
+  std::vector<int64_t> shape;
+  std::vector<char> data;
+
+  int64_t numElements() const;
+};
+
+/// The size in bytes of one element of `dtype`, or 0 if unsupported.
+int64_t elementSize(const std::string &dtype);
+
+bool readNpy(const std::string &path, Array &array, std::string &error);
+bool writeNpy(const std::string &path, const Array &array, std::string &error);
+
+} // namespace osdp::run
+
+#endif // OSDP_RUN_NPY_H

@@ -1,0 +1,351 @@
+//===- osdp-run.cpp - Run a compiled osdp program on MPI ranks ------------===//
+//
+//   osdp-run MODEL.osdp [--input I=X.npy]... [--inputs DIR] [--random-inputs]
+//            [--seed N] [--output-dir DIR] [--steps N] [--warmup W]
+//            [--report-json FILE] [-n RANKS]
+//
+// Every rank loads the artifact, reads its block of every global input,
+// runs the entry, and sends its outputs to rank 0, which assembles the
+// global results and writes each as DIR/<index>.npy (atomically). With
+// --steps, outputs that match the leading inputs (same global shape, type
+// and sharding: the parameters and optimizer state a training step returns
+// first) are fed back, as a training loop would. `-n RANKS` starts mpirun
+// itself. Errors name the rank and abort every rank.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Artifact.h"
+#include "Blocks.h"
+#include "Npy.h"
+
+#include "osdp/Runtime/Runtime.h"
+
+#include <mpi.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace osdp::run;
+
+namespace {
+
+struct Options {
+  std::string artifact;
+  std::map<int, std::string> inputs;
+  std::string inputDir, outputDir, reportJson;
+  bool randomInputs = false;
+  unsigned seed = 0;
+  int steps = 1, warmup = 0, ranks = 0;
+};
+
+[[noreturn]] void fatal(const std::string &message) {
+  int initialized = 0;
+  MPI_Initialized(&initialized);
+  int rank = 0;
+  if (initialized)
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  std::fprintf(stderr, "osdp-run: rank %d: %s\n", rank, message.c_str());
+  std::fflush(stderr);
+  if (initialized)
+    MPI_Abort(MPI_COMM_WORLD, 1);
+  std::exit(1);
+}
+
+[[noreturn]] void usage(const std::string &problem) {
+  std::fprintf(stderr,
+               "osdp-run: %s\nusage: osdp-run MODEL.osdp [--input I=X.npy]... "
+               "[--inputs DIR] [--random-inputs] [--seed N] [--output-dir DIR] "
+               "[--steps N] [--warmup W] [--report-json FILE] [-n RANKS]\n",
+               problem.c_str());
+  std::exit(2);
+}
+
+int parseCount(const std::string &text, const char *what) {
+  char *end = nullptr;
+  long value = std::strtol(text.c_str(), &end, 10);
+  if (text.empty() || *end || value < 0)
+    usage(std::string(what) + " takes a non-negative integer, not '" + text +
+          "'");
+  return static_cast<int>(value);
+}
+
+Options parseOptions(int argc, char **argv) {
+  Options options;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc)
+        usage(arg + " needs a value");
+      return argv[++i];
+    };
+    if (arg == "--input") {
+      std::string spec = value();
+      size_t eq = spec.find('=');
+      if (eq == std::string::npos)
+        usage("--input takes INDEX=PATH, not '" + spec + "'");
+      options.inputs[parseCount(spec.substr(0, eq), "--input")] =
+          spec.substr(eq + 1);
+    } else if (arg == "--inputs") {
+      options.inputDir = value();
+    } else if (arg == "--random-inputs") {
+      options.randomInputs = true;
+    } else if (arg == "--seed") {
+      options.seed = parseCount(value(), "--seed");
+    } else if (arg == "--output-dir") {
+      options.outputDir = value();
+    } else if (arg == "--steps") {
+      options.steps = parseCount(value(), "--steps");
+    } else if (arg == "--warmup") {
+      options.warmup = parseCount(value(), "--warmup");
+    } else if (arg == "--report-json") {
+      options.reportJson = value();
+    } else if (arg == "-n") {
+      options.ranks = parseCount(value(), "-n");
+    } else if (!arg.empty() && arg[0] == '-') {
+      usage("unknown option " + arg);
+    } else if (options.artifact.empty()) {
+      options.artifact = arg;
+    } else {
+      usage("more than one artifact given");
+    }
+  }
+  if (options.artifact.empty())
+    usage("no artifact given");
+  return options;
+}
+
+/// Re-runs this command under `mpirun -np RANKS` (without -n).
+[[noreturn]] void launchRanks(int argc, char **argv, int ranks) {
+  const char *launcher = std::getenv("OSDP_MPIEXEC");
+  std::vector<std::string> args{launcher ? launcher : "mpirun", "-np",
+                                std::to_string(ranks)};
+  if (geteuid() == 0)
+    args.push_back("--allow-run-as-root");
+  args.push_back("--oversubscribe");
+  args.push_back(argv[0]);
+  for (int i = 1; i < argc; ++i) {
+    if (std::string(argv[i]) == "-n") {
+      ++i;
+      continue;
+    }
+    args.push_back(argv[i]);
+  }
+  std::vector<char *> cargs;
+  for (std::string &arg : args)
+    cargs.push_back(arg.data());
+  cargs.push_back(nullptr);
+  execvp(cargs[0], cargs.data());
+  std::fprintf(stderr, "osdp-run: cannot start %s: %s\n", cargs[0],
+               std::strerror(errno));
+  std::exit(1);
+}
+
+/// A global array of random values, the same on every rank for one seed.
+Array randomArray(const TensorSpec &spec, unsigned seed, size_t index) {
+  Array array;
+  array.dtype = spec.dtype;
+  array.shape = spec.globalShape;
+  int64_t n = array.numElements(), size = elementSize(spec.dtype);
+  array.data.resize(n * size);
+  std::mt19937_64 random(seed * 1000003ull + index);
+  std::normal_distribution<double> normal;
+  for (int64_t i = 0; i < n; ++i) {
+    char *at = array.data.data() + i * size;
+    if (spec.dtype == "f32") {
+      float v = normal(random);
+      std::memcpy(at, &v, 4);
+    } else if (spec.dtype == "f64") {
+      double v = normal(random);
+      std::memcpy(at, &v, 8);
+    } else {
+      // Integers (indices, labels) small and non-negative; other types as
+      // raw small values.
+      uint64_t v = random() % 4;
+      std::memcpy(at, &v, size);
+    }
+  }
+  return array;
+}
+
+/// The global array of input `index`, read or drawn.
+Array readInput(const Options &options, const TensorSpec &spec, size_t index) {
+  if (options.randomInputs)
+    return randomArray(spec, options.seed, index);
+  std::string path;
+  auto it = options.inputs.find(index);
+  if (it != options.inputs.end())
+    path = it->second;
+  else if (!options.inputDir.empty())
+    path = options.inputDir + "/" + std::to_string(index) + ".npy";
+  else
+    fatal("input #" + std::to_string(index) + " is missing (give --input " +
+          std::to_string(index) + "=X.npy, --inputs DIR or --random-inputs)");
+  Array array;
+  std::string error;
+  if (!readNpy(path, array, error))
+    fatal("input #" + std::to_string(index) + ": " + error);
+  if (array.dtype != spec.dtype || array.shape != spec.globalShape) {
+    auto shape = [](const std::vector<int64_t> &s) {
+      std::string text;
+      for (int64_t d : s)
+        text += (text.empty() ? "" : "x") + std::to_string(d);
+      return text;
+    };
+    fatal("input #" + std::to_string(index) + " (" + path + ") is " +
+          array.dtype + "[" + shape(array.shape) + "], the program takes " +
+          spec.dtype + "[" + shape(spec.globalShape) + "]");
+  }
+  return array;
+}
+
+bool sameSpec(const TensorSpec &a, const TensorSpec &b) {
+  return a.dtype == b.dtype && a.globalShape == b.globalShape &&
+         a.localShape == b.localShape && a.dims == b.dims &&
+         a.partialAxes.empty() && b.partialAxes.empty();
+}
+
+double peakMemoryMiB() {
+  rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss / 1024.0;
+}
+
+/// Gathers output `spec`'s local buffer on rank 0 and assembles it.
+Array assembleOutput(const Manifest &manifest, const TensorSpec &spec,
+                     const std::vector<char> &local, int rank, int ranks) {
+  std::vector<char> all(rank == 0 ? local.size() * ranks : 0);
+  MPI_Gather(local.data(), (int)local.size(), MPI_BYTE, all.data(),
+             (int)local.size(), MPI_BYTE, 0, MPI_COMM_WORLD);
+  Array global;
+  if (rank != 0)
+    return global;
+  global.dtype = spec.dtype;
+  global.shape = spec.globalShape;
+  global.data.assign(global.numElements() * elementSize(spec.dtype), 0);
+  bool partial = !spec.partialAxes.empty();
+  for (int r = 0; r < ranks; ++r) {
+    std::vector<int64_t> coords = coordinatesOf(manifest, r);
+    if (!isAssembledReplica(spec, manifest, coords))
+      continue;
+    if (!insertBlock(global, spec, blockStarts(spec, manifest, coords),
+                     all.data() + r * local.size(), partial))
+      fatal("cannot sum partial outputs of type " + spec.dtype);
+  }
+  return global;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  Options options = parseOptions(argc, argv);
+  if (options.ranks > 0 && !std::getenv("OMPI_COMM_WORLD_SIZE") &&
+      !std::getenv("PMI_SIZE"))
+    launchRanks(argc, argv, options.ranks);
+
+  MPI_Init(&argc, &argv);
+  int rank = 0, ranks = 1;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+
+  Artifact artifact;
+  std::string error;
+  if (!artifact.load(options.artifact, error))
+    fatal(error);
+  const Manifest &manifest = artifact.manifest;
+  if (manifest.numDevices() != ranks)
+    fatal("the artifact was compiled for " +
+          std::to_string(manifest.numDevices()) + " devices, but " +
+          std::to_string(ranks) + " ranks run it (use -n " +
+          std::to_string(manifest.numDevices()) + ")");
+  if (osdp_rt_init(&argc, &argv, (int32_t)manifest.axisSizes.size(),
+                   manifest.axisSizes.data(),
+                   manifest.deviceIds.empty() ? nullptr
+                                              : manifest.deviceIds.data()) != 0)
+    fatal("the runtime did not start");
+  for (const auto &[index, path] : options.inputs)
+    if (index >= (int)manifest.inputs.size())
+      fatal("--input " + std::to_string(index) + "=" + path +
+            ": the program has " + std::to_string(manifest.inputs.size()) +
+            " inputs");
+
+  std::vector<int64_t> coords = coordinatesOf(manifest, rank);
+  std::vector<std::vector<char>> buffers;
+  for (size_t i = 0; i < manifest.inputs.size(); ++i) {
+    const TensorSpec &spec = manifest.inputs[i];
+    Array global = readInput(options, spec, i);
+    buffers.emplace_back(spec.localBytes());
+    extractBlock(global, spec, blockStarts(spec, manifest, coords),
+                 buffers.back().data());
+  }
+  for (const TensorSpec &spec : manifest.outputs)
+    buffers.emplace_back(spec.localBytes());
+  std::vector<char *> pointers;
+  for (auto &buffer : buffers)
+    pointers.push_back(buffer.data());
+
+  // Outputs that feed the next step's inputs: the leading ones that match.
+  size_t carried = 0;
+  while (carried < manifest.inputs.size() &&
+         carried < manifest.outputs.size() &&
+         sameSpec(manifest.inputs[carried], manifest.outputs[carried]))
+    ++carried;
+
+  std::vector<double> times;
+  for (int step = 0; step < options.warmup + options.steps; ++step) {
+    if (step > 0)
+      for (size_t i = 0; i < carried; ++i)
+        buffers[i] = buffers[manifest.inputs.size() + i];
+    MPI_Barrier(MPI_COMM_WORLD);
+    auto start = std::chrono::steady_clock::now();
+    artifact.run(pointers);
+    MPI_Barrier(MPI_COMM_WORLD);
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    if (step >= options.warmup)
+      times.push_back(seconds);
+    double peak = peakMemoryMiB(), maxPeak = 0;
+    MPI_Reduce(&peak, &maxPeak, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    if (rank == 0)
+      std::printf("step %d%s: %.3f ms, peak memory %.1f MiB per rank (max)\n",
+                  step, step < options.warmup ? " (warmup)" : "", seconds * 1e3,
+                  maxPeak);
+  }
+
+  std::vector<Array> outputs;
+  for (size_t i = 0; i < manifest.outputs.size(); ++i)
+    outputs.push_back(assembleOutput(manifest, manifest.outputs[i],
+                                     buffers[manifest.inputs.size() + i], rank,
+                                     ranks));
+  if (rank == 0 && !options.outputDir.empty())
+    for (size_t i = 0; i < outputs.size(); ++i)
+      if (!writeNpy(options.outputDir + "/" + std::to_string(i) + ".npy",
+                    outputs[i], error))
+        fatal(error);
+  if (rank == 0 && !options.reportJson.empty()) {
+    std::ofstream report(options.reportJson + ".partial");
+    report << "{\"ranks\": " << ranks << ", \"step_seconds\": [";
+    for (size_t i = 0; i < times.size(); ++i)
+      report << (i ? ", " : "") << times[i];
+    report << "]}\n";
+    report.close();
+    if (!report || std::rename((options.reportJson + ".partial").c_str(),
+                               options.reportJson.c_str()) != 0)
+      fatal("cannot write " + options.reportJson);
+  }
+  osdp_rt_finalize();
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (!finalized)
+    MPI_Finalize();
+  return 0;
+}
