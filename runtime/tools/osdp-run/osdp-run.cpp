@@ -16,6 +16,7 @@
 
 #include "Artifact.h"
 #include "Blocks.h"
+#include "HostCheck.h"
 #include "Npy.h"
 
 #include "osdp/Runtime/Runtime.h"
@@ -261,6 +262,17 @@ int main(int argc, char **argv) {
   if (!artifact.load(options.artifact, error))
     fatal(error);
   const Manifest &manifest = artifact.manifest;
+  std::vector<std::string> missing =
+      missingHostFeatures(manifest.targetFeatures);
+  if (!missing.empty()) {
+    std::string list;
+    for (const std::string &feature : missing)
+      list += (list.empty() ? "" : ", ") + feature;
+    fatal("the artifact was compiled for " + manifest.targetCpu + " and uses " +
+          list +
+          ", which this CPU lacks; compile it with --target-cpu for this "
+          "machine");
+  }
   if (manifest.numDevices() != ranks)
     fatal("the artifact was compiled for " +
           std::to_string(manifest.numDevices()) + " devices, but " +
