@@ -34,6 +34,15 @@ config.substitutions.append(
                      "spmd_property.py"),
         os.path.join(config.osdp_tools_dir, "osdp-opt"))))
 
+# The executable check of the lowering to linalg: the lowered program,
+# compiled for the CPU by Debian's MLIR tools, against XLA.
+config.substitutions.append(
+    ("%lowering_check", "%s %s --osdp-opt %s" % (
+        config.check_python,
+        os.path.join(config.osdp_src_root, "python", "tools",
+                     "lowering_check.py"),
+        os.path.join(config.osdp_tools_dir, "osdp-opt"))))
+
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR"])
 
