@@ -127,7 +127,8 @@ def descriptor(array):
 
 def call(lib, name, signature, inputs):
   """Calls `_mlir_ciface_NAME` on `inputs`; returns the results."""
-  inputs = [np.ascontiguousarray(x) for x in inputs]
+  # Copies: bufferization may reuse argument buffers in place.
+  inputs = [np.array(x, order="C", copy=True) for x in inputs]
   outputs = [np.zeros(v.shape, xla.numpy_dtype(v.dtype))
              for v in signature.results]
   descriptors = [descriptor(a) for a in inputs + outputs]
