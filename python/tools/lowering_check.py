@@ -15,7 +15,8 @@ For every chunk of INPUT (split at `// -----` with --split-input-file):
      results, written in place) on random NumPy inputs;
   3. XLA runs the chunk's StableHLO, with the function as entry point, on the
      same inputs; the results must match: integers and booleans exactly,
-     floats to --rtol (1e-5) relative to the largest magnitude of the result.
+     floats to --rtol (1e-5; 1e-12 with --f64, which makes every f32 an f64
+     first) relative to the largest magnitude of the result.
 
 Chunks that expect diagnostics (`expected-error`) are skipped. Exits
 non-zero if any function differs, fails to compile, or nothing was checked.
@@ -37,7 +38,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, HERE)
 from osdp import spmd, xla  # noqa: E402
-from spmd_check import as_entry, close, max_error, random_input  # noqa: E402
+from spmd_check import (as_entry, close, max_error, random_input,  # noqa: E402
+                         to_f64)
 
 LLVM_BIN = "/usr/lib/llvm-22/bin"
 LLVM_LIB = "/usr/lib/llvm-22/lib"
@@ -47,7 +49,8 @@ PIPELINE = [
     "--llvm-request-c-wrappers",
     "--empty-tensor-to-alloc-tensor",
     "--one-shot-bufferize=bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map",
+    "function-boundary-type-conversion=identity-layout-map "
+    "allow-return-allocs-from-loops",
     "--buffer-results-to-out-params=modify-public-functions",
     "--buffer-deallocation-pipeline",
     "--convert-bufferization-to-memref",
@@ -56,7 +59,9 @@ PIPELINE = [
     "--expand-strided-metadata",
     "--lower-affine",
     "--finalize-memref-to-llvm",
-    # libm first: accurate expm1/log1p, and erf, tan, ... that LLVM lacks.
+    # libm first (accurate expm1/log1p; erf, tan, ... that LLVM lacks), but
+    # libm has no rsqrt.
+    "--math-expand-ops=ops=rsqrt",
     "--convert-math-to-libm",
     "--convert-math-to-llvm",
     "--convert-arith-to-llvm",
@@ -141,6 +146,8 @@ def call(lib, name, signature, inputs):
 def check_chunk(args, chunk, index, rng):
   if "expected-error" in chunk:
     return ["chunk %d: skipped (expects diagnostics)" % index], 0
+  if args.f64:
+    chunk = to_f64(chunk)
   names = spmd.function_names(chunk)
   if args.function:
     names = [n for n in names if n in args.function]
@@ -179,11 +186,16 @@ def main(argv):
                       "(and on XLA's input), e.g. --pre=--osdp-inline-calls")
   parser.add_argument("--function", action="append",
                       help="check only these functions")
-  parser.add_argument("--rtol", type=float, default=1e-5)
+  parser.add_argument("--f64", action="store_true",
+                      help="rewrite f32 to f64 first and check to 1e-12: "
+                      "separates lowering errors from float32 rounding")
+  parser.add_argument("--rtol", type=float)
   parser.add_argument("--seed", type=int, default=0)
   parser.add_argument("--int-max", type=int, default=4,
                       help="integer inputs are drawn from [0, INT_MAX)")
   args = parser.parse_args(argv)
+  if args.rtol is None:
+    args.rtol = 1e-12 if args.f64 else 1e-5
 
   with open(args.input) as f:
     text = f.read()
