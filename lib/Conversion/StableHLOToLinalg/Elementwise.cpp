@@ -398,8 +398,8 @@ Value ScalarEmitter::sign() {
   Value x = args[0];
   if (isFloat) {
     // NaN and +-0 are their own sign.
-    Value one = sel(fcmp(arith::CmpFPredicate::OGT, x, cst(0.0)), cst(1.0),
-                    cst(-1.0));
+    Value one =
+        sel(fcmp(arith::CmpFPredicate::OGT, x, cst(0.0)), cst(1.0), cst(-1.0));
     return sel(fcmp(arith::CmpFPredicate::UEQ, x, cst(0.0)), x, one);
   }
   Value zero = cst(0);

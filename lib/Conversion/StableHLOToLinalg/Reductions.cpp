@@ -53,7 +53,7 @@ struct ReduceConverter : OpConversionPattern<shlo::ReduceOp> {
           if (failed(emitScalarRegion(b, op.getBody(), scalarArgs, results)) ||
               results.size() != n) {
             bodyFailed = true;
-            results.assign(args.drop_front(n).begin(), args.end());
+            results.assign(args.begin() + n, args.end());
           }
           linalg::YieldOp::create(b, nloc, results);
         });
