@@ -39,6 +39,15 @@ config.substitutions.append(
     ("%mpirun", "%s %s" % (config.mpiexec, config.mpiexec_flags)))
 config.substitutions.append(("%osdp_runtime_test", config.osdp_runtime_test))
 
+# The executable check of the lowering to linalg: the lowered program,
+# compiled for the CPU by Debian's MLIR tools, against XLA.
+config.substitutions.append(
+    ("%lowering_check", "%s %s --osdp-opt %s" % (
+        config.check_python,
+        os.path.join(config.osdp_src_root, "python", "tools",
+                     "lowering_check.py"),
+        os.path.join(config.osdp_tools_dir, "osdp-opt"))))
+
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR"])
 

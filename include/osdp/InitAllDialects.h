@@ -14,7 +14,8 @@ class DialectRegistry;
 
 namespace osdp {
 
-/// Adds every dialect a StableHLO export or an osdp pipeline can contain, and
+/// Adds every dialect a StableHLO export or an osdp pipeline can contain (the
+/// upstream dialects convert-stablehlo-to-linalg produces among them), and
 /// their external interface models (inliner, sharding rules), to `registry`.
 void registerAllDialects(mlir::DialectRegistry &registry);
 

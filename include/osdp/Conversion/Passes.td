@@ -77,6 +77,47 @@ def ConvertOSDPToRuntimePass
                            "::mlir::memref::MemRefDialect",
                            "::mlir::tensor::TensorDialect",
                            "::osdp::stablehlo::StableHLODialect"];
+
+def ConvertStableHLOToLinalgPass
+    : Pass<"convert-stablehlo-to-linalg", "::mlir::ModuleOp"> {
+  let summary = "Lowers a per-device StableHLO program to linalg on tensors";
+  let description = [{
+    Rewrites the stablehlo and chlo ops of a per-device (already
+    partitioned) or single-device program into upstream MLIR's linalg,
+    tensor, arith, math and scf dialects on tensors, ready for one-shot
+    bufferization and a CPU or GPU backend:
+
+    * elementwise ops (and `compare`, `select`, `clamp`, `convert`) become
+      `linalg.generic`s with arith/math bodies, with XLA's semantics (float
+      maximum/minimum propagate NaN, integer division by zero gives -1,
+      float to integer conversions saturate, shifts past the bit width give
+      0);
+    * constants, iota, broadcasts, reshapes, transposes, slices,
+      concatenation, padding, reversal and dynamic (update) slices become
+      arith constants, linalg generics and tensor slicing ops; dynamic start
+      indices are clamped into bounds;
+    * `dot_general` becomes `linalg.matmul`/`linalg.batch_matmul` in their
+      layouts and a contraction `linalg.generic` otherwise; `reduce`
+      becomes `linalg.reduce`, its body emitted on scalars;
+    * `while`, `if` and `case` become `scf.while`, `scf.if` and
+      `scf.index_switch`;
+    * `gather` and `scatter` become a `linalg.generic` reading through
+      `tensor.extract` and a loop nest of in-bounds updates.
+
+    Unsigned integers become signless (the ops keep their unsigned
+    semantics). `custom_call @Sharding` is an identity. Shapes must be
+    static. Any other stablehlo or chlo op (sort, convolution,
+    reduce_window, ...) is an error naming the op. Ops of other dialects,
+    the osdp collectives among them, are left as they are.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
 }
 
 #endif // OSDP_CONVERSION_PASSES_TD

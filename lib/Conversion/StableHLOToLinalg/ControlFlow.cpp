@@ -1,0 +1,139 @@
+//===- ControlFlow.cpp - stablehlo while/if/case to scf -------------------===//
+//
+// while becomes scf.while, if scf.if and case scf.index_switch (an index
+// out of range runs the last branch, as in stablehlo). The regions move
+// into the scf ops with their block arguments converted; their
+// `stablehlo.return`s become scf.condition or scf.yield.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Common.h"
+
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+namespace shlo = osdp::stablehlo;
+
+namespace osdp::stablehlo_to_linalg {
+namespace {
+
+/// The converted result types of `op`, all of them tensors.
+LogicalResult convertResultTypes(const TypeConverter *converter, Operation *op,
+                                 SmallVectorImpl<Type> &types) {
+  if (failed(converter->convertTypes(op->getResultTypes(), types)))
+    return failure();
+  return success(llvm::all_of(
+      types, [](Type type) { return isa<RankedTensorType>(type); }));
+}
+
+struct WhileConverter : OpConversionPattern<shlo::WhileOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shlo::WhileOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> types;
+    if (failed(convertResultTypes(getTypeConverter(), op, types)))
+      return rewriter.notifyMatchFailure(op, "tokens or tuples");
+    auto loop = scf::WhileOp::create(rewriter, op.getLoc(), types,
+                                     adaptor.getOperand());
+    rewriter.inlineRegionBefore(op.getCond(), loop.getBefore(),
+                                loop.getBefore().end());
+    rewriter.inlineRegionBefore(op.getBody(), loop.getAfter(),
+                                loop.getAfter().end());
+    if (failed(rewriter.convertRegionTypes(&loop.getBefore(),
+                                           *getTypeConverter())) ||
+        failed(
+            rewriter.convertRegionTypes(&loop.getAfter(), *getTypeConverter())))
+      return failure();
+    rewriter.replaceOp(op, loop.getResults());
+    return success();
+  }
+};
+
+struct IfConverter : OpConversionPattern<shlo::IfOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shlo::IfOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> types;
+    if (failed(convertResultTypes(getTypeConverter(), op, types)))
+      return rewriter.notifyMatchFailure(op, "tokens or tuples");
+    Value pred = extractScalar(rewriter, op.getLoc(), adaptor.getPred());
+    auto ifOp = scf::IfOp::create(rewriter, op.getLoc(), types, pred,
+                                  /*addThenBlock=*/false,
+                                  /*addElseBlock=*/false);
+    rewriter.inlineRegionBefore(op.getTrueBranch(), ifOp.getThenRegion(),
+                                ifOp.getThenRegion().end());
+    rewriter.inlineRegionBefore(op.getFalseBranch(), ifOp.getElseRegion(),
+                                ifOp.getElseRegion().end());
+    rewriter.replaceOp(op, ifOp.getResults());
+    return success();
+  }
+};
+
+struct CaseConverter : OpConversionPattern<shlo::CaseOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shlo::CaseOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> types;
+    if (failed(convertResultTypes(getTypeConverter(), op, types)))
+      return rewriter.notifyMatchFailure(op, "tokens or tuples");
+    Location loc = op.getLoc();
+    Value index =
+        toIndex(rewriter, loc, extractScalar(rewriter, loc, adaptor.getIndex()),
+                op.getIndex().getType());
+    int64_t numBranches = op.getBranches().size();
+    SmallVector<int64_t> cases;
+    for (int64_t i = 0; i + 1 < numBranches; ++i)
+      cases.push_back(i);
+    auto switchOp = scf::IndexSwitchOp::create(rewriter, loc, types, index,
+                                               cases, cases.size());
+    for (int64_t i = 0; i + 1 < numBranches; ++i)
+      rewriter.inlineRegionBefore(op.getBranches()[i],
+                                  switchOp.getCaseRegions()[i],
+                                  switchOp.getCaseRegions()[i].end());
+    rewriter.inlineRegionBefore(op.getBranches()[numBranches - 1],
+                                switchOp.getDefaultRegion(),
+                                switchOp.getDefaultRegion().end());
+    rewriter.replaceOp(op, switchOp.getResults());
+    return success();
+  }
+};
+
+/// The terminators of regions moved into scf ops.
+struct ReturnConverter : OpConversionPattern<shlo::ReturnOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shlo::ReturnOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Operation *parent = op->getParentOp();
+    if (auto loop = dyn_cast<scf::WhileOp>(parent)) {
+      if (op->getParentRegion() == &loop.getBefore()) {
+        Value pred =
+            extractScalar(rewriter, op.getLoc(), adaptor.getResults()[0]);
+        rewriter.replaceOpWithNewOp<scf::ConditionOp>(
+            op, pred, op->getBlock()->getArguments());
+        return success();
+      }
+    } else if (!isa<scf::IfOp, scf::IndexSwitchOp>(parent)) {
+      return rewriter.notifyMatchFailure(op, "not in control flow");
+    }
+    rewriter.replaceOpWithNewOp<scf::YieldOp>(op, adaptor.getResults());
+    return success();
+  }
+};
+
+} // namespace
+
+void populateControlFlowPatterns(const TypeConverter &converter,
+                                 RewritePatternSet &patterns) {
+  patterns.add<WhileConverter, IfConverter, CaseConverter, ReturnConverter>(
+      converter, patterns.getContext());
+}
+
+} // namespace osdp::stablehlo_to_linalg

@@ -1,0 +1,95 @@
+// RUN: osdp-opt %s --convert-stablehlo-to-linalg --split-input-file --verify-diagnostics | FileCheck %s
+
+// osdp collectives are left to their own lowering; the ops around them are
+// lowered.
+osdp.mesh @mesh = <[dp = 2]>
+// CHECK-LABEL: func.func @collectives_untouched
+// CHECK: %[[A:.*]] = linalg.generic
+// CHECK: %[[R:.*]] = osdp.all_reduce sum %[[A]] on @mesh over {dp} : tensor<4x8xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[R]] : tensor<4x8xf32>)
+func.func @collectives_untouched(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = stablehlo.exponential %a : tensor<4x8xf32>
+  %1 = osdp.all_reduce sum %0 on @mesh over {dp} : tensor<4x8xf32>
+  %2 = stablehlo.negate %1 : tensor<4x8xf32>
+  return %2 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @sort(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.sort' is not supported by convert-stablehlo-to-linalg}}
+  %0 = "stablehlo.sort"(%a) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %p = stablehlo.compare LT, %x, %y, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @convolution(%a: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<1x8x8x4xf32> {
+  // expected-error @+1 {{'stablehlo.convolution' is not supported by convert-stablehlo-to-linalg}}
+  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x8x4xf32>
+  return %0 : tensor<1x8x8x4xf32>
+}
+
+// -----
+
+func.func @reduce_window(%a: tensor<4x6xf32>, %init: tensor<f32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'stablehlo.reduce_window' is not supported by convert-stablehlo-to-linalg}}
+  %0 = "stablehlo.reduce_window"(%a, %init) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %m = stablehlo.maximum %x, %y : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// Only the @Sharding annotation is known.
+func.func @custom_call(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' is not supported by convert-stablehlo-to-linalg}}
+  %0 = stablehlo.custom_call @SPMDFullToShardShape(%a) {mhlo.sharding = "{manual}"} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Shapes must be static.
+func.func @dynamic_shape(%a: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-error @+1 {{'stablehlo.add' is not supported by convert-stablehlo-to-linalg}}
+  %0 = stablehlo.add %a, %a : tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// A reducer body must be made of elementwise ops.
+func.func @reducer_with_a_call(%a: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'stablehlo.reduce' is not supported by convert-stablehlo-to-linalg}}
+  %0 = "stablehlo.reduce"(%a, %init) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = func.call @add(%x, %y) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+func.func private @add(%x: tensor<f32>, %y: tensor<f32>) -> tensor<f32> {
+  %s = stablehlo.add %x, %y : tensor<f32>
+  return %s : tensor<f32>
+}
+
+// -----
+
+// Collectives of stablehlo itself (shard_map bodies) have no lowering here.
+func.func @stablehlo_collective(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.all_reduce' is not supported by convert-stablehlo-to-linalg}}
+  %0 = "stablehlo.all_reduce"(%a) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
