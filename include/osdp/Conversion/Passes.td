@@ -77,6 +77,7 @@ def ConvertOSDPToRuntimePass
                            "::mlir::memref::MemRefDialect",
                            "::mlir::tensor::TensorDialect",
                            "::osdp::stablehlo::StableHLODialect"];
+}
 
 def ConvertStableHLOToLinalgPass
     : Pass<"convert-stablehlo-to-linalg", "::mlir::ModuleOp"> {
