@@ -48,9 +48,22 @@ config.substitutions.append(
                      "lowering_check.py"),
         os.path.join(config.osdp_tools_dir, "osdp-opt"))))
 
+# The Python of the tests' environment (NumPy, JAX).
+config.substitutions.append(("%check_python", config.check_python))
+
+# Compiled programs run by osdp-run on MPI ranks, against XLA.
+config.substitutions.append(
+    ("%run_check", "%s %s --osdp-compile %s --osdp-run %s --osdp-opt %s" % (
+        config.check_python,
+        os.path.join(config.osdp_src_root, "python", "tools", "run_check.py"),
+        os.path.join(config.osdp_tools_dir, "osdp-compile"),
+        os.path.join(config.osdp_tools_dir, "osdp-run"),
+        os.path.join(config.osdp_tools_dir, "osdp-opt"))))
+
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR"])
 
 tool_dirs = [config.osdp_tools_dir, config.llvm_tools_dir]
-tools = ["osdp-opt", "osdp-solve", "not", "count", ToolSubst("%python", config.python_executable)]
+tools = ["osdp-opt", "osdp-solve", "osdp-compile", "osdp-run", "not", "count",
+         ToolSubst("%python", config.python_executable)]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -177,16 +177,17 @@ Array randomArray(const TensorSpec &spec, unsigned seed, size_t index) {
   return array;
 }
 
-/// The global array of input `index`, read or drawn.
+/// The global array of input `index`: a file named by --input, else one in
+/// --inputs, else drawn with --random-inputs.
 Array readInput(const Options &options, const TensorSpec &spec, size_t index) {
-  if (options.randomInputs)
-    return randomArray(spec, options.seed, index);
   std::string path;
   auto it = options.inputs.find(index);
   if (it != options.inputs.end())
     path = it->second;
   else if (!options.inputDir.empty())
     path = options.inputDir + "/" + std::to_string(index) + ".npy";
+  else if (options.randomInputs)
+    return randomArray(spec, options.seed, index);
   else
     fatal("input #" + std::to_string(index) + " is missing (give --input " +
           std::to_string(index) + "=X.npy, --inputs DIR or --random-inputs)");

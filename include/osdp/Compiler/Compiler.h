@@ -1,0 +1,68 @@
+//===- Compiler.h - Per-device programs to native artifacts -----*- C++ -*-===//
+//
+// osdp-compile's stages as a library: the lowering of a per-device program
+// to the LLVM dialect, its translation to a native object for a CPU, and the
+// manifest that tells the runtime how to call it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_COMPILER_COMPILER_H
+#define OSDP_COMPILER_COMPILER_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/JSON.h"
+
+#include <string>
+#include <vector>
+
+namespace osdp {
+
+/// The name of the function every artifact exports: `void osdp_entry(void
+/// **descriptors)`, one pointer per argument and then per result, each to a
+/// memref descriptor (see docs/compiler.md).
+constexpr llvm::StringLiteral kEntrySymbol = "osdp_entry";
+
+/// The manifest of the per-device program `module` (after partitioning,
+/// before lowering): its mesh and, for `@main`'s arguments and results, the
+/// local and global shapes, element type, sharding, role and name. Fails
+/// with a located error when there is no `@main` or a value is not a tensor.
+mlir::FailureOr<llvm::json::Object> buildManifest(mlir::ModuleOp module);
+
+/// Adds the passes that lower a per-device program on tensors (StableHLO and
+/// osdp ops) to the LLVM dialect, with `@main` exposed through its C
+/// interface and results written into caller buffers.
+mlir::LogicalResult buildCPULoweringPipeline(mlir::OpPassManager &pm);
+
+/// Lowers `module` to the LLVM dialect with that pipeline, its `@main`
+/// marked for the C interface.
+mlir::LogicalResult lowerForCPU(mlir::ModuleOp module);
+
+/// Options of the native code.
+struct TargetOptions {
+  /// The CPU to compile for (`-mcpu`); empty: the host's, with its features.
+  std::string cpu;
+  /// LLVM's optimisation level, 0 to 3.
+  unsigned optLevel = 2;
+};
+
+/// What the object was compiled for, recorded in the manifest so that
+/// osdp-run refuses a CPU that lacks an instruction set the code uses.
+struct TargetDescription {
+  std::string cpu;
+  /// The enabled target features (`avx2`, `avx512f`, ...).
+  std::vector<std::string> features;
+};
+
+/// Translates `module` (LLVM dialect) to LLVM IR, adds `osdp_entry`,
+/// optimises it for the target and writes a position-independent object to
+/// `objectPath`; `target` says what it was compiled for. Errors are
+/// returned as a message.
+mlir::LogicalResult emitObject(mlir::ModuleOp module,
+                               const TargetOptions &options,
+                               llvm::StringRef objectPath,
+                               TargetDescription &target, std::string &error);
+
+} // namespace osdp
+
+#endif // OSDP_COMPILER_COMPILER_H

@@ -1,0 +1,61 @@
+//===- CPUPipeline.cpp - Per-device program to the LLVM dialect -----------===//
+//
+// The pass order measured to give correct code on the corpus's op mix (see
+// docs/compiler.md): runtime calls for the collectives, linalg on tensors,
+// one-shot bufferization with results written into the caller's buffers,
+// loops, then the LLVM dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Compiler/Compiler.h"
+
+#include "osdp/Conversion/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+using namespace osdp;
+
+LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm) {
+  // Parsed from text: every pass here is upstream's or osdp's registered
+  // pass, and the text reads like the mlir-opt command it is equivalent to.
+  static constexpr llvm::StringLiteral kPipeline =
+      "convert-osdp-to-runtime,"
+      "convert-stablehlo-to-linalg,"
+      "canonicalize,"
+      "empty-tensor-to-alloc-tensor,"
+      "one-shot-bufferize{bufferize-function-boundaries "
+      "function-boundary-type-conversion=identity-layout-map},"
+      "canonicalize,"
+      "buffer-results-to-out-params{modify-public-functions "
+      "hoist-static-allocs},"
+      "buffer-deallocation-pipeline,"
+      "canonicalize,"
+      "convert-linalg-to-loops,"
+      "convert-scf-to-cf,"
+      "expand-strided-metadata,"
+      "lower-affine,"
+      "finalize-memref-to-llvm,"
+      "convert-math-to-llvm,"
+      "convert-arith-to-llvm,"
+      "convert-func-to-llvm,"
+      "convert-cf-to-llvm,"
+      "convert-ub-to-llvm,"
+      "reconcile-unrealized-casts";
+  return parsePassPipeline(kPipeline, pm, llvm::errs());
+}
+
+LogicalResult osdp::lowerForCPU(ModuleOp module) {
+  // The entry crosses into C through its C interface (a pointer per memref
+  // descriptor), which the artifact's osdp_entry calls.
+  auto main = module.lookupSymbol<func::FuncOp>("main");
+  if (!main)
+    return module.emitError("the module has no @main to compile");
+  main->setAttr("llvm.emit_c_interface", UnitAttr::get(module.getContext()));
+  PassManager pm(module.getContext());
+  if (failed(buildCPULoweringPipeline(pm)))
+    return failure();
+  return pm.run(module);
+}

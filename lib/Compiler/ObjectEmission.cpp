@@ -1,0 +1,168 @@
+//===- ObjectEmission.cpp - LLVM dialect to a native object ---------------===//
+//
+// Translation to LLVM IR with the target's triple and data layout (without
+// them LLVM does not vectorise: lowering-notes), the uniform entry point
+// osdp-run calls, optimisation, and code generation.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Compiler/Compiler.h"
+
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+
+using namespace mlir;
+using namespace osdp;
+
+/// The features of the host CPU, as `+avx2,-avx512f,...`.
+static std::string hostFeatures() {
+  std::string features;
+  for (const auto &feature : llvm::sys::getHostCPUFeatures()) {
+    if (!features.empty())
+      features += ',';
+    features += (feature.second ? "+" : "-") + feature.first().str();
+  }
+  return features;
+}
+
+static std::unique_ptr<llvm::TargetMachine>
+createTargetMachine(const TargetOptions &options, std::string &error) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return nullptr;
+  bool host = options.cpu.empty();
+  std::string cpu = host ? llvm::sys::getHostCPUName().str() : options.cpu;
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target->createMCSubtargetInfo(triple, cpu, ""));
+  if (!host && !subtarget->isCPUStringValid(cpu)) {
+    error = "unknown CPU '" + cpu + "' for " + triple.str();
+    return nullptr;
+  }
+  auto level =
+      static_cast<llvm::CodeGenOptLevel>(std::min(options.optLevel, 3u));
+  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+      triple, cpu, host ? hostFeatures() : "", llvm::TargetOptions(),
+      llvm::Reloc::PIC_, std::nullopt, level));
+  if (!machine)
+    error = "cannot create a target machine for " + triple.str();
+  return machine;
+}
+
+/// Adds `void osdp_entry(void **args)`: calls `_mlir_ciface_main` with
+/// args[0], args[1], ..., each a pointer to a memref descriptor. One
+/// signature for every program is what lets osdp-run call any artifact.
+static LogicalResult addEntry(llvm::Module &module, std::string &error) {
+  llvm::Function *main = module.getFunction("_mlir_ciface_main");
+  if (!main) {
+    error = "the lowered module has no _mlir_ciface_main";
+    return failure();
+  }
+  llvm::LLVMContext &context = module.getContext();
+  auto *ptr = llvm::PointerType::getUnqual(context);
+  auto *entryType =
+      llvm::FunctionType::get(llvm::Type::getVoidTy(context), {ptr}, false);
+  llvm::Function *entry = llvm::Function::Create(
+      entryType, llvm::GlobalValue::ExternalLinkage, kEntrySymbol, module);
+  llvm::IRBuilder<> builder(llvm::BasicBlock::Create(context, "", entry));
+  SmallVector<llvm::Value *> args;
+  for (auto [i, param] : llvm::enumerate(main->args())) {
+    if (!param.getType()->isPointerTy()) {
+      error = "argument #" + std::to_string(i) +
+              " of main is not a memref; the entry takes tensors only";
+      return failure();
+    }
+    llvm::Value *slot = builder.CreateConstGEP1_64(ptr, entry->getArg(0), i);
+    args.push_back(builder.CreateLoad(ptr, slot));
+  }
+  builder.CreateCall(main, args);
+  builder.CreateRetVoid();
+  return success();
+}
+
+static void optimize(llvm::Module &module, llvm::TargetMachine &machine,
+                     unsigned optLevel) {
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager sccs;
+  llvm::ModuleAnalysisManager modules;
+  llvm::PassBuilder builder(&machine);
+  builder.registerModuleAnalyses(modules);
+  builder.registerCGSCCAnalyses(sccs);
+  builder.registerFunctionAnalyses(functions);
+  builder.registerLoopAnalyses(loops);
+  builder.crossRegisterProxies(loops, functions, sccs, modules);
+  llvm::OptimizationLevel level = optLevel == 0   ? llvm::OptimizationLevel::O0
+                                  : optLevel == 1 ? llvm::OptimizationLevel::O1
+                                  : optLevel == 2 ? llvm::OptimizationLevel::O2
+                                                  : llvm::OptimizationLevel::O3;
+  llvm::ModulePassManager passes =
+      optLevel == 0 ? builder.buildO0DefaultPipeline(level)
+                    : builder.buildPerModuleDefaultPipeline(level);
+  passes.run(module, modules);
+}
+
+LogicalResult osdp::emitObject(ModuleOp module, const TargetOptions &options,
+                               StringRef objectPath, TargetDescription &target,
+                               std::string &error) {
+  registerBuiltinDialectTranslation(*module.getContext());
+  registerLLVMDialectTranslation(*module.getContext());
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, context);
+  if (!llvmModule) {
+    error = "the lowered module does not translate to LLVM IR";
+    return failure();
+  }
+  std::unique_ptr<llvm::TargetMachine> machine =
+      createTargetMachine(options, error);
+  if (!machine)
+    return failure();
+  target.cpu = machine->getTargetCPU().str();
+  SmallVector<StringRef> features;
+  machine->getTargetFeatureString().split(features, ',', -1, false);
+  for (StringRef feature : features)
+    if (feature.consume_front("+"))
+      target.features.push_back(feature.str());
+  llvmModule->setTargetTriple(machine->getTargetTriple());
+  llvmModule->setDataLayout(machine->createDataLayout());
+  if (failed(addEntry(*llvmModule, error)))
+    return failure();
+  if (llvm::verifyModule(*llvmModule, &llvm::errs())) {
+    error = "the generated LLVM IR does not verify";
+    return failure();
+  }
+  optimize(*llvmModule, *machine, options.optLevel);
+
+  std::error_code ec;
+  llvm::ToolOutputFile out(objectPath, ec, llvm::sys::fs::OF_None);
+  if (ec) {
+    error = "cannot write " + objectPath.str() + ": " + ec.message();
+    return failure();
+  }
+  llvm::legacy::PassManager codegen;
+  if (machine->addPassesToEmitFile(codegen, out.os(), nullptr,
+                                   llvm::CodeGenFileType::ObjectFile)) {
+    error = "the target cannot emit object files";
+    return failure();
+  }
+  codegen.run(*llvmModule);
+  out.keep();
+  return success();
+}

@@ -1,0 +1,176 @@
+//===- osdp-compile.cpp - Programs to native artifacts --------------------===//
+//
+//   osdp-compile IN.mlir -o model.osdp [--osdp-shard=OPTIONS]
+//   [--target-cpu=CPU]
+//
+// Compiles a per-device program (or, with --osdp-shard, a sharded global
+// program, partitioned first) into an artifact that runs without a
+// compiler: a directory holding `model.so` (native code for the host CPU, or
+// the one named) and `manifest.json` (mesh, and the shapes, shardings and
+// names of the entry's arguments and results). The directory appears only
+// when everything succeeded.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Compiler/Compiler.h"
+#include "osdp/InitAllDialects.h"
+#include "osdp/Tools/InputCheck.h"
+#include "osdp/Transforms/Pipelines.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string>
+    inputFilename(cl::Positional, cl::desc("<input .mlir>"), cl::init("-"));
+static cl::opt<std::string> outputDir("o", cl::desc("Artifact directory"),
+                                      cl::value_desc("model.osdp"),
+                                      cl::Required);
+static cl::opt<std::string>
+    shardOptions("osdp-shard",
+                 cl::desc("Partition first with --osdp-shard and these "
+                          "options (e.g. \"mesh=dp:4,tp:2\")"),
+                 cl::ValueOptional);
+static cl::opt<std::string>
+    targetCpu("target-cpu",
+              cl::desc("CPU to compile for (default: this host's)"));
+static cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimisation level"),
+                                  cl::init(2), cl::Prefix);
+
+static int fail(const llvm::Twine &message) {
+  llvm::errs() << "osdp-compile: " << message << "\n";
+  return EXIT_FAILURE;
+}
+
+/// Runs `fill` on `pm` and then `pm` on `module`.
+static LogicalResult
+runPasses(ModuleOp module, function_ref<LogicalResult(OpPassManager &)> fill) {
+  PassManager pm(module.getContext());
+  if (failed(fill(pm)))
+    return failure();
+  return pm.run(module);
+}
+
+/// Links `object` into the shared object `library` with the system's C
+/// compiler driver.
+static LogicalResult linkSharedObject(StringRef object, StringRef library,
+                                      std::string &error) {
+  llvm::ErrorOr<std::string> cc = llvm::sys::findProgramByName("cc");
+  if (!cc) {
+    error = "no C compiler driver (cc) on PATH to link the shared object";
+    return failure();
+  }
+  SmallVector<StringRef> args{*cc, "-shared", "-o", library, object};
+  int status =
+      llvm::sys::ExecuteAndWait(*cc, args, std::nullopt, {}, 0, 0, &error);
+  if (status != 0 && error.empty())
+    error = "cc -shared failed with status " + std::to_string(status);
+  return success(status == 0);
+}
+
+/// Writes the artifact into a fresh directory next to `outputDir` and
+/// renames it into place.
+static int writeArtifact(ModuleOp module, llvm::json::Object manifest) {
+  SmallString<128> staging(outputDir);
+  staging += ".partial";
+  llvm::sys::fs::remove_directories(staging);
+  if (std::error_code ec = llvm::sys::fs::create_directories(staging))
+    return fail("cannot create " + staging + ": " + ec.message());
+  llvm::scope_exit cleanup([&] { llvm::sys::fs::remove_directories(staging); });
+
+  SmallString<128> object(staging), library(staging), manifestPath(staging);
+  llvm::sys::path::append(object, "model.o");
+  llvm::sys::path::append(library, "model.so");
+  llvm::sys::path::append(manifestPath, "manifest.json");
+  std::string error;
+  osdp::TargetOptions options;
+  options.cpu = targetCpu;
+  options.optLevel = optLevel;
+  osdp::TargetDescription target;
+  if (failed(osdp::emitObject(module, options, object, target, error)) ||
+      failed(linkSharedObject(object, library, error)))
+    return fail(error);
+  manifest["target_cpu"] = target.cpu;
+  llvm::json::Array features;
+  for (const std::string &feature : target.features)
+    features.push_back(feature);
+  manifest["target_features"] = std::move(features);
+  llvm::sys::fs::remove(object);
+
+  std::error_code ec;
+  llvm::raw_fd_ostream os(manifestPath, ec);
+  if (ec)
+    return fail("cannot write " + manifestPath + ": " + ec.message());
+  os << llvm::formatv("{0:2}", llvm::json::Value(llvm::json::Object(manifest)))
+     << "\n";
+  os.close();
+  if (os.has_error())
+    return fail("cannot write " + manifestPath);
+
+  llvm::sys::fs::remove_directories(outputDir);
+  if (std::error_code ec = llvm::sys::fs::rename(staging, outputDir))
+    return fail("cannot move the artifact to " + outputDir + ": " +
+                ec.message());
+  cleanup.release();
+  return EXIT_SUCCESS;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  osdp::registerAllDialects(registry);
+  registerAllPasses();
+  osdp::registerAllPasses();
+  cl::ParseCommandLineOptions(argc, argv, "osdp ahead-of-time compiler\n");
+
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(inputFilename, &error);
+  if (!input)
+    return fail(error);
+  if (!osdp::checkTextualInput(input->getBufferIdentifier(), input->getBuffer(),
+                               llvm::errs()))
+    return EXIT_FAILURE;
+
+  MLIRContext context(registry);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(input), SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return EXIT_FAILURE;
+
+  if (shardOptions.getNumOccurrences() &&
+      failed(runPasses(*module, [](OpPassManager &pm) -> LogicalResult {
+        return parsePassPipeline("osdp-shard{" + shardOptions + "}", pm,
+                                 llvm::errs());
+      })))
+    return EXIT_FAILURE;
+
+  FailureOr<llvm::json::Object> manifest = osdp::buildManifest(*module);
+  if (failed(manifest))
+    return EXIT_FAILURE;
+  if (failed(osdp::lowerForCPU(*module)))
+    return EXIT_FAILURE;
+  return writeArtifact(*module, std::move(*manifest));
+}
