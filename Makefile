@@ -11,7 +11,7 @@ CMAKE_FLAGS ?=
 JOBS        ?= $(shell nproc)
 
 # Everything the build and the tests need, from Debian's archive.
-DEB_PACKAGES := cmake ninja-build ccache g++ python3 python3-venv zlib1g-dev \
+DEB_PACKAGES := cmake ninja-build ccache gcc g++ python3 python3-venv zlib1g-dev \
                 llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools \
                 libgtest-dev openmpi-bin libopenmpi-dev
 

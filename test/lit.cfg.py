@@ -18,6 +18,7 @@ config.excludes = ["Inputs", "Unit", "CMakeLists.txt", "README.md", "lit.cfg.py"
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%osdp_src_root", config.osdp_src_root))
+config.substitutions.append(("%osdp_tools_dir", config.osdp_tools_dir))
 
 # The executable check of partitioned programs: XLA runs the original and
 # the per-device program and the results are compared (python/tools/).

@@ -2,14 +2,15 @@
 //
 //   osdp-run MODEL.osdp [--input I=X.npy]... [--inputs DIR] [--random-inputs]
 //            [--seed N] [--output-dir DIR] [--steps N] [--warmup W]
-//            [--report-json FILE] [-n RANKS]
+//            [--report-json FILE] [--print-scalars] [-n RANKS]
 //
 // Every rank loads the artifact, reads its block of every global input,
 // runs the entry, and sends its outputs to rank 0, which assembles the
 // global results and writes each as DIR/<index>.npy (atomically). With
 // --steps, outputs that match the leading inputs (same global shape, type
 // and sharding: the parameters and optimizer state a training step returns
-// first) are fed back, as a training loop would. `-n RANKS` starts mpirun
+// first) are fed back, as a training loop would; --print-scalars prints the
+// scalar outputs (a loss) after every step. `-n RANKS` starts mpirun
 // itself. Errors name the rank and abort every rank.
 //
 //===----------------------------------------------------------------------===//
@@ -43,7 +44,7 @@ struct Options {
   std::string artifact;
   std::map<int, std::string> inputs;
   std::string inputDir, outputDir, reportJson;
-  bool randomInputs = false;
+  bool randomInputs = false, printScalars = false;
   unsigned seed = 0;
   int steps = 1, warmup = 0, ranks = 0;
 };
@@ -62,11 +63,13 @@ struct Options {
 }
 
 [[noreturn]] void usage(const std::string &problem) {
-  std::fprintf(stderr,
-               "osdp-run: %s\nusage: osdp-run MODEL.osdp [--input I=X.npy]... "
-               "[--inputs DIR] [--random-inputs] [--seed N] [--output-dir DIR] "
-               "[--steps N] [--warmup W] [--report-json FILE] [-n RANKS]\n",
-               problem.c_str());
+  std::fprintf(
+      stderr,
+      "osdp-run: %s\nusage: osdp-run MODEL.osdp [--input I=X.npy]... "
+      "[--inputs DIR] [--random-inputs] [--seed N] [--output-dir DIR] "
+      "[--steps N] [--warmup W] [--report-json FILE] [--print-scalars] "
+      "[-n RANKS]\n",
+      problem.c_str());
   std::exit(2);
 }
 
@@ -107,6 +110,8 @@ Options parseOptions(int argc, char **argv) {
       options.steps = parseCount(value(), "--steps");
     } else if (arg == "--warmup") {
       options.warmup = parseCount(value(), "--warmup");
+    } else if (arg == "--print-scalars") {
+      options.printScalars = true;
     } else if (arg == "--report-json") {
       options.reportJson = value();
     } else if (arg == "-n") {
@@ -245,6 +250,37 @@ Array assembleOutput(const Manifest &manifest, const TensorSpec &spec,
   return global;
 }
 
+/// The scalar outputs after a step, as `, name = value` (assembled on rank
+/// 0; every rank takes part).
+std::string describeScalars(const Manifest &manifest,
+                            const std::vector<std::vector<char>> &buffers,
+                            int rank, int ranks) {
+  std::string text;
+  for (size_t i = 0; i < manifest.outputs.size(); ++i) {
+    const TensorSpec &spec = manifest.outputs[i];
+    if (!spec.globalShape.empty())
+      continue;
+    Array value = assembleOutput(
+        manifest, spec, buffers[manifest.inputs.size() + i], rank, ranks);
+    if (rank != 0)
+      continue;
+    char number[64] = "?";
+    if (spec.dtype == "f32")
+      std::snprintf(number, sizeof number, "%.6g",
+                    *reinterpret_cast<const float *>(value.data.data()));
+    else if (spec.dtype == "f64")
+      std::snprintf(number, sizeof number, "%.9g",
+                    *reinterpret_cast<const double *>(value.data.data()));
+    else if (spec.dtype == "i32")
+      std::snprintf(number, sizeof number, "%d",
+                    *reinterpret_cast<const int32_t *>(value.data.data()));
+    text += ", " +
+            (spec.name.empty() ? "output " + std::to_string(i) : spec.name) +
+            " = " + number;
+  }
+  return text;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -328,10 +364,14 @@ int main(int argc, char **argv) {
       times.push_back(seconds);
     double peak = peakMemoryMiB(), maxPeak = 0;
     MPI_Reduce(&peak, &maxPeak, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    std::string scalars;
+    if (options.printScalars)
+      scalars = describeScalars(manifest, buffers, rank, ranks);
     if (rank == 0)
-      std::printf("step %d%s: %.3f ms, peak memory %.1f MiB per rank (max)\n",
+      std::printf("step %d%s: %.3f ms, peak memory %.1f MiB per rank "
+                  "(max)%s\n",
                   step, step < options.warmup ? " (warmup)" : "", seconds * 1e3,
-                  maxPeak);
+                  maxPeak, scalars.c_str());
   }
 
   std::vector<Array> outputs;
