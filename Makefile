@@ -4,6 +4,7 @@
 #   make build   deps + configure + compile
 #   make demo    build, then run the main job on the bundled example
 #   make check   build, then run every test (lit + FileCheck, unit tests)
+#   make bench-deps   IREE for benchmarks/compiled_step.py
 
 BUILD_DIR   ?= build
 LLVM_PREFIX ?= /usr/lib/llvm-22
@@ -22,7 +23,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV         := $(BUILD_DIR)/venv
 REQUIREMENTS := python/requirements-check.txt
 
-.PHONY: all deps deb-deps build demo check clean format docs
+.PHONY: all deps deb-deps bench-deps build demo check clean format docs
 
 all: build
 
@@ -47,6 +48,10 @@ $(VENV)/.installed: $(REQUIREMENTS) | deb-deps
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q --disable-pip-version-check -r $(REQUIREMENTS)
 	touch $@
+
+# IREE, the benchmarks' second reference (not needed by the tests).
+bench-deps: deps
+	$(VENV)/bin/pip install -q --disable-pip-version-check -r python/requirements-bench.txt
 
 $(BUILD_DIR)/build.ninja:
 	cmake -G Ninja -S . -B $(BUILD_DIR) \

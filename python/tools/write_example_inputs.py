@@ -23,6 +23,8 @@ def main(argv):
   import jax
   import numpy as np
   from osdp.models import gpt2, mlp
+  # The corpus was exported with JAX's default 32-bit types.
+  jax.config.update("jax_enable_x64", False)
   if argv[0] == "gpt2":
     args = gpt2.example_args(gpt2.Config(n_layers=2))
   else:
