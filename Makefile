@@ -14,7 +14,7 @@ JOBS        ?= $(shell nproc)
 # Everything the build and the tests need, from Debian's archive.
 DEB_PACKAGES := cmake ninja-build ccache gcc g++ python3 python3-venv zlib1g-dev \
                 llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools \
-                libgtest-dev openmpi-bin libopenmpi-dev
+                libgtest-dev openmpi-bin libopenmpi-dev libopenblas-dev
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

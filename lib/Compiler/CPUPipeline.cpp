@@ -24,6 +24,7 @@ LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm) {
   static constexpr llvm::StringLiteral kPipeline =
       "convert-osdp-to-runtime,"
       "convert-stablehlo-to-linalg,"
+      "osdp-contractions-to-blas,"
       "canonicalize,"
       "empty-tensor-to-alloc-tensor,"
       "one-shot-bufferize{bufferize-function-boundaries "

@@ -2,6 +2,7 @@
 
 #include "osdp/InitAllDialects.h"
 
+#include "osdp/Compiler/Passes.h"
 #include "osdp/Conversion/Passes.h"
 #include "osdp/Dialect/CHLO/IR/CHLO.h"
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
@@ -51,5 +52,6 @@ void osdp::registerAllPasses() {
   osdp::registerOSDPPropagationPasses();
   osdp::registerOSDPPartitionPasses();
   osdp::registerOSDPConversionPasses();
+  osdp::registerOSDPCompilerPasses();
   osdp::registerShardPipeline();
 }

@@ -54,6 +54,9 @@ MPI_Comm getWorld();
 /// `rc` is MPI_SUCCESS.
 void checkMpi(int rc, const char *call, const char *function);
 
+/// Sets how many threads BLAS uses in this process (Gemm.cpp).
+void setBlasThreads(int threads);
+
 /// An element count that must fit MPI's `int` counts.
 int mpiCount(int64_t count, const char *call);
 

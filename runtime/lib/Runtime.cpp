@@ -2,6 +2,10 @@
 
 #include "Internal.h"
 
+#include <unistd.h>
+
+#include <algorithm>
+
 #include <climits>
 #include <cstdarg>
 #include <cstdio>
@@ -139,6 +143,21 @@ static bool buildMesh(int rank, int numRanks, int32_t numAxes,
   return true;
 }
 
+/// Gives BLAS this rank's share of the node's cores: ranks on one node
+/// times their threads never exceed its cores (OpenBLAS would otherwise start
+/// a thread per core in every rank).
+static void shareCoresWithNodeRanks(MPI_Comm world) {
+  MPI_Comm node;
+  int local = 1;
+  if (MPI_Comm_split_type(world, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL,
+                          &node) == MPI_SUCCESS) {
+    MPI_Comm_size(node, &local);
+    MPI_Comm_free(&node);
+  }
+  long cores = sysconf(_SC_NPROCESSORS_ONLN);
+  setBlasThreads(static_cast<int>(std::max(1L, cores / std::max(1, local))));
+}
+
 int osdp_rt_init(int *argc, char ***argv, int32_t num_axes,
                  const int64_t *axis_sizes, const int64_t *device_ids) {
   State &s = state();
@@ -174,6 +193,7 @@ int osdp_rt_init(int *argc, char ***argv, int32_t num_axes,
   MPI_Comm_set_errhandler(s.world, MPI_ERRORS_RETURN);
   s.mesh = std::move(mesh);
   s.started = true;
+  shareCoresWithNodeRanks(s.world);
   return 0;
 }
 

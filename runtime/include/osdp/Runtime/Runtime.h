@@ -149,6 +149,18 @@ OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(u32)
 OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(u64)
 OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(pred)
 
+/* C[b] = op(A[b]) op(B[b]) in f32 or f64, through BLAS: row-major
+ * matrices (rank 2) or batches of them (rank 3, the batch leading), op the
+ * transpose where trans_a / trans_b is non-zero; C is overwritten. */
+void _mlir_ciface_osdp_rt_gemm_f32(osdp_rt_unranked_memref *a,
+                                   osdp_rt_unranked_memref *b,
+                                   osdp_rt_unranked_memref *c, int32_t trans_a,
+                                   int32_t trans_b);
+void _mlir_ciface_osdp_rt_gemm_f64(osdp_rt_unranked_memref *a,
+                                   osdp_rt_unranked_memref *b,
+                                   osdp_rt_unranked_memref *c, int32_t trans_a,
+                                   int32_t trans_b);
+
 /* The strided copy MLIR lowers memref.copy to when a side is not contiguous
  * (its C runner utilities' symbol; artifacts must not need those). */
 void memrefCopy(int64_t element_size, osdp_rt_unranked_memref *src,
