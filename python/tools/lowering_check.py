@@ -62,8 +62,12 @@ PIPELINE = [
     # libm first (accurate expm1/log1p; erf, tan, ... that LLVM lacks), but
     # libm has no rsqrt.
     "--math-expand-ops=ops=rsqrt",
+    "--math-extend-to-supported-types",
     "--convert-math-to-libm",
     "--convert-math-to-llvm",
+    # bf16: computed in f32, converted with integer ops (no libcalls).
+    "--arith-emulate-unsupported-floats=source-types=bf16 target-type=f32",
+    "--arith-expand=include-bf16",
     "--convert-arith-to-llvm",
     "--convert-index-to-llvm",
     "--convert-func-to-llvm",

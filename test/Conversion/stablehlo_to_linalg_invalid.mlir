@@ -93,3 +93,12 @@ func.func @stablehlo_collective(%a: tensor<4xf32>) -> tensor<4xf32> {
   }) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// Complex numbers have no lowering yet.
+func.func @complex(%a: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{'stablehlo.add' is not supported by convert-stablehlo-to-linalg}}
+  %0 = stablehlo.add %a, %a : tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
