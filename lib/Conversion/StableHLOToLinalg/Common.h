@@ -81,6 +81,21 @@ mlir::Value toIndex(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
 mlir::Value clampIndex(mlir::OpBuilder &b, mlir::Location loc,
                        mlir::Value value, int64_t lo, int64_t hi);
 
+/// `input` padded with the scalar `padValue`: `low`/`high` elements at the
+/// edges (negative: removed), `interior` between elements (stablehlo.pad).
+mlir::Value padTensor(mlir::OpBuilder &b, mlir::Location loc, mlir::Value input,
+                      mlir::Value padValue, llvm::ArrayRef<int64_t> low,
+                      llvm::ArrayRef<int64_t> high,
+                      llvm::ArrayRef<int64_t> interior);
+
+/// Emits the multiply-accumulate of a contraction body: `acc + x * y` with
+/// `x` and `y` (of original element types `xType`, `yType`) converted to
+/// the result's original element type `resultType` first.
+mlir::Value emitMultiplyAdd(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Value x, mlir::Type xType, mlir::Value y,
+                            mlir::Type yType, mlir::Value acc,
+                            mlir::Type resultType);
+
 void populateElementwisePatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
 void populateDataMovementPatterns(const mlir::TypeConverter &converter,
@@ -91,6 +106,8 @@ void populateReductionPatterns(const mlir::TypeConverter &converter,
                                mlir::RewritePatternSet &patterns);
 void populateControlFlowPatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
+void populateWindowPatterns(const mlir::TypeConverter &converter,
+                            mlir::RewritePatternSet &patterns);
 void populateGatherScatterPatterns(const mlir::TypeConverter &converter,
                                    mlir::RewritePatternSet &patterns);
 

@@ -66,6 +66,7 @@ struct ConvertStableHLOToLinalgPass
     populateReductionPatterns(converter, patterns);
     populateControlFlowPatterns(converter, patterns);
     populateGatherScatterPatterns(converter, patterns);
+    populateWindowPatterns(converter, patterns);
 
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
