@@ -95,7 +95,8 @@ def compile_chunk(args, chunk, workdir):
                chunk)
   # Every function is called from outside.
   linalg = re.sub(r"func\.func\s+private\s+@", "func.func @", linalg)
-  llvm_dialect = run([os.path.join(LLVM_BIN, "mlir-opt"), "-", *PIPELINE],
+  pipeline = (["--linalg-fuse-elementwise-ops"] if args.fuse else []) + PIPELINE
+  llvm_dialect = run([os.path.join(LLVM_BIN, "mlir-opt"), "-", *pipeline],
                      linalg)
   ll = os.path.join(workdir, "chunk.ll")
   with open(ll, "w") as f:
@@ -188,6 +189,9 @@ def main(argv):
   parser.add_argument("--pre", action="append", default=[],
                       help="an osdp-opt option run before the lowering "
                       "(and on XLA's input), e.g. --pre=--osdp-inline-calls")
+  parser.add_argument("--fuse", action="store_true",
+                      help="fuse elementwise linalg ops first "
+                      "(--linalg-fuse-elementwise-ops)")
   parser.add_argument("--function", action="append",
                       help="check only these functions")
   parser.add_argument("--f64", action="store_true",
