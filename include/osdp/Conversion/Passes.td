@@ -74,7 +74,8 @@ def ConvertStableHLOToLinalgPass
       over padded inputs, `select_and_scatter` a loop nest.
 
     Unsigned integers become signless (the ops keep their unsigned
-    semantics). `custom_call @Sharding` is an identity. Shapes must be
+    semantics). `custom_call @Sharding` is an identity; `partition_id` calls
+    the runtime's `osdp_rt_partition_id`. Shapes must be
     static. Any other stablehlo or chlo op (sort, grouped convolutions,
     rng_bit_generator, ...) is an error naming the op. Ops of other dialects,
     the osdp collectives among them, are left as they are.
@@ -82,6 +83,7 @@ def ConvertStableHLOToLinalgPass
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
     "::mlir::scf::SCFDialect",

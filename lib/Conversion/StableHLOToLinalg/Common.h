@@ -18,6 +18,10 @@
 
 namespace osdp::stablehlo_to_linalg {
 
+/// The runtime function that gives the device's partition id.
+inline constexpr llvm::StringLiteral kPartitionIdFunction =
+    "osdp_rt_partition_id";
+
 /// Converts unsigned integer element types to signless ones; every other
 /// type is kept.
 class StableHLOTypeConverter : public mlir::TypeConverter {

@@ -11,6 +11,7 @@
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
@@ -371,6 +372,25 @@ struct ShardingCustomCallConverter : OpConversionPattern<shlo::CustomCallOp> {
   }
 };
 
+/// The device's partition id comes from the runtime
+/// (`int64_t osdp_rt_partition_id(void)`, runtime/include/osdp/Runtime).
+struct PartitionIdConverter : OpConversionPattern<shlo::PartitionIdOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shlo::PartitionIdOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto call =
+        func::CallOp::create(rewriter, loc, kPartitionIdFunction,
+                             TypeRange{rewriter.getI64Type()}, ValueRange{});
+    Value id = arith::TruncIOp::create(rewriter, loc, rewriter.getI32Type(),
+                                       call.getResult(0));
+    rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(
+        op, RankedTensorType::get({}, rewriter.getI32Type()), id);
+    return success();
+  }
+};
+
 struct OptimizationBarrierConverter
     : OpConversionPattern<shlo::OptimizationBarrierOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -428,13 +448,13 @@ Value padTensor(OpBuilder &b, Location loc, Value input, Value padValue,
 
 void populateDataMovementPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns) {
-  patterns
-      .add<ConstantConverter, IotaConverter, BroadcastInDimConverter,
-           BroadcastConverter, ReshapeConverter, TransposeConverter,
-           SliceConverter, ConcatenateConverter, PadConverter, ReverseConverter,
-           DynamicSliceConverter, DynamicUpdateSliceConverter,
-           ShardingCustomCallConverter, OptimizationBarrierConverter>(
-          converter, patterns.getContext());
+  patterns.add<ConstantConverter, IotaConverter, BroadcastInDimConverter,
+               BroadcastConverter, ReshapeConverter, TransposeConverter,
+               SliceConverter, ConcatenateConverter, PadConverter,
+               ReverseConverter, DynamicSliceConverter,
+               DynamicUpdateSliceConverter, ShardingCustomCallConverter,
+               OptimizationBarrierConverter, PartitionIdConverter>(
+      converter, patterns.getContext());
 }
 
 } // namespace osdp::stablehlo_to_linalg

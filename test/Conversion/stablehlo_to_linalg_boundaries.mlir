@@ -1,5 +1,8 @@
 // RUN: osdp-opt %s --convert-stablehlo-to-linalg --split-input-file --verify-diagnostics | FileCheck %s
 
+// The boundaries of the lowering: what it leaves to others, what calls the
+// runtime, and what it refuses (a located error naming the op).
+
 // osdp collectives are left to their own lowering; the ops around them are
 // lowered.
 osdp.mesh @mesh = <[dp = 2]>
@@ -12,6 +15,20 @@ func.func @collectives_untouched(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %1 = osdp.all_reduce sum %0 on @mesh over {dp} : tensor<4x8xf32>
   %2 = stablehlo.negate %1 : tensor<4x8xf32>
   return %2 : tensor<4x8xf32>
+}
+
+// -----
+
+// The partition id comes from the runtime.
+// CHECK: func.func private @osdp_rt_partition_id() -> i64
+// CHECK-LABEL: func.func @partition_id
+// CHECK: %[[ID:.*]] = call @osdp_rt_partition_id() : () -> i64
+// CHECK: %[[I32:.*]] = arith.trunci %[[ID]] : i64 to i32
+// CHECK: %[[T:.*]] = tensor.from_elements %[[I32]] : tensor<i32>
+// CHECK: return %[[T]] : tensor<i32>
+func.func @partition_id() -> tensor<ui32> {
+  %0 = stablehlo.partition_id : tensor<ui32>
+  return %0 : tensor<ui32>
 }
 
 // -----
