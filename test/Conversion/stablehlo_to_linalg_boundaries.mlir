@@ -33,14 +33,10 @@ func.func @partition_id() -> tensor<ui32> {
 
 // -----
 
-func.func @sort(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'stablehlo.sort' is not supported by convert-stablehlo-to-linalg}}
-  %0 = "stablehlo.sort"(%a) <{dimension = 0 : i64, is_stable = true}> ({
-  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
-    %p = stablehlo.compare LT, %x, %y, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %p : tensor<i1>
-  }) : (tensor<4xf32>) -> tensor<4xf32>
-  return %0 : tensor<4xf32>
+func.func @rng_bit_generator(%state: tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>) {
+  // expected-error @+1 {{'stablehlo.rng_bit_generator' is not supported by convert-stablehlo-to-linalg}}
+  %0:2 = stablehlo.rng_bit_generator %state, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>)
+  return %0#0, %0#1 : tensor<2xui64>, tensor<4xui32>
 }
 
 // -----

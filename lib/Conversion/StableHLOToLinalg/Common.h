@@ -112,6 +112,8 @@ void populateControlFlowPatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
 void populateWindowPatterns(const mlir::TypeConverter &converter,
                             mlir::RewritePatternSet &patterns);
+void populateSortPatterns(const mlir::TypeConverter &converter,
+                          mlir::RewritePatternSet &patterns);
 void populateGatherScatterPatterns(const mlir::TypeConverter &converter,
                                    mlir::RewritePatternSet &patterns);
 

@@ -80,6 +80,7 @@ struct ConvertStableHLOToLinalgPass
     populateControlFlowPatterns(converter, patterns);
     populateGatherScatterPatterns(converter, patterns);
     populateWindowPatterns(converter, patterns);
+    populateSortPatterns(converter, patterns);
 
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
