@@ -62,8 +62,12 @@ PIPELINE = [
     # libm first (accurate expm1/log1p; erf, tan, ... that LLVM lacks), but
     # libm has no rsqrt.
     "--math-expand-ops=ops=rsqrt",
+    "--math-extend-to-supported-types",
     "--convert-math-to-libm",
     "--convert-math-to-llvm",
+    # bf16: computed in f32, converted with integer ops (no libcalls).
+    "--arith-emulate-unsupported-floats=source-types=bf16 target-type=f32",
+    "--arith-expand=include-bf16",
     "--convert-arith-to-llvm",
     "--convert-index-to-llvm",
     "--convert-func-to-llvm",
@@ -91,7 +95,8 @@ def compile_chunk(args, chunk, workdir):
                chunk)
   # Every function is called from outside.
   linalg = re.sub(r"func\.func\s+private\s+@", "func.func @", linalg)
-  llvm_dialect = run([os.path.join(LLVM_BIN, "mlir-opt"), "-", *PIPELINE],
+  pipeline = (["--linalg-fuse-elementwise-ops"] if args.fuse else []) + PIPELINE
+  llvm_dialect = run([os.path.join(LLVM_BIN, "mlir-opt"), "-", *pipeline],
                      linalg)
   ll = os.path.join(workdir, "chunk.ll")
   with open(ll, "w") as f:
@@ -161,17 +166,23 @@ def check_chunk(args, chunk, index, rng):
       signature = spmd.parse_signature(reference, name, local=True)
       inputs = [random_input(v, rng, xla, args.int_max)
                 for v in signature.args]
+      if args.positive:
+        inputs = [np.abs(x) if x.dtype.kind == "f" else x for x in inputs]
       actual = call(lib, name, signature, inputs)
       expected = xla.run(as_entry(reference, name), inputs)
       worst = 0.0
+      # Results XLA computes as inf or NaN check little: count them.
+      not_finite = sum(1 for e in expected
+                       if e.dtype.kind == "f" and not np.isfinite(e).all())
       for r, (a, e) in enumerate(zip(actual, expected)):
         error = max_error(a, e) if a.shape == e.shape else float("inf")
         if not compare(a, e):
           raise CheckError("@%s result #%d differs from XLA: max error %.3g"
                            % (name, r, error))
         worst = max(worst, error)
-      lines.append("chunk %d: ok @%s: %d results, max error %.2g" %
-                   (index, name, len(actual), worst))
+      lines.append("chunk %d: ok @%s: %d results%s, max error %.2g" % (
+          index, name, len(actual),
+          " (%d with inf or NaN)" % not_finite if not_finite else "", worst))
       checked += 1
   return lines, checked
 
@@ -184,6 +195,12 @@ def main(argv):
   parser.add_argument("--pre", action="append", default=[],
                       help="an osdp-opt option run before the lowering "
                       "(and on XLA's input), e.g. --pre=--osdp-inline-calls")
+  parser.add_argument("--fuse", action="store_true",
+                      help="fuse elementwise linalg ops first "
+                      "(--linalg-fuse-elementwise-ops)")
+  parser.add_argument("--positive", action="store_true",
+                      help="float inputs are |N(0, 1)|: optimizer states "
+                      "such as Adam's second moment must not be negative")
   parser.add_argument("--function", action="append",
                       help="check only these functions")
   parser.add_argument("--f64", action="store_true",

@@ -2,7 +2,7 @@
 // RUN: %lowering_check %s --split-input-file | FileCheck %s --check-prefix=EXEC
 
 // EXEC-NOT: FAILED
-// EXEC: checked 5 functions, 0 failures
+// EXEC: checked 6 functions, 0 failures
 
 // The layouts of linalg's named ops, zero-filled accumulators.
 // CHECK-LABEL: func.func @named
@@ -119,4 +119,19 @@ func.func @sum_of_squares(%a: tensor<3x4xf32>) -> tensor<3xf32> {
     stablehlo.return %sum : tensor<f32>
   }) : (tensor<3x4xf32>, tensor<f32>) -> tensor<3xf32>
   return %r : tensor<3xf32>
+}
+
+// -----
+
+// bf16 operands accumulate in f32.
+// CHECK-LABEL: func.func @mixed_precision
+// CHECK: linalg.generic
+// CHECK: ^bb0(%[[X:.*]]: bf16, %[[Y:.*]]: bf16, %[[ACC:.*]]: f32):
+// CHECK: %[[XF:.*]] = arith.extf %[[X]] : bf16 to f32
+// CHECK: %[[YF:.*]] = arith.extf %[[Y]] : bf16 to f32
+// CHECK: %[[M:.*]] = arith.mulf %[[XF]], %[[YF]] : f32
+// CHECK: arith.addf %[[ACC]], %[[M]] : f32
+func.func @mixed_precision(%a: tensor<4x8xbf16>, %b: tensor<8x3xbf16>) -> tensor<4x3xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8xbf16>, tensor<8x3xbf16>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
 }

@@ -1,5 +1,6 @@
 // RUN: osdp-opt %s --convert-stablehlo-to-linalg --split-input-file | FileCheck %s
 // RUN: %lowering_check %s --split-input-file | FileCheck %s --check-prefix=EXEC
+// RUN: %lowering_check %s --split-input-file --fuse | FileCheck %s --check-prefix=EXEC
 
 // EXEC-NOT: FAILED
 // EXEC: checked 9 functions, 0 failures

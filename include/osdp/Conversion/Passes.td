@@ -103,17 +103,22 @@ def ConvertStableHLOToLinalgPass
     * `while`, `if` and `case` become `scf.while`, `scf.if` and
       `scf.index_switch`;
     * `gather` and `scatter` become a `linalg.generic` reading through
-      `tensor.extract` and a loop nest of in-bounds updates.
+      `tensor.extract` and a loop nest of in-bounds updates;
+    * `convolution` (ungrouped) and `reduce_window` become `linalg.generic`s
+      over padded inputs, `select_and_scatter` a loop nest, `sort` a merge
+      sort of scf loops.
 
     Unsigned integers become signless (the ops keep their unsigned
-    semantics). `custom_call @Sharding` is an identity. Shapes must be
-    static. Any other stablehlo or chlo op (sort, convolution,
-    reduce_window, ...) is an error naming the op. Ops of other dialects,
+    semantics). `custom_call @Sharding` is an identity; `partition_id` calls
+    the runtime's `osdp_rt_partition_id`. Shapes must be
+    static. Any other stablehlo or chlo op (grouped convolutions,
+    rng_bit_generator, fft, ...) is an error naming the op. Ops of other dialects,
     the osdp collectives among them, are left as they are.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
     "::mlir::scf::SCFDialect",

@@ -18,6 +18,10 @@
 
 namespace osdp::stablehlo_to_linalg {
 
+/// The runtime function that gives the device's partition id.
+inline constexpr llvm::StringLiteral kPartitionIdFunction =
+    "osdp_rt_partition_id";
+
 /// Converts unsigned integer element types to signless ones; every other
 /// type is kept.
 class StableHLOTypeConverter : public mlir::TypeConverter {
@@ -81,6 +85,21 @@ mlir::Value toIndex(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
 mlir::Value clampIndex(mlir::OpBuilder &b, mlir::Location loc,
                        mlir::Value value, int64_t lo, int64_t hi);
 
+/// `input` padded with the scalar `padValue`: `low`/`high` elements at the
+/// edges (negative: removed), `interior` between elements (stablehlo.pad).
+mlir::Value padTensor(mlir::OpBuilder &b, mlir::Location loc, mlir::Value input,
+                      mlir::Value padValue, llvm::ArrayRef<int64_t> low,
+                      llvm::ArrayRef<int64_t> high,
+                      llvm::ArrayRef<int64_t> interior);
+
+/// Emits the multiply-accumulate of a contraction body: `acc + x * y` with
+/// `x` and `y` (of original element types `xType`, `yType`) converted to
+/// the result's original element type `resultType` first.
+mlir::Value emitMultiplyAdd(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Value x, mlir::Type xType, mlir::Value y,
+                            mlir::Type yType, mlir::Value acc,
+                            mlir::Type resultType);
+
 void populateElementwisePatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
 void populateDataMovementPatterns(const mlir::TypeConverter &converter,
@@ -91,6 +110,10 @@ void populateReductionPatterns(const mlir::TypeConverter &converter,
                                mlir::RewritePatternSet &patterns);
 void populateControlFlowPatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
+void populateWindowPatterns(const mlir::TypeConverter &converter,
+                            mlir::RewritePatternSet &patterns);
+void populateSortPatterns(const mlir::TypeConverter &converter,
+                          mlir::RewritePatternSet &patterns);
 void populateGatherScatterPatterns(const mlir::TypeConverter &converter,
                                    mlir::RewritePatternSet &patterns);
 

@@ -20,6 +20,22 @@ using namespace mlir;
 namespace shlo = osdp::stablehlo;
 
 namespace osdp::stablehlo_to_linalg {
+
+Value emitMultiplyAdd(OpBuilder &b, Location loc, Value x, Type xType, Value y,
+                      Type yType, Value acc, Type resultType) {
+  x = emitConvert(b, loc, x, xType, resultType);
+  y = emitConvert(b, loc, y, yType, resultType);
+  Type type = acc.getType();
+  if (isa<FloatType>(type))
+    return arith::AddFOp::create(b, loc, acc,
+                                 arith::MulFOp::create(b, loc, x, y));
+  if (type.isInteger(1))
+    return arith::OrIOp::create(b, loc, acc,
+                                arith::AndIOp::create(b, loc, x, y));
+  return arith::AddIOp::create(b, loc, acc,
+                               arith::MulIOp::create(b, loc, x, y));
+}
+
 namespace {
 
 FailureOr<Value>
@@ -94,25 +110,14 @@ lowerContraction(ConversionPatternRewriter &rewriter, Operation *op, Value lhs,
   SmallVector<utils::IteratorType> iterators = parallelIterators(numLoops);
   for (int64_t i = nb + nl + nr; i < numLoops; ++i)
     iterators[i] = utils::IteratorType::reduction;
-  bool isFloat = isa<FloatType>(elementType);
-  bool isBool = elementType.isInteger(1);
   auto generic = linalg::GenericOp::create(
       rewriter, loc, TypeRange{resultType}, ValueRange{lhs, rhs},
       ValueRange{init}, ArrayRef<AffineMap>{lhsMap, rhsMap, outMap}, iterators,
       [&](OpBuilder &b, Location nloc, ValueRange args) {
-        Value x = emitConvert(b, nloc, args[0], lhsOriginal, resultOriginal);
-        Value y = emitConvert(b, nloc, args[1], rhsOriginal, resultOriginal);
-        Value sum;
-        if (isFloat)
-          sum = arith::AddFOp::create(b, nloc, args[2],
-                                      arith::MulFOp::create(b, nloc, x, y));
-        else if (isBool)
-          sum = arith::OrIOp::create(b, nloc, args[2],
-                                     arith::AndIOp::create(b, nloc, x, y));
-        else
-          sum = arith::AddIOp::create(b, nloc, args[2],
-                                      arith::MulIOp::create(b, nloc, x, y));
-        linalg::YieldOp::create(b, nloc, sum);
+        linalg::YieldOp::create(b, nloc,
+                                emitMultiplyAdd(b, nloc, args[0], lhsOriginal,
+                                                args[1], rhsOriginal, args[2],
+                                                resultOriginal));
       });
   return generic.getResult(0);
 }

@@ -11,6 +11,7 @@
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
@@ -261,38 +262,12 @@ struct PadConverter : OpConversionPattern<shlo::PadOp> {
         dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
     if (!type || !operandType || !operandType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "needs static shapes");
-    Location loc = op.getLoc();
-    int64_t rank = type.getRank();
-    ArrayRef<int64_t> low = op.getEdgePaddingLow();
-    ArrayRef<int64_t> high = op.getEdgePaddingHigh();
-    ArrayRef<int64_t> interior = op.getInteriorPadding();
-    SmallVector<int64_t> fullShape, offsets, strides, cutOffsets;
-    bool cut = false;
-    for (int64_t d = 0; d < rank; ++d) {
-      int64_t n = operandType.getDimSize(d);
-      int64_t inner = n == 0 ? 0 : n + (n - 1) * interior[d];
-      fullShape.push_back(std::max<int64_t>(low[d], 0) + inner +
-                          std::max<int64_t>(high[d], 0));
-      offsets.push_back(std::max<int64_t>(low[d], 0));
-      strides.push_back(interior[d] + 1);
-      cutOffsets.push_back(std::max<int64_t>(-low[d], 0));
-      cut |= low[d] < 0 || high[d] < 0;
-    }
-    auto fullType = RankedTensorType::get(fullShape, type.getElementType());
-    Value padValue = extractScalar(rewriter, loc, adaptor.getPaddingValue());
-    Value filled = linalg::FillOp::create(rewriter, loc, padValue,
-                                          emptyTensor(rewriter, loc, fullType))
-                       .getResult(0);
-    Value result = filled;
-    if (operandType.getNumElements() != 0)
-      result = tensor::InsertSliceOp::create(
-          rewriter, loc, adaptor.getOperand(), filled, ValueRange{},
-          ValueRange{}, ValueRange{}, offsets, operandType.getShape(), strides);
-    if (cut)
-      result = tensor::ExtractSliceOp::create(
-          rewriter, loc, type, result, ValueRange{}, ValueRange{}, ValueRange{},
-          cutOffsets, type.getShape(), SmallVector<int64_t>(rank, 1));
-    rewriter.replaceOp(op, result);
+    Value padValue =
+        extractScalar(rewriter, op.getLoc(), adaptor.getPaddingValue());
+    rewriter.replaceOp(
+        op, padTensor(rewriter, op.getLoc(), adaptor.getOperand(), padValue,
+                      op.getEdgePaddingLow(), op.getEdgePaddingHigh(),
+                      op.getInteriorPadding()));
     return success();
   }
 };
@@ -397,6 +372,25 @@ struct ShardingCustomCallConverter : OpConversionPattern<shlo::CustomCallOp> {
   }
 };
 
+/// The device's partition id comes from the runtime
+/// (`int64_t osdp_rt_partition_id(void)`, runtime/include/osdp/Runtime).
+struct PartitionIdConverter : OpConversionPattern<shlo::PartitionIdOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shlo::PartitionIdOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto call =
+        func::CallOp::create(rewriter, loc, kPartitionIdFunction,
+                             TypeRange{rewriter.getI64Type()}, ValueRange{});
+    Value id = arith::TruncIOp::create(rewriter, loc, rewriter.getI32Type(),
+                                       call.getResult(0));
+    rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(
+        op, RankedTensorType::get({}, rewriter.getI32Type()), id);
+    return success();
+  }
+};
+
 struct OptimizationBarrierConverter
     : OpConversionPattern<shlo::OptimizationBarrierOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -413,15 +407,54 @@ struct OptimizationBarrierConverter
 
 } // namespace
 
+Value padTensor(OpBuilder &b, Location loc, Value input, Value padValue,
+                ArrayRef<int64_t> low, ArrayRef<int64_t> high,
+                ArrayRef<int64_t> interior) {
+  auto operandType = cast<RankedTensorType>(input.getType());
+  int64_t rank = operandType.getRank();
+  SmallVector<int64_t> fullShape, offsets, strides, cutOffsets, shape;
+  bool cut = false, identity = true;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t n = operandType.getDimSize(d);
+    int64_t inner = n == 0 ? 0 : n + (n - 1) * interior[d];
+    fullShape.push_back(std::max<int64_t>(low[d], 0) + inner +
+                        std::max<int64_t>(high[d], 0));
+    shape.push_back(low[d] + inner + high[d]);
+    offsets.push_back(std::max<int64_t>(low[d], 0));
+    strides.push_back(interior[d] + 1);
+    cutOffsets.push_back(std::max<int64_t>(-low[d], 0));
+    cut |= low[d] < 0 || high[d] < 0;
+    identity &= low[d] == 0 && high[d] == 0 && (interior[d] == 0 || n <= 1);
+  }
+  if (identity)
+    return input;
+  auto fullType =
+      RankedTensorType::get(fullShape, operandType.getElementType());
+  Value filled =
+      linalg::FillOp::create(b, loc, padValue, emptyTensor(b, loc, fullType))
+          .getResult(0);
+  Value result = filled;
+  if (operandType.getNumElements() != 0)
+    result = tensor::InsertSliceOp::create(b, loc, input, filled, ValueRange{},
+                                           ValueRange{}, ValueRange{}, offsets,
+                                           operandType.getShape(), strides);
+  if (cut)
+    result = tensor::ExtractSliceOp::create(
+        b, loc, RankedTensorType::get(shape, operandType.getElementType()),
+        result, ValueRange{}, ValueRange{}, ValueRange{}, cutOffsets, shape,
+        SmallVector<int64_t>(rank, 1));
+  return result;
+}
+
 void populateDataMovementPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns) {
-  patterns
-      .add<ConstantConverter, IotaConverter, BroadcastInDimConverter,
-           BroadcastConverter, ReshapeConverter, TransposeConverter,
-           SliceConverter, ConcatenateConverter, PadConverter, ReverseConverter,
-           DynamicSliceConverter, DynamicUpdateSliceConverter,
-           ShardingCustomCallConverter, OptimizationBarrierConverter>(
-          converter, patterns.getContext());
+  patterns.add<ConstantConverter, IotaConverter, BroadcastInDimConverter,
+               BroadcastConverter, ReshapeConverter, TransposeConverter,
+               SliceConverter, ConcatenateConverter, PadConverter,
+               ReverseConverter, DynamicSliceConverter,
+               DynamicUpdateSliceConverter, ShardingCustomCallConverter,
+               OptimizationBarrierConverter, PartitionIdConverter>(
+      converter, patterns.getContext());
 }
 
 } // namespace osdp::stablehlo_to_linalg

@@ -622,6 +622,13 @@ FailureOr<Value> emitScalarOp(OpBuilder &b, Location loc, Operation *op,
                               ValueRange args) {
   if (op->getNumResults() != 1)
     return failure();
+  // Complex numbers have no lowering yet.
+  auto isComplex = [](Type type) {
+    return isa<ComplexType>(elementTypeOf(type));
+  };
+  if (llvm::any_of(op->getOperandTypes(), isComplex) ||
+      isComplex(op->getResult(0).getType()))
+    return failure();
   return ScalarEmitter(b, loc, op, args).emit();
 }
 

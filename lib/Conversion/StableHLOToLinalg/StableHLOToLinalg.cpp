@@ -55,6 +55,19 @@ struct ConvertStableHLOToLinalgPass
     target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
         [&](Operation *op) { return converter.isLegal(op); });
 
+    // partition_id calls the runtime: declare its function once.
+    if (!module.lookupSymbol(kPartitionIdFunction) &&
+        module
+            .walk([](osdp::stablehlo::PartitionIdOp) {
+              return WalkResult::interrupt();
+            })
+            .wasInterrupted()) {
+      OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+      auto decl = func::FuncOp::create(b, module.getLoc(), kPartitionIdFunction,
+                                       b.getFunctionType({}, {b.getI64Type()}));
+      decl.setPrivate();
+    }
+
     RewritePatternSet patterns(ctx);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
@@ -66,6 +79,8 @@ struct ConvertStableHLOToLinalgPass
     populateReductionPatterns(converter, patterns);
     populateControlFlowPatterns(converter, patterns);
     populateGatherScatterPatterns(converter, patterns);
+    populateWindowPatterns(converter, patterns);
+    populateSortPatterns(converter, patterns);
 
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();

@@ -1,5 +1,8 @@
 // RUN: osdp-opt %s --convert-stablehlo-to-linalg --split-input-file --verify-diagnostics | FileCheck %s
 
+// The boundaries of the lowering: what it leaves to others, what calls the
+// runtime, and what it refuses (a located error naming the op).
+
 // osdp collectives are left to their own lowering; the ops around them are
 // lowered.
 osdp.mesh @mesh = <[dp = 2]>
@@ -16,34 +19,41 @@ func.func @collectives_untouched(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
-func.func @sort(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'stablehlo.sort' is not supported by convert-stablehlo-to-linalg}}
-  %0 = "stablehlo.sort"(%a) <{dimension = 0 : i64, is_stable = true}> ({
-  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
-    %p = stablehlo.compare LT, %x, %y, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %p : tensor<i1>
-  }) : (tensor<4xf32>) -> tensor<4xf32>
-  return %0 : tensor<4xf32>
+// The partition id comes from the runtime.
+// CHECK: func.func private @osdp_rt_partition_id() -> i64
+// CHECK-LABEL: func.func @partition_id
+// CHECK: %[[ID:.*]] = call @osdp_rt_partition_id() : () -> i64
+// CHECK: %[[I32:.*]] = arith.trunci %[[ID]] : i64 to i32
+// CHECK: %[[T:.*]] = tensor.from_elements %[[I32]] : tensor<i32>
+// CHECK: return %[[T]] : tensor<i32>
+func.func @partition_id() -> tensor<ui32> {
+  %0 = stablehlo.partition_id : tensor<ui32>
+  return %0 : tensor<ui32>
 }
 
 // -----
 
-func.func @convolution(%a: tensor<1x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<1x8x8x4xf32> {
+func.func @rng_bit_generator(%state: tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>) {
+  // expected-error @+1 {{'stablehlo.rng_bit_generator' is not supported by convert-stablehlo-to-linalg}}
+  %0:2 = stablehlo.rng_bit_generator %state, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>)
+  return %0#0, %0#1 : tensor<2xui64>, tensor<4xui32>
+}
+
+// -----
+
+// Grouped convolutions have no lowering yet.
+func.func @grouped_convolution(%a: tensor<1x8x8x4xf32>, %w: tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32> {
   // expected-error @+1 {{'stablehlo.convolution' is not supported by convert-stablehlo-to-linalg}}
-  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x8x4xf32>
+  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<1x8x8x4xf32>, tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32>
   return %0 : tensor<1x8x8x4xf32>
 }
 
 // -----
 
-func.func @reduce_window(%a: tensor<4x6xf32>, %init: tensor<f32>) -> tensor<2x3xf32> {
-  // expected-error @+1 {{'stablehlo.reduce_window' is not supported by convert-stablehlo-to-linalg}}
-  %0 = "stablehlo.reduce_window"(%a, %init) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
-  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
-    %m = stablehlo.maximum %x, %y : tensor<f32>
-    stablehlo.return %m : tensor<f32>
-  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<2x3xf32>
-  return %0 : tensor<2x3xf32>
+func.func @reduce_precision(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.reduce_precision' is not supported by convert-stablehlo-to-linalg}}
+  %0 = "stablehlo.reduce_precision"(%a) <{exponent_bits = 5 : i32, mantissa_bits = 10 : i32}> : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }
 
 // -----
@@ -92,4 +102,13 @@ func.func @stablehlo_collective(%a: tensor<4xf32>) -> tensor<4xf32> {
     stablehlo.return %s : tensor<f32>
   }) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Complex numbers have no lowering yet.
+func.func @complex(%a: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{'stablehlo.add' is not supported by convert-stablehlo-to-linalg}}
+  %0 = stablehlo.add %a, %a : tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
 }
