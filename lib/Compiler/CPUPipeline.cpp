@@ -27,20 +27,34 @@ LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm) {
       "osdp-contractions-to-blas,"
       "canonicalize,"
       "empty-tensor-to-alloc-tensor,"
+      // Scans permute their loop-carried values: loops may yield new
+      // buffers.
       "one-shot-bufferize{bufferize-function-boundaries "
-      "function-boundary-type-conversion=identity-layout-map},"
+      "function-boundary-type-conversion=identity-layout-map "
+      "allow-return-allocs-from-loops},"
       "canonicalize,"
       "buffer-results-to-out-params{modify-public-functions "
       "hoist-static-allocs},"
       "buffer-deallocation-pipeline,"
+      "convert-bufferization-to-memref,"
       "canonicalize,"
       "convert-linalg-to-loops,"
       "convert-scf-to-cf,"
       "expand-strided-metadata,"
       "lower-affine,"
       "finalize-memref-to-llvm,"
+      // libm first: accurate expm1/log1p, and erf, tan, ... that LLVM's
+      // intrinsics lack; libm has no rsqrt.
+      "math-expand-ops{ops=rsqrt},"
+      "math-extend-to-supported-types,"
+      "convert-math-to-libm,"
       "convert-math-to-llvm,"
+      // bf16 is computed in f32 and converted with integer ops (no
+      // compiler-rt calls).
+      "arith-emulate-unsupported-floats{source-types=bf16 target-type=f32},"
+      "arith-expand{include-bf16},"
       "convert-arith-to-llvm,"
+      "convert-index-to-llvm,"
       "convert-func-to-llvm,"
       "convert-cf-to-llvm,"
       "convert-ub-to-llvm,"

@@ -127,10 +127,11 @@ struct ContractionsToBLASPass
         memref::CastOp::create(b, loc, UnrankedMemRefType::get(element, 0), c),
         arith::ConstantIntOp::create(b, loc, product.transA, 32),
         arith::ConstantIntOp::create(b, loc, product.transB, 32)};
-    std::string name = element.isF32() ? "osdp_rt_gemm_f32" : "osdp_rt_gemm_f64";
+    std::string name =
+        element.isF32() ? "osdp_rt_gemm_f32" : "osdp_rt_gemm_f64";
     if (!symbols.lookup(name)) {
-      OpBuilder atStart = OpBuilder::atBlockBegin(
-          cast<ModuleOp>(symbols.getOp()).getBody());
+      OpBuilder atStart =
+          OpBuilder::atBlockBegin(cast<ModuleOp>(symbols.getOp()).getBody());
       auto func = func::FuncOp::create(
           atStart, loc, name,
           atStart.getFunctionType(ValueRange(args).getTypes(), {}));

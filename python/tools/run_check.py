@@ -48,6 +48,9 @@ def main(argv):
                       help="rewrite f32 to f64 first and compare to 1e-12: "
                       "no order of sums hides a wrong value")
   parser.add_argument("--int-max", type=int, default=4)
+  parser.add_argument("--positive", action="store_true",
+                      help="draw non-negative floats (a training step's "
+                      "optimizer state: Adam's second moment is a square)")
   compile_options = []
   if "--" in argv:
     compile_options = argv[argv.index("--") + 1:]
@@ -76,7 +79,10 @@ def main(argv):
     os.makedirs(os.path.join(tmp, "in"))
     for i, spec in enumerate(manifest["inputs"]):
       value = spmd.Value(tuple(spec["global_shape"]), spec["dtype"], None)
-      inputs.append(spmd_check.random_input(value, rng, xla, args.int_max))
+      x = spmd_check.random_input(value, rng, xla, args.int_max)
+      if args.positive and x.dtype.kind == "f":
+        x = np.abs(x)
+      inputs.append(x)
       np.save(os.path.join(tmp, "in", "%d.npy" % i), inputs[-1])
     out = os.path.join(tmp, "out")
     os.makedirs(out)
@@ -100,9 +106,12 @@ def main(argv):
           (r, spmd_check.max_error(got, want) if got.shape == want.shape
            else float("inf"), got.shape, want.shape))
     worst = max(worst, spmd_check.max_error(got, want))
+  nonfinite = sum(1 for want in expected
+                  if not np.all(np.isfinite(np.asarray(want, np.float64))))
   print(log.strip())
-  print("ok: %d outputs on %d ranks match XLA, max error %.2g" % (
-      len(actual), manifest["mesh"]["devices"], worst))
+  print("ok: %d outputs on %d ranks match XLA, max error %.2g, %d with "
+        "non-finite values" % (len(actual), manifest["mesh"]["devices"],
+                               worst, nonfinite))
   return 0
 
 

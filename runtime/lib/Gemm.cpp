@@ -25,8 +25,9 @@ GemmShape shapeOf(const Tensor &a, const Tensor &b, const Tensor &c,
   size_t rank = c.sizes.size();
   if ((rank != 2 && rank != 3) || a.sizes.size() != rank ||
       b.sizes.size() != rank)
-    fatal(call, "operands of shapes %s, %s and %s are not matrices or "
-                "batches of matrices",
+    fatal(call,
+          "operands of shapes %s, %s and %s are not matrices or "
+          "batches of matrices",
           shapeString(a.sizes).c_str(), shapeString(b.sizes).c_str(),
           shapeString(c.sizes).c_str());
   GemmShape s;

@@ -67,26 +67,13 @@ func.func @permute(%x: tensor<3xf64>) -> tensor<3xf64> {
 }
 
 // all_slice moves no data: the device's block, at an offset computed from
-// its id, which the runtime gives.
+// its id (which convert-stablehlo-to-linalg then asks the runtime for).
 // CHECK-LABEL: func.func @all_slice
-// CHECK: %[[ID:.*]] = call @osdp_rt_partition_id() : () -> i64
-// CHECK: tensor.from_elements %[[ID]] : tensor<i64>
+// CHECK: stablehlo.partition_id
 // CHECK: stablehlo.dynamic_slice
 func.func @all_slice(%x: tensor<4xf32>) -> tensor<2xf32> {
   %0 = osdp.all_slice %x on @mesh along [{tp}] : tensor<4xf32> -> tensor<2xf32>
   return %0 : tensor<2xf32>
-}
-
-// -----
-
-// CHECK-LABEL: func.func @partition_id
-// CHECK: %[[ID:.*]] = call @osdp_rt_partition_id() : () -> i64
-// CHECK: %[[T:.*]] = tensor.from_elements %[[ID]] : tensor<i64>
-// CHECK: %[[C:.*]] = stablehlo.convert %[[T]] : (tensor<i64>) -> tensor<ui32>
-// CHECK: return %[[C]]
-func.func @partition_id() -> tensor<ui32> {
-  %0 = stablehlo.partition_id : tensor<ui32>
-  return %0 : tensor<ui32>
 }
 
 // -----

@@ -78,7 +78,8 @@ static LogicalResult linkSharedObject(StringRef object, StringRef library,
     error = "no C compiler driver (cc) on PATH to link the shared object";
     return failure();
   }
-  SmallVector<StringRef> args{*cc, "-shared", "-o", library, object};
+  // Generated code calls libm for what LLVM has no intrinsic for (erf, tan).
+  SmallVector<StringRef> args{*cc, "-shared", "-o", library, object, "-lm"};
   int status =
       llvm::sys::ExecuteAndWait(*cc, args, std::nullopt, {}, 0, 0, &error);
   if (status != 0 && error.empty())

@@ -62,8 +62,9 @@ def ConvertOSDPToRuntimePass
       kind; an `all_gather` over several dimensions gathers one dimension
       after the other; `collective_permute` pairs are a constant global;
     * `all_slice`, which moves no data, becomes a `stablehlo.dynamic_slice`
-      at the device's block offsets;
-    * `stablehlo.partition_id` becomes a call of `osdp_rt_partition_id`;
+      at the device's block offsets (from `stablehlo.partition_id`, which
+      `convert-stablehlo-to-linalg` turns into a call of
+      `osdp_rt_partition_id`);
     * the `osdp.mesh` symbols and `osdp.*` attributes are removed (the mesh
       lives on in the calls' axes codes and the artifact's manifest); any
       other osdp op (a constraint: the program is not partitioned) is an
@@ -75,7 +76,6 @@ def ConvertOSDPToRuntimePass
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
                            "::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect",
-                           "::mlir::tensor::TensorDialect",
                            "::osdp::stablehlo::StableHLODialect"];
 }
 

@@ -17,7 +17,6 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -60,8 +59,6 @@ public:
       : module(module), mesh(mesh), symbols(module) {}
 
   LogicalResult lower(Operation *op);
-  /// stablehlo.partition_id as a call (an i64 turned into the op's type).
-  void lowerPartitionId(stablehlo::PartitionIdOp op);
 
 private:
   /// The axes code of `axes` (Runtime.h): axis indices plus one, as
@@ -238,22 +235,6 @@ LogicalResult RuntimeLowering::lower(Operation *op) {
   return success();
 }
 
-void RuntimeLowering::lowerPartitionId(stablehlo::PartitionIdOp op) {
-  OpBuilder b(op);
-  Location loc = op.getLoc();
-  FlatSymbolRefAttr callee =
-      declare("osdp_rt_partition_id", {}, {b.getI64Type()});
-  Value id = func::CallOp::create(b, loc, callee, TypeRange{b.getI64Type()}, {})
-                 .getResult(0);
-  // A scalar tensor of the id, converted by a StableHLO op that the
-  // StableHLO lowering turns into arith on the op's own element type.
-  Value scalar = tensor::FromElementsOp::create(
-      b, loc, RankedTensorType::get({}, b.getI64Type()), id);
-  Value converted = stablehlo::ConvertOp::create(b, loc, op.getType(), scalar);
-  op.replaceAllUsesWith(converted);
-  op.erase();
-}
-
 namespace {
 struct ConvertOSDPToRuntimePass
     : public osdp::impl::ConvertOSDPToRuntimePassBase<
@@ -270,13 +251,11 @@ struct ConvertOSDPToRuntimePass
     SmallVector<Operation *> ops;
     module.walk([&](Operation *op) {
       if (isa<AllReduceOp, ReduceScatterOp, AllGatherOp, AllSliceOp, AllToAllOp,
-              CollectivePermuteOp, stablehlo::PartitionIdOp>(op))
+              CollectivePermuteOp>(op))
         ops.push_back(op);
     });
     RuntimeLowering lowering(module, mesh);
     for (Operation *op : ops) {
-      if (isa<stablehlo::PartitionIdOp>(op))
-        continue;
       if (!mesh) {
         op->emitError("collective outside any osdp.mesh");
         return signalPassFailure();
@@ -284,11 +263,6 @@ struct ConvertOSDPToRuntimePass
       if (failed(lowering.lower(op)))
         return signalPassFailure();
     }
-    // all_slice became StableHLO that reads partition_id: lower those last.
-    SmallVector<stablehlo::PartitionIdOp> ids;
-    module.walk([&](stablehlo::PartitionIdOp op) { ids.push_back(op); });
-    for (stablehlo::PartitionIdOp id : ids)
-      lowering.lowerPartitionId(id);
 
     // The mesh lives on in the calls' axes codes and the manifest.
     WalkResult leftover = module.walk([](Operation *op) {
