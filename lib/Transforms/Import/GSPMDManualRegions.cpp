@@ -85,9 +85,10 @@ private:
   /// The in (or out) sharding that the GSPMD string of `op` gives a value of
   /// type `type`.
   FailureOr<ShardingAttr> shardingOf(Operation *op, Type type);
-  /// Clones into the body the constants it reads from outside; reports any
-  /// other value defined outside the region.
-  LogicalResult captureConstants(ManualComputationOp manual);
+  /// Clones into the body what it reads from outside that every device
+  /// computes alone (constants, the device id, pure ops over them); reports
+  /// any other value defined outside the region.
+  LogicalResult captureDeviceInvariants(ManualComputationOp manual);
 
   FlatSymbolRefAttr meshRef;
   MeshAttr mesh;
@@ -177,7 +178,7 @@ static bool collectDeviceInvariantChain(Value value,
   return true;
 }
 
-LogicalResult RegionBuilder::captureConstants(ManualComputationOp manual) {
+LogicalResult RegionBuilder::captureDeviceInvariants(ManualComputationOp manual) {
   Block &body = manual.getBody().front();
   SetVector<Value> outside;
   getUsedValuesDefinedAbove(manual.getBody(), outside);
@@ -268,7 +269,7 @@ LogicalResult RegionBuilder::build(ManualRegion &region) {
     exit->getResult(0).replaceAllUsesWith(result);
     exit->erase();
   }
-  return captureConstants(manual);
+  return captureDeviceInvariants(manual);
 }
 
 LogicalResult RegionBuilder::run(Block &block) {
