@@ -3,6 +3,7 @@
 #include "Blocks.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 
 using namespace osdp::run;
@@ -35,44 +36,6 @@ osdp::run::blockStarts(const TensorSpec &spec, const Manifest &manifest,
 }
 
 namespace {
-
-/// Calls `row(globalOffset, localOffset, count)` (in elements) for every
-/// contiguous row of the block that lies inside the global array.
-template <typename Row>
-void forEachRow(const TensorSpec &spec, const std::vector<int64_t> &starts,
-                Row row) {
-  size_t rank = spec.localShape.size();
-  if (rank == 0) {
-    row(0, 0, 1);
-    return;
-  }
-  for (size_t d = 0; d < rank; ++d)
-    if (starts[d] >= spec.globalShape[d] || spec.localShape[d] == 0)
-      return; // All padding.
-  int64_t last = rank - 1;
-  int64_t count =
-      std::min(spec.localShape[last], spec.globalShape[last] - starts[last]);
-  std::vector<int64_t> index(rank, 0);
-  while (true) {
-    int64_t global = 0, local = 0;
-    for (size_t d = 0; d < rank; ++d) {
-      global = global * spec.globalShape[d] + starts[d] + index[d];
-      local = local * spec.localShape[d] + index[d];
-    }
-    row(global, local, count);
-    // The next row: an odometer over the leading dimensions, within both
-    // the block and the array.
-    int64_t d = last - 1;
-    for (; d >= 0; --d) {
-      if (++index[d] < spec.localShape[d] &&
-          starts[d] + index[d] < spec.globalShape[d])
-        break;
-      index[d] = 0;
-    }
-    if (d < 0)
-      return;
-  }
-}
 
 template <typename T> void addRow(char *to, const char *from, int64_t count) {
   T *dst = reinterpret_cast<T *>(to);
@@ -115,11 +78,46 @@ bool addElements(const std::string &dtype, char *to, const char *from,
 
 } // namespace
 
+void osdp::run::forEachBlockRow(
+    const TensorSpec &spec, const std::vector<int64_t> &starts,
+    const std::function<void(int64_t, int64_t, int64_t)> &row) {
+  size_t rank = spec.localShape.size();
+  if (rank == 0) {
+    row(0, 0, 1);
+    return;
+  }
+  for (size_t d = 0; d < rank; ++d)
+    if (starts[d] >= spec.globalShape[d] || spec.localShape[d] == 0)
+      return; // All padding.
+  int64_t last = rank - 1;
+  int64_t count =
+      std::min(spec.localShape[last], spec.globalShape[last] - starts[last]);
+  std::vector<int64_t> index(rank, 0);
+  while (true) {
+    int64_t global = 0, local = 0;
+    for (size_t d = 0; d < rank; ++d) {
+      global = global * spec.globalShape[d] + starts[d] + index[d];
+      local = local * spec.localShape[d] + index[d];
+    }
+    row(global, local, count);
+    // The next row: an odometer over the leading dimensions, within both
+    // the block and the array.
+    int64_t d = last - 1;
+    for (; d >= 0; --d) {
+      if (++index[d] < spec.localShape[d] &&
+          starts[d] + index[d] < spec.globalShape[d])
+        break;
+      index[d] = 0;
+    }
+    if (d < 0)
+      return;
+  }
+}
 void osdp::run::extractBlock(const Array &global, const TensorSpec &spec,
                              const std::vector<int64_t> &starts, char *local) {
   int64_t size = elementSize(spec.dtype);
   std::memset(local, 0, spec.localBytes());
-  forEachRow(spec, starts, [&](int64_t g, int64_t l, int64_t count) {
+  forEachBlockRow(spec, starts, [&](int64_t g, int64_t l, int64_t count) {
     std::memcpy(local + l * size, global.data.data() + g * size, count * size);
   });
 }
@@ -129,7 +127,7 @@ bool osdp::run::insertBlock(Array &global, const TensorSpec &spec,
                             const char *local, bool add) {
   int64_t size = elementSize(spec.dtype);
   bool ok = true;
-  forEachRow(spec, starts, [&](int64_t g, int64_t l, int64_t count) {
+  forEachBlockRow(spec, starts, [&](int64_t g, int64_t l, int64_t count) {
     char *to = global.data.data() + g * size;
     if (add)
       ok &= addElements(spec.dtype, to, local + l * size, count);
@@ -151,4 +149,27 @@ bool osdp::run::isAssembledReplica(const TensorSpec &spec,
       return false;
   }
   return true;
+}
+
+bool osdp::run::readBlock(const std::string &path, const NpyFile &file,
+                          const TensorSpec &spec,
+                          const std::vector<int64_t> &starts, char *local,
+                          std::string &error) {
+  int64_t size = elementSize(spec.dtype);
+  std::memset(local, 0, spec.localBytes());
+  std::FILE *in = std::fopen(path.c_str(), "rb");
+  if (!in) {
+    error = path + ": cannot open";
+    return false;
+  }
+  bool ok = true;
+  forEachBlockRow(spec, starts, [&](int64_t g, int64_t l, int64_t count) {
+    ok = ok &&
+         std::fseek(in, long(file.dataOffset + g * size), SEEK_SET) == 0 &&
+         std::fread(local + l * size, size, count, in) == size_t(count);
+  });
+  std::fclose(in);
+  if (!ok)
+    error = path + ": read failed";
+  return ok;
 }

@@ -14,6 +14,8 @@
 #include "Artifact.h"
 #include "Npy.h"
 
+#include <functional>
+
 namespace osdp::run {
 
 /// The mesh coordinates of the device with rank `rank`.
@@ -24,6 +26,18 @@ std::vector<int64_t> coordinatesOf(const Manifest &manifest, int64_t rank);
 std::vector<int64_t> blockStarts(const TensorSpec &spec,
                                  const Manifest &manifest,
                                  const std::vector<int64_t> &coords);
+
+/// Calls `row(globalOffset, localOffset, count)` (in elements) for every
+/// contiguous row of the block starting at `starts` that lies inside the
+/// global array (padding has none).
+void forEachBlockRow(const TensorSpec &spec, const std::vector<int64_t> &starts,
+                     const std::function<void(int64_t, int64_t, int64_t)> &row);
+
+/// Reads the block starting at `starts` of the array in the .npy file
+/// `path` (header `file`) into `local`, and nothing else of the file.
+bool readBlock(const std::string &path, const NpyFile &file,
+               const TensorSpec &spec, const std::vector<int64_t> &starts,
+               char *local, std::string &error);
 
 /// Copies the block starting at `starts` of `global` into `local` (the
 /// spec's local shape; padding left as zeros).

@@ -99,34 +99,39 @@ int64_t osdp::run::elementSize(const std::string &dtype) {
   return d ? d->size : 0;
 }
 
-bool osdp::run::readNpy(const std::string &path, Array &array,
+bool osdp::run::openNpy(const std::string &path, NpyFile &file,
                         std::string &error) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in) {
     error = path + ": cannot open";
     return false;
   }
-  std::string contents((std::istreambuf_iterator<char>(in)),
-                       std::istreambuf_iterator<char>());
-  if (contents.size() < 10 || contents.compare(0, 6, "\x93NUMPY") != 0) {
+  uint64_t fileSize = static_cast<uint64_t>(in.tellg());
+  in.seekg(0);
+  // Only the header is read here: the data is read block by block.
+  std::string prefix(std::min<uint64_t>(fileSize, 12), '\0');
+  in.read(prefix.data(), prefix.size());
+  if (prefix.size() < 10 || prefix.compare(0, 6, "\x93NUMPY") != 0) {
     error = path + ": not a .npy file";
     return false;
   }
-  int major = (unsigned char)contents[6];
+  int major = (unsigned char)prefix[6];
   size_t lengthBytes = major == 1 ? 2 : 4;
-  if (major < 1 || major > 3 || contents.size() < 8 + lengthBytes) {
+  if (major < 1 || major > 3 || prefix.size() < 8 + lengthBytes) {
     error = path + ": unsupported .npy version " + std::to_string(major);
     return false;
   }
   size_t headerLength = 0;
   for (size_t i = 0; i < lengthBytes; ++i)
-    headerLength |= size_t((unsigned char)contents[8 + i]) << (8 * i);
-  size_t dataStart = 8 + lengthBytes + headerLength;
-  if (contents.size() < dataStart) {
+    headerLength |= size_t((unsigned char)prefix[8 + i]) << (8 * i);
+  file.dataOffset = 8 + lengthBytes + headerLength;
+  if (fileSize < file.dataOffset) {
     error = path + ": truncated header";
     return false;
   }
-  std::string header = contents.substr(8 + lengthBytes, headerLength);
+  std::string header(headerLength, '\0');
+  in.seekg(8 + lengthBytes);
+  in.read(header.data(), headerLength);
   const DtypeName *dtype = byNumpy(headerField(header, "descr"));
   if (!dtype) {
     error = path + ": unsupported element type '" +
@@ -138,20 +143,21 @@ bool osdp::run::readNpy(const std::string &path, Array &array,
                    "array (numpy.ascontiguousarray)";
     return false;
   }
-  array.shape.clear();
-  if (!parseShape(headerField(header, "shape"), array.shape)) {
+  file.shape.clear();
+  if (!parseShape(headerField(header, "shape"), file.shape)) {
     error = path + ": cannot read the shape in the header";
     return false;
   }
-  array.dtype = dtype->mlir;
-  size_t bytes = array.numElements() * dtype->size;
-  if (contents.size() - dataStart != bytes) {
-    error = path + ": holds " + std::to_string(contents.size() - dataStart) +
+  file.dtype = dtype->mlir;
+  uint64_t bytes = dtype->size;
+  for (int64_t size : file.shape)
+    bytes *= size;
+  if (fileSize - file.dataOffset != bytes) {
+    error = path + ": holds " + std::to_string(fileSize - file.dataOffset) +
             " bytes of data, the header says " + std::to_string(bytes) +
             " (truncated?)";
     return false;
   }
-  array.data.assign(contents.begin() + dataStart, contents.end());
   return true;
 }
 

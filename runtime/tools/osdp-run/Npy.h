@@ -28,7 +28,16 @@ struct Array {
 /// The size in bytes of one element of `dtype`, or 0 if unsupported.
 int64_t elementSize(const std::string &dtype);
 
-bool readNpy(const std::string &path, Array &array, std::string &error);
+/// The header of a .npy file: what it holds and where its data starts.
+struct NpyFile {
+  std::string dtype;
+  std::vector<int64_t> shape;
+  uint64_t dataOffset = 0;
+};
+
+/// Reads the header of `path` and checks that the file holds exactly the
+/// data it announces (a truncated file is an error).
+bool openNpy(const std::string &path, NpyFile &file, std::string &error);
 bool writeNpy(const std::string &path, const Array &array, std::string &error);
 
 } // namespace osdp::run

@@ -182,9 +182,11 @@ Array randomArray(const TensorSpec &spec, unsigned seed, size_t index) {
   return array;
 }
 
-/// The global array of input `index`: a file named by --input, else one in
-/// --inputs, else drawn with --random-inputs.
-Array readInput(const Options &options, const TensorSpec &spec, size_t index) {
+/// This rank's block of input `index`, into `local`: read from the file
+/// named by --input (else DIR/index.npy of --inputs), only the block's rows,
+/// or cut from an array drawn with --random-inputs.
+void readInput(const Options &options, const TensorSpec &spec, size_t index,
+               const std::vector<int64_t> &starts, char *local) {
   std::string path;
   auto it = options.inputs.find(index);
   if (it != options.inputs.end())
@@ -192,15 +194,16 @@ Array readInput(const Options &options, const TensorSpec &spec, size_t index) {
   else if (!options.inputDir.empty())
     path = options.inputDir + "/" + std::to_string(index) + ".npy";
   else if (options.randomInputs)
-    return randomArray(spec, options.seed, index);
+    return extractBlock(randomArray(spec, options.seed, index), spec, starts,
+                        local);
   else
     fatal("input #" + std::to_string(index) + " is missing (give --input " +
           std::to_string(index) + "=X.npy, --inputs DIR or --random-inputs)");
-  Array array;
+  NpyFile file;
   std::string error;
-  if (!readNpy(path, array, error))
+  if (!openNpy(path, file, error))
     fatal("input #" + std::to_string(index) + ": " + error);
-  if (array.dtype != spec.dtype || array.shape != spec.globalShape) {
+  if (file.dtype != spec.dtype || file.shape != spec.globalShape) {
     auto shape = [](const std::vector<int64_t> &s) {
       std::string text;
       for (int64_t d : s)
@@ -208,10 +211,11 @@ Array readInput(const Options &options, const TensorSpec &spec, size_t index) {
       return text;
     };
     fatal("input #" + std::to_string(index) + " (" + path + ") is " +
-          array.dtype + "[" + shape(array.shape) + "], the program takes " +
+          file.dtype + "[" + shape(file.shape) + "], the program takes " +
           spec.dtype + "[" + shape(spec.globalShape) + "]");
   }
-  return array;
+  if (!readBlock(path, file, spec, starts, local, error))
+    fatal("input #" + std::to_string(index) + ": " + error);
 }
 
 bool sameSpec(const TensorSpec &a, const TensorSpec &b) {
@@ -330,10 +334,9 @@ int main(int argc, char **argv) {
   std::vector<std::vector<char>> buffers;
   for (size_t i = 0; i < manifest.inputs.size(); ++i) {
     const TensorSpec &spec = manifest.inputs[i];
-    Array global = readInput(options, spec, i);
     buffers.emplace_back(spec.localBytes());
-    extractBlock(global, spec, blockStarts(spec, manifest, coords),
-                 buffers.back().data());
+    readInput(options, spec, i, blockStarts(spec, manifest, coords),
+              buffers.back().data());
   }
   for (const TensorSpec &spec : manifest.outputs)
     buffers.emplace_back(spec.localBytes());
