@@ -134,12 +134,14 @@ LogicalResult osdp::emitObject(ModuleOp module, const TargetOptions &options,
       createTargetMachine(options, error);
   if (!machine)
     return failure();
+  // Every feature the code may use: the CPU's own (a named CPU implies its
+  // instruction sets) and those added explicitly (the host's).
   target.cpu = machine->getTargetCPU().str();
-  SmallVector<StringRef> features;
-  machine->getTargetFeatureString().split(features, ',', -1, false);
-  for (StringRef feature : features)
-    if (feature.consume_front("+"))
-      target.features.push_back(feature.str());
+  const llvm::MCSubtargetInfo &subtarget = *machine->getMCSubtargetInfo();
+  for (const llvm::SubtargetFeatureKV &feature :
+       subtarget.getAllProcessorFeatures())
+    if (subtarget.getFeatureBits().test(feature.Value))
+      target.features.push_back(feature.Key);
   llvmModule->setTargetTriple(machine->getTargetTriple());
   llvmModule->setDataLayout(machine->createDataLayout());
   if (failed(addEntry(*llvmModule, error)))
