@@ -5,7 +5,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-
 #include <climits>
 #include <cstdarg>
 #include <cstdio>

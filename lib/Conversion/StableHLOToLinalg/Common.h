@@ -11,6 +11,7 @@
 #ifndef OSDP_LIB_CONVERSION_STABLEHLOTOLINALG_COMMON_H
 #define OSDP_LIB_CONVERSION_STABLEHLOTOLINALG_COMMON_H
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -99,6 +100,14 @@ mlir::Value emitMultiplyAdd(mlir::OpBuilder &b, mlir::Location loc,
                             mlir::Value x, mlir::Type xType, mlir::Value y,
                             mlir::Type yType, mlir::Value acc,
                             mlir::Type resultType);
+
+/// Ends the conversion of `op` into the loop `nest`: replaces `op` by its
+/// results, or, when building its body failed, erases the nest and reports
+/// `what` as the failure.
+mlir::LogicalResult finishLoopNest(mlir::ConversionPatternRewriter &rewriter,
+                                   mlir::Operation *op,
+                                   const mlir::scf::LoopNest &nest,
+                                   bool bodyFailed, llvm::StringRef what);
 
 void populateElementwisePatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);

@@ -234,13 +234,7 @@ struct ScatterConverter : OpConversionPattern<shlo::ScatterOp> {
     };
     scf::LoopNest nest =
         scf::buildLoopNest(rewriter, loc, lbs, ubs, steps, inputs, body);
-    if (bodyFailed) {
-      if (!nest.loops.empty())
-        rewriter.eraseOp(nest.loops.front());
-      return rewriter.notifyMatchFailure(op, "update computation");
-    }
-    rewriter.replaceOp(op, nest.results);
-    return success();
+    return finishLoopNest(rewriter, op, nest, bodyFailed, "update computation");
   }
 };
 

@@ -141,13 +141,7 @@ struct SortConverter : OpConversionPattern<shlo::SortOp> {
     };
     scf::LoopNest nest =
         scf::buildLoopNest(rewriter, loc, lbs, ubs, steps, inputs, sortRow);
-    if (bodyFailed) {
-      if (!nest.loops.empty())
-        rewriter.eraseOp(nest.loops.front());
-      return rewriter.notifyMatchFailure(op, "comparator");
-    }
-    rewriter.replaceOp(op, nest.results);
-    return success();
+    return finishLoopNest(rewriter, op, nest, bodyFailed, "comparator");
   }
 };
 

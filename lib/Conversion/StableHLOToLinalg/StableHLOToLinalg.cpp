@@ -101,3 +101,15 @@ struct ConvertStableHLOToLinalgPass
   }
 };
 } // namespace
+
+LogicalResult osdp::stablehlo_to_linalg::finishLoopNest(
+    ConversionPatternRewriter &rewriter, Operation *op,
+    const scf::LoopNest &nest, bool bodyFailed, StringRef what) {
+  if (bodyFailed) {
+    if (!nest.loops.empty())
+      rewriter.eraseOp(nest.loops.front());
+    return rewriter.notifyMatchFailure(op, what);
+  }
+  rewriter.replaceOp(op, nest.results);
+  return success();
+}

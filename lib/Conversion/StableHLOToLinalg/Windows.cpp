@@ -393,13 +393,8 @@ struct SelectAndScatterConverter
     };
     scf::LoopNest nest = scf::buildLoopNest(rewriter, loc, zeros, sourceBounds,
                                             ones, ValueRange{result}, outer);
-    if (bodyFailed) {
-      if (!nest.loops.empty())
-        rewriter.eraseOp(nest.loops.front());
-      return rewriter.notifyMatchFailure(op, "select or scatter body");
-    }
-    rewriter.replaceOp(op, nest.results);
-    return success();
+    return finishLoopNest(rewriter, op, nest, bodyFailed,
+                          "select or scatter body");
   }
 };
 

@@ -188,7 +188,6 @@ CollectiveConverter::convertPermute(stablehlo::CollectivePermuteOp op) {
         for (auto [g, row] : llvm::enumerate(groups))
           for (auto [p, id] : llvm::enumerate(row))
             where[id] = {g, p};
-        std::set<std::pair<int64_t, int64_t>> perGroup;
         SmallVector<std::set<std::pair<int64_t, int64_t>>> seen(groups.size());
         for (size_t i = 0; i + 1 < flat.size(); i += 2) {
           auto source = where.find(flat[i]), target = where.find(flat[i + 1]);
