@@ -62,15 +62,12 @@ LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm) {
   return parsePassPipeline(kPipeline, pm, llvm::errs());
 }
 
-LogicalResult osdp::lowerForCPU(ModuleOp module) {
+LogicalResult osdp::prepareForCPU(ModuleOp module) {
   // The entry crosses into C through its C interface (a pointer per memref
   // descriptor), which the artifact's osdp_entry calls.
   auto main = module.lookupSymbol<func::FuncOp>("main");
   if (!main)
     return module.emitError("the module has no @main to compile");
   main->setAttr("llvm.emit_c_interface", UnitAttr::get(module.getContext()));
-  PassManager pm(module.getContext());
-  if (failed(buildCPULoweringPipeline(pm)))
-    return failure();
-  return pm.run(module);
+  return success();
 }

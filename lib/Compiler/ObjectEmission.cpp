@@ -120,7 +120,8 @@ static void optimize(llvm::Module &module, llvm::TargetMachine &machine,
 
 LogicalResult osdp::emitObject(ModuleOp module, const TargetOptions &options,
                                StringRef objectPath, TargetDescription &target,
-                               std::string &error) {
+                               TimingScope &timing, std::string &error) {
+  TimingScope translation = timing.nest("Translate to LLVM IR");
   registerBuiltinDialectTranslation(*module.getContext());
   registerLLVMDialectTranslation(*module.getContext());
   llvm::LLVMContext context;
@@ -150,7 +151,10 @@ LogicalResult osdp::emitObject(ModuleOp module, const TargetOptions &options,
     error = "the generated LLVM IR does not verify";
     return failure();
   }
+  translation.stop();
+  TimingScope optimization = timing.nest("LLVM optimisation");
   optimize(*llvmModule, *machine, options.optLevel);
+  optimization.stop();
 
   std::error_code ec;
   llvm::ToolOutputFile out(objectPath, ec, llvm::sys::fs::OF_None);
@@ -164,6 +168,7 @@ LogicalResult osdp::emitObject(ModuleOp module, const TargetOptions &options,
     error = "the target cannot emit object files";
     return failure();
   }
+  TimingScope generation = timing.nest("Code generation");
   codegen.run(*llvmModule);
   out.keep();
   return success();

@@ -26,6 +26,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -62,8 +63,12 @@ static int fail(const llvm::Twine &message) {
 
 /// Runs `fill` on `pm` and then `pm` on `module`.
 static LogicalResult
-runPasses(ModuleOp module, function_ref<LogicalResult(OpPassManager &)> fill) {
+runPasses(ModuleOp module, TimingScope &timing,
+          function_ref<LogicalResult(OpPassManager &)> fill) {
   PassManager pm(module.getContext());
+  if (failed(applyPassManagerCLOptions(pm)))
+    return failure();
+  pm.enableTiming(timing);
   if (failed(fill(pm)))
     return failure();
   return pm.run(module);
@@ -89,7 +94,8 @@ static LogicalResult linkSharedObject(StringRef object, StringRef library,
 
 /// Writes the artifact into a fresh directory next to `outputDir` and
 /// renames it into place.
-static int writeArtifact(ModuleOp module, llvm::json::Object manifest) {
+static int writeArtifact(ModuleOp module, llvm::json::Object manifest,
+                         TimingScope &timing) {
   SmallString<128> staging(outputDir);
   staging += ".partial";
   llvm::sys::fs::remove_directories(staging);
@@ -106,9 +112,13 @@ static int writeArtifact(ModuleOp module, llvm::json::Object manifest) {
   options.cpu = targetCpu;
   options.optLevel = optLevel;
   osdp::TargetDescription target;
-  if (failed(osdp::emitObject(module, options, object, target, error)) ||
-      failed(linkSharedObject(object, library, error)))
+  if (failed(osdp::emitObject(module, options, object, target, timing,
+                              error)))
     return fail(error);
+  TimingScope linkTiming = timing.nest("Link");
+  if (failed(linkSharedObject(object, library, error)))
+    return fail(error);
+  linkTiming.stop();
   manifest["target_cpu"] = target.cpu;
   llvm::json::Array features;
   for (const std::string &feature : target.features)
@@ -142,7 +152,14 @@ int main(int argc, char **argv) {
   osdp::registerAllDialects(registry);
   registerAllPasses();
   osdp::registerAllPasses();
+  registerPassManagerCLOptions();
+  registerDefaultTimingManagerCLOptions();
   cl::ParseCommandLineOptions(argc, argv, "osdp ahead-of-time compiler\n");
+  // --mlir-timing reports every phase: parsing, each pass, LLVM's
+  // optimisation and code generation, and the link.
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
 
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
@@ -157,12 +174,14 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  TimingScope parseTiming = timing.nest("Parse");
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module)
     return EXIT_FAILURE;
+  parseTiming.stop();
 
   if (shardOptions.getNumOccurrences() &&
-      failed(runPasses(*module, [](OpPassManager &pm) -> LogicalResult {
+      failed(runPasses(*module, timing, [](OpPassManager &pm) -> LogicalResult {
         return parsePassPipeline("osdp-shard{" + shardOptions + "}", pm,
                                  llvm::errs());
       })))
@@ -171,7 +190,8 @@ int main(int argc, char **argv) {
   FailureOr<llvm::json::Object> manifest = osdp::buildManifest(*module);
   if (failed(manifest))
     return EXIT_FAILURE;
-  if (failed(osdp::lowerForCPU(*module)))
+  if (failed(osdp::prepareForCPU(*module)) ||
+      failed(runPasses(*module, timing, osdp::buildCPULoweringPipeline)))
     return EXIT_FAILURE;
-  return writeArtifact(*module, std::move(*manifest));
+  return writeArtifact(*module, std::move(*manifest), timing);
 }

@@ -11,6 +11,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/Support/JSON.h"
 
 #include <string>
@@ -34,9 +35,9 @@ mlir::FailureOr<llvm::json::Object> buildManifest(mlir::ModuleOp module);
 /// interface and results written into caller buffers.
 mlir::LogicalResult buildCPULoweringPipeline(mlir::OpPassManager &pm);
 
-/// Lowers `module` to the LLVM dialect with that pipeline, its `@main`
-/// marked for the C interface.
-mlir::LogicalResult lowerForCPU(mlir::ModuleOp module);
+/// Marks `@main` for the C interface the artifact's entry calls; fails with
+/// a located error when there is none. Run before the pipeline above.
+mlir::LogicalResult prepareForCPU(mlir::ModuleOp module);
 
 /// Options of the native code.
 struct TargetOptions {
@@ -61,7 +62,8 @@ struct TargetDescription {
 mlir::LogicalResult emitObject(mlir::ModuleOp module,
                                const TargetOptions &options,
                                llvm::StringRef objectPath,
-                               TargetDescription &target, std::string &error);
+                               TargetDescription &target,
+                               mlir::TimingScope &timing, std::string &error);
 
 } // namespace osdp
 
