@@ -25,6 +25,9 @@ LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm) {
       "convert-osdp-to-runtime,"
       "convert-stablehlo-to-linalg,"
       "osdp-contractions-to-blas,"
+      "func.func(osdp-fuse-elementwise),"
+      // No CSE before empty tensors become allocations: ops sharing one
+      // tensor.empty make one-shot bufferization quadratic.
       "canonicalize,"
       "empty-tensor-to-alloc-tensor,"
       // Scans permute their loop-carried values: loops may yield new
@@ -38,7 +41,8 @@ LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm) {
       "buffer-deallocation-pipeline,"
       "convert-bufferization-to-memref,"
       "canonicalize,"
-      "convert-linalg-to-loops,"
+      "osdp-outline-kernels,"
+      "func.func(osdp-lower-to-loops{min-parallel-work=0}),"
       "convert-scf-to-cf,"
       "expand-strided-metadata,"
       "lower-affine,"

@@ -9,7 +9,6 @@
 
 #include "Internal.h"
 
-#include <cblas.h>
 
 using namespace osdp::rt;
 
@@ -73,16 +72,13 @@ void _mlir_ciface_osdp_rt_gemm_f32(osdp_rt_unranked_memref *a,
                                    osdp_rt_unranked_memref *b,
                                    osdp_rt_unranked_memref *c, int32_t transA,
                                    int32_t transB) {
-  gemm<float>(a, b, c, transA, transB, cblas_sgemm, "gemm_f32");
+  gemm<float>(a, b, c, transA, transB, blasLibrary().sgemm, "gemm_f32");
 }
 
 void _mlir_ciface_osdp_rt_gemm_f64(osdp_rt_unranked_memref *a,
                                    osdp_rt_unranked_memref *b,
                                    osdp_rt_unranked_memref *c, int32_t transA,
                                    int32_t transB) {
-  gemm<double>(a, b, c, transA, transB, cblas_dgemm, "gemm_f64");
-}
-
-void osdp::rt::setBlasThreads(int threads) {
-  openblas_set_num_threads(threads);
+  gemm<double>(a, b, c, transA, transB, blasLibrary().dgemm,
+               "gemm_f64");
 }

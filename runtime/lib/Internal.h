@@ -15,6 +15,7 @@
 #include "osdp/Runtime/Runtime.h"
 #pragma GCC visibility pop
 
+#include <cblas.h>
 #include <mpi.h>
 
 #include <cstddef>
@@ -54,7 +55,21 @@ MPI_Comm getWorld();
 /// `rc` is MPI_SUCCESS.
 void checkMpi(int rc, const char *call, const char *function);
 
-/// Sets how many threads BLAS uses in this process (Gemm.cpp).
+/// The BLAS entry points the runtime calls (Blas.cpp): OpenBLAS, loaded on
+/// first use with kernels the CPU supports.
+struct BlasLibrary {
+  void (*sgemm)(CBLAS_ORDER, CBLAS_TRANSPOSE, CBLAS_TRANSPOSE, blasint,
+                blasint, blasint, float, const float *, blasint,
+                const float *, blasint, float, float *, blasint);
+  void (*dgemm)(CBLAS_ORDER, CBLAS_TRANSPOSE, CBLAS_TRANSPOSE, blasint,
+                blasint, blasint, double, const double *, blasint,
+                const double *, blasint, double, double *, blasint);
+  void (*setThreads)(int);
+  char *(*coreName)();
+};
+const BlasLibrary &blasLibrary();
+
+/// Sets how many threads BLAS uses in this process.
 void setBlasThreads(int threads);
 
 /// An element count that must fit MPI's `int` counts.

@@ -14,17 +14,86 @@ def ContractionsToBLASPass
   let summary = "Hands matrix products to the runtime's BLAS entry points";
   let description = [{
     Every linalg contraction on f32 or f64 tensors that is a matrix product
-    (one M, N and K dimension, at most one batch dimension that leads every
-    operand), reads its operands in row-major order or transposed, and
-    starts from zeros (a `linalg.fill` of 0) becomes a call of
+    once its dimensions are grouped (batch, M, N and K dimensions each
+    contiguous in every operand, the batch group leading), reads its
+    operands in row-major order or transposed, and starts from zeros (a
+    `linalg.fill` of 0) becomes a call of
     `osdp_rt_gemm_f32` / `_f64` (runtime/include/osdp/Runtime/Runtime.h) on
-    the operands' buffers and a new result buffer. That covers what
+    the operands' buffers, each group collapsed into one dimension, and a
+    new result buffer. A `[b, s, k] x [k, n]` product is one GEMM with
+    `b * s` rows; a weight gradient contracting batch and sequence is one
+    GEMM with `b * s` as its K. That covers what
     `convert-stablehlo-to-linalg` makes of `dot_general` in training steps
     (`linalg.matmul`, `linalg.batch_matmul`, and the generics of
     transposed products). Other contractions stay linalg.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
                            "::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+def FuseElementwisePass
+    : Pass<"osdp-fuse-elementwise", "::mlir::func::FuncOp"> {
+  let summary = "Fuses elementwise producers into their consumers";
+  let description = [{
+    Generalises the remaining named linalg ops and fuses every all-parallel
+    `linalg.generic` into the generics that read it, so that a chain of
+    elementwise ops, the broadcasts feeding it and the row reduction
+    consuming it become one loop nest that reads each input once.
+
+    A producer is fused only where that does not recompute it: the consumer
+    runs no more iterations than the producer, or the producer only moves
+    data (a broadcast or a transposition, whose body yields an input). A
+    producer whose result has other readers stays computed once: the fused
+    op also yields it.
+
+    Unlike upstream's `linalg-fuse-elementwise-ops`, no reshape is
+    propagated through ops: that turns matrix products into higher-rank
+    generics that neither BLAS nor LLVM handles well.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def OutlineKernelsPass
+    : Pass<"osdp-outline-kernels", "::mlir::ModuleOp"> {
+  let summary = "Outlines each linalg op on buffers into a kernel function";
+  let description = [{
+    Moves every linalg op on memrefs into a private function of its own (a
+    kernel), called with the buffers and values it reads; constants are
+    cloned into the kernel, so that LLVM still sees them. Kernels whose
+    bodies and signatures are identical (the repeated layers of a model) are
+    merged into one.
+
+    LLVM's optimisation time grows faster than linearly with the size of a
+    function: compiling one small function per distinct kernel, kept out of
+    line (`noinline`), instead of one function holding every loop nest, is
+    what keeps compile time flat as a model gets deeper.
+  }];
+  let options = [
+    Option<"prefix", "prefix", "std::string", "\"__osdp_kernel\"",
+           "Name prefix of the kernel functions">,
+  ];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
+def LowerToLoopsPass
+    : Pass<"osdp-lower-to-loops", "::mlir::func::FuncOp"> {
+  let summary = "Lowers linalg ops on buffers to parallel or serial loops";
+  let description = [{
+    Lowers each linalg op on memrefs to a loop nest: `scf.parallel` over its
+    leading parallel dimensions when it does enough work to be worth
+    spreading over threads (`min-parallel-work` iterations of its whole
+    loop nest), `scf.for` otherwise. `convert-scf-to-openmp` then turns the
+    parallel loops into calls of the runtime's thread pool.
+  }];
+  let options = [
+    Option<"minParallelWork", "min-parallel-work", "int64_t", "65536",
+           "Iterations of a loop nest below which it stays serial "
+           "(0: every loop nest is serial)">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::arith::ArithDialect"];
 }

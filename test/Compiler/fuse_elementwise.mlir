@@ -1,0 +1,86 @@
+// RUN: osdp-opt %s --split-input-file --pass-pipeline='builtin.module(convert-stablehlo-to-linalg,func.func(osdp-fuse-elementwise),canonicalize)' | FileCheck %s
+
+// A chain with a broadcast bias: one loop nest reading x and b once.
+// CHECK-LABEL: func.func @chain
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel"]
+// CHECK-SAME: ins(%arg0, %arg1 : tensor<8x16xf32>, tensor<16xf32>)
+// CHECK: arith.addf
+// CHECK: math.tanh
+// CHECK: arith.mulf
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @chain(%x: tensor<8x16xf32>, %b: tensor<16xf32>) -> tensor<8x16xf32> {
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<16xf32>) -> tensor<8x16xf32>
+  %0 = stablehlo.add %x, %bb : tensor<8x16xf32>
+  %1 = stablehlo.tanh %0 : tensor<8x16xf32>
+  %2 = stablehlo.multiply %1, %1 : tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>
+}
+
+// -----
+
+// Softmax: the shift and exp fuse into one loop whose result two readers
+// share (exp is not computed twice); the sum fuses nothing more; the
+// division reads the stored exp.
+// CHECK-LABEL: func.func @softmax
+// CHECK: %[[MAX:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK: arith.maximumf
+// CHECK: %[[EXP:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]{{.*}} ins(%arg0, %[[MAX]] :
+// CHECK: arith.subf
+// CHECK: math.exp
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%[[EXP]] :
+// CHECK-NOT: math.exp
+// CHECK: linalg.generic {{.*}} ins(%[[EXP]], %[[SUM]] :
+// CHECK: arith.divf
+// CHECK-NOT: math.exp
+// CHECK: return
+func.func @softmax(%s: tensor<4x32xf32>) -> tensor<4x32xf32> {
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %max = stablehlo.reduce(%s init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<4x32xf32>, tensor<f32>) -> tensor<4xf32>
+  %maxb = stablehlo.broadcast_in_dim %max, dims = [0] : (tensor<4xf32>) -> tensor<4x32xf32>
+  %sh = stablehlo.subtract %s, %maxb : tensor<4x32xf32>
+  %e = stablehlo.exponential %sh : tensor<4x32xf32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x32xf32>, tensor<f32>) -> tensor<4xf32>
+  %sumb = stablehlo.broadcast_in_dim %sum, dims = [0] : (tensor<4xf32>) -> tensor<4x32xf32>
+  %p = stablehlo.divide %e, %sumb : tensor<4x32xf32>
+  return %p : tensor<4x32xf32>
+}
+
+// -----
+
+// A cheap producer with two readers is copied into both: its result is
+// never stored.
+// CHECK-LABEL: func.func @cheap_shared
+// CHECK: linalg.generic {{.*}} ins(%arg0, %arg1 :
+// CHECK: arith.addf
+// CHECK: arith.mulf
+// CHECK: linalg.generic {{.*}} ins(%arg0, %arg1 :
+// CHECK: arith.addf
+// CHECK: arith.subf
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @cheap_shared(%x: tensor<64xf32>, %y: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %0 = stablehlo.add %x, %y : tensor<64xf32>
+  %1 = stablehlo.multiply %0, %x : tensor<64xf32>
+  %2 = stablehlo.subtract %0, %y : tensor<64xf32>
+  return %1, %2 : tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// A producer read by a consumer that iterates more (an outer product) is
+// computed once, not once per row.
+// CHECK-LABEL: func.func @no_recomputation
+// CHECK: %[[E:.*]] = linalg.generic {{.*}}iterator_types = ["parallel"]
+// CHECK: math.exp
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]{{.*}} ins(%[[E]], %arg1 :
+// CHECK-NOT: math.exp
+// CHECK: return
+func.func @no_recomputation(%x: tensor<16xf32>, %y: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.exponential %x : tensor<16xf32>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<16xf32>) -> tensor<8x16xf32>
+  %2 = stablehlo.multiply %1, %y : tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>
+}

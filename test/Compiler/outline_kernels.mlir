@@ -1,0 +1,61 @@
+// RUN: osdp-opt %s --split-input-file --osdp-outline-kernels | FileCheck %s
+
+#map = affine_map<(d0) -> (d0)>
+
+// Two identical updates (the same computation on the same types) share one
+// kernel; a different one gets its own. Constants are cloned in, other
+// captured values (here a scalar argument) are passed.
+// CHECK-LABEL: func.func @main
+// CHECK-SAME: (%[[A:.*]]: memref<16xf32>, %[[B:.*]]: memref<16xf32>, %[[C:.*]]: memref<16xf32>, %[[S:.*]]: f32)
+// CHECK: call @__osdp_kernel_0(%[[A]], %[[B]], %[[S]]) : (memref<16xf32>, memref<16xf32>, f32) -> ()
+// CHECK: call @__osdp_kernel_0(%[[B]], %[[C]], %[[S]])
+// CHECK: call @__osdp_kernel_2(%[[C]])
+// CHECK-NOT: linalg.
+// CHECK: return
+// CHECK: func.func private @__osdp_kernel_0(%{{.*}}: memref<16xf32>, %{{.*}}: memref<16xf32>, %{{.*}}: f32) attributes {passthrough = ["noinline"]}
+// CHECK: arith.constant 2.000000e+00 : f32
+// CHECK: linalg.generic
+// CHECK-NOT: func.func private @__osdp_kernel_1(
+// CHECK: func.func private @__osdp_kernel_2(%{{.*}}: memref<16xf32>) attributes {passthrough = ["noinline"]}
+// CHECK: linalg.fill
+func.func @main(%a: memref<16xf32>, %b: memref<16xf32>, %c: memref<16xf32>, %s: f32) {
+  %two = arith.constant 2.0 : f32
+  linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%a : memref<16xf32>) outs(%b : memref<16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.mulf %in, %two : f32
+    %1 = arith.addf %0, %s : f32
+    linalg.yield %1 : f32
+  }
+  linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%b : memref<16xf32>) outs(%c : memref<16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.mulf %in, %two : f32
+    %1 = arith.addf %0, %s : f32
+    linalg.yield %1 : f32
+  }
+  linalg.fill ins(%two : f32) outs(%c : memref<16xf32>)
+  return
+}
+
+// -----
+
+// Linalg ops inside loops are outlined too; ops on tensors are left alone,
+// and names already taken are skipped.
+// CHECK-LABEL: func.func @nested
+// CHECK: scf.for
+// CHECK: call @__osdp_kernel_1(%arg0)
+// CHECK: linalg.fill {{.*}} -> tensor<4xf32>
+// CHECK: func.func private @__osdp_kernel_0()
+// CHECK: func.func private @__osdp_kernel_1(
+func.func @nested(%a: memref<4xf32>, %t: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    linalg.fill ins(%one : f32) outs(%a : memref<4xf32>)
+  }
+  %r = linalg.fill ins(%one : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+func.func private @__osdp_kernel_0()
