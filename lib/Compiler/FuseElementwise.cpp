@@ -41,33 +41,54 @@ bool onlyMovesData(linalg::GenericOp op) {
                       [](Value v) { return isa<BlockArgument>(v); });
 }
 
-/// Whether `op`'s body calls a transcendental function (exp, tanh, ...),
-/// too costly to compute once per consumer.
-bool isCostly(linalg::GenericOp op) {
-  return op.getRegion()
-      .walk([](Operation *inner) {
-        return isa<math::MathDialect>(inner->getDialect())
-                   ? WalkResult::interrupt()
-                   : WalkResult::advance();
-      })
-      .wasInterrupted();
+/// Whether `op` is cheap enough to compute once per consumer: a few
+/// arithmetic ops and no transcendental function (exp, tanh, ...). The
+/// bound on its size also stops copies from cascading: a consumer that
+/// absorbed a copy is no longer cheap to copy in turn (a residual stream's
+/// chain of additions would otherwise be recomputed from the first layer in
+/// every later one).
+bool isCheap(linalg::GenericOp op) {
+  constexpr unsigned kMaxOps = 4;
+  unsigned count = 0;
+  WalkResult result = op.getRegion().walk([&](Operation *inner) {
+    if (isa<linalg::YieldOp>(inner))
+      return WalkResult::advance();
+    if (isa<math::MathDialect>(inner->getDialect()) || ++count > kMaxOps)
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return !result.wasInterrupted();
+}
+
+/// Whether fusing `producer` into `consumer` keeps the result a loop nest of
+/// modest size. Without a bound, the additions of a residual stream (and of
+/// its gradient) fuse into one op whose inputs grow with the depth of the
+/// model, and fusing that op again costs time quadratic in its inputs.
+bool staysSmall(linalg::GenericOp producer, linalg::GenericOp consumer) {
+  constexpr int64_t kMaxInputs = 12;
+  constexpr size_t kMaxBodyOps = 48;
+  return producer.getNumDpsInputs() + consumer.getNumDpsInputs() - 1 <=
+             kMaxInputs &&
+         producer.getBody()->getOperations().size() +
+                 consumer.getBody()->getOperations().size() <=
+             kMaxBodyOps;
 }
 
 /// Fuses the producer of `operand` into its consumer only when no iteration
 /// of the producer runs twice, or when repeating it is free. A producer
 /// with several readers is copied into each of them (its result need not
-/// be stored), unless it is costly.
+/// be stored) only when it is cheap.
 bool fusesWithoutRecomputation(OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
-  if (!producer || !consumer)
+  if (!producer || !consumer || !staysSmall(producer, consumer))
     return false;
   if (onlyMovesData(producer))
     return true;
   auto users = producer->getUsers();
   bool manyReaders = llvm::any_of(
       users, [&](Operation *user) { return user != consumer.getOperation(); });
-  if (manyReaders && isCostly(producer))
+  if (manyReaders && !isCheap(producer))
     return false;
   std::optional<int64_t> produced = tripCount(producer);
   std::optional<int64_t> consumed = tripCount(consumer);

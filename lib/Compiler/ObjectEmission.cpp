@@ -1,16 +1,18 @@
 //===- ObjectEmission.cpp - LLVM dialect to a native object ---------------===//
 //
 // Translation to LLVM IR with the target's triple and data layout (without
-// them LLVM does not vectorise: lowering-notes), the uniform entry point
-// osdp-run calls, optimisation, and code generation.
+// them LLVM does not vectorise), the uniform entry point osdp-run calls, and
+// optimisation and code generation of the module's parts on threads.
 //
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Compiler/Compiler.h"
+#include "osdp/Compiler/ModuleSplitting.h"
 
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -19,6 +21,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
@@ -118,9 +121,69 @@ static void optimize(llvm::Module &module, llvm::TargetMachine &machine,
   passes.run(module, modules);
 }
 
-LogicalResult osdp::emitObject(ModuleOp module, const TargetOptions &options,
-                               StringRef objectPath, TargetDescription &target,
-                               TimingScope &timing, std::string &error) {
+/// Reads `part` into a fresh context, optimises it (unless it is glue) and
+/// writes it as an object to `path`. Runs on a worker thread.
+static bool compilePart(const ModulePart &part, const TargetOptions &options,
+                        const std::string &path, std::string &error) {
+  llvm::LLVMContext context;
+  llvm::Expected<std::unique_ptr<llvm::Module>> module =
+      llvm::parseBitcodeFile(
+          llvm::MemoryBufferRef(
+              llvm::StringRef(part.bitcode.data(), part.bitcode.size()),
+              "part"),
+          context);
+  if (!module) {
+    error = llvm::toString(module.takeError());
+    return false;
+  }
+  // The glue only allocates and calls: code generation without
+  // optimisation is several times faster on it and costs nothing at run
+  // time.
+  TargetOptions partOptions = options;
+  if (part.glue)
+    partOptions.optLevel = 0;
+  std::unique_ptr<llvm::TargetMachine> machine =
+      createTargetMachine(partOptions, error);
+  if (!machine)
+    return false;
+  if (!part.glue)
+    optimize(**module, *machine, options.optLevel);
+
+  std::error_code ec;
+  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
+  if (ec) {
+    error = "cannot write " + path + ": " + ec.message();
+    return false;
+  }
+  llvm::legacy::PassManager codegen;
+  if (machine->addPassesToEmitFile(codegen, out.os(), nullptr,
+                                   llvm::CodeGenFileType::ObjectFile)) {
+    error = "the target cannot emit object files";
+    return false;
+  }
+  codegen.run(**module);
+  out.keep();
+  return true;
+}
+
+/// Records in `target` what the code is compiled for: the CPU and every
+/// feature it may use (the CPU's own, a named CPU implies its instruction
+/// sets, and those added explicitly, the host's).
+static void describeTarget(const llvm::TargetMachine &machine,
+                           TargetDescription &target) {
+  target.cpu = machine.getTargetCPU().str();
+  const llvm::MCSubtargetInfo &subtarget = *machine.getMCSubtargetInfo();
+  for (const llvm::SubtargetFeatureKV &feature :
+       subtarget.getAllProcessorFeatures())
+    if (subtarget.getFeatureBits().test(feature.Value))
+      target.features.push_back(feature.Key);
+}
+
+LogicalResult osdp::emitObjects(ModuleOp module, const TargetOptions &options,
+                                StringRef objectPrefix,
+                                std::vector<std::string> &objects,
+                                TargetDescription &target, TimingScope &timing,
+                                std::string &error) {
   TimingScope translation = timing.nest("Translate to LLVM IR");
   registerBuiltinDialectTranslation(*module.getContext());
   registerLLVMDialectTranslation(*module.getContext());
@@ -135,14 +198,7 @@ LogicalResult osdp::emitObject(ModuleOp module, const TargetOptions &options,
       createTargetMachine(options, error);
   if (!machine)
     return failure();
-  // Every feature the code may use: the CPU's own (a named CPU implies its
-  // instruction sets) and those added explicitly (the host's).
-  target.cpu = machine->getTargetCPU().str();
-  const llvm::MCSubtargetInfo &subtarget = *machine->getMCSubtargetInfo();
-  for (const llvm::SubtargetFeatureKV &feature :
-       subtarget.getAllProcessorFeatures())
-    if (subtarget.getFeatureBits().test(feature.Value))
-      target.features.push_back(feature.Key);
+  describeTarget(*machine, target);
   llvmModule->setTargetTriple(machine->getTargetTriple());
   llvmModule->setDataLayout(machine->createDataLayout());
   if (failed(addEntry(*llvmModule, error)))
@@ -152,24 +208,33 @@ LogicalResult osdp::emitObject(ModuleOp module, const TargetOptions &options,
     return failure();
   }
   translation.stop();
-  TimingScope optimization = timing.nest("LLVM optimisation");
-  optimize(*llvmModule, *machine, options.optLevel);
-  optimization.stop();
 
-  std::error_code ec;
-  llvm::ToolOutputFile out(objectPath, ec, llvm::sys::fs::OF_None);
-  if (ec) {
-    error = "cannot write " + objectPath.str() + ": " + ec.message();
-    return failure();
+  TimingScope splitting = timing.nest("Split into parts");
+  unsigned threads = options.threads
+                         ? options.threads
+                         : llvm::hardware_concurrency().compute_thread_count();
+  std::vector<ModulePart> parts = splitModule(*llvmModule, threads);
+  llvmModule.reset();
+  splitting.stop();
+
+  TimingScope generation = timing.nest("LLVM optimisation and code generation");
+  std::vector<std::string> errors(parts.size());
+  std::vector<char> succeeded(parts.size(), 0);
+  objects.clear();
+  for (size_t i = 0; i < parts.size(); ++i)
+    objects.push_back((objectPrefix + llvm::Twine(i) + ".o").str());
+  {
+    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(threads));
+    for (size_t i = 0; i < parts.size(); ++i)
+      pool.async([&, i] {
+        succeeded[i] = compilePart(parts[i], options, objects[i], errors[i]);
+      });
+    pool.wait();
   }
-  llvm::legacy::PassManager codegen;
-  if (machine->addPassesToEmitFile(codegen, out.os(), nullptr,
-                                   llvm::CodeGenFileType::ObjectFile)) {
-    error = "the target cannot emit object files";
-    return failure();
-  }
-  TimingScope generation = timing.nest("Code generation");
-  codegen.run(*llvmModule);
-  out.keep();
+  for (size_t i = 0; i < parts.size(); ++i)
+    if (!succeeded[i]) {
+      error = errors[i];
+      return failure();
+    }
   return success();
 }

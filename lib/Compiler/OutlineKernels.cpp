@@ -12,8 +12,10 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace osdp {
@@ -95,19 +97,57 @@ std::string structuralKey(func::FuncOp kernel) {
   return key;
 }
 
+/// Whether `op` is a computation to outline: a linalg op on buffers, or a
+/// loop nest that calls nothing (what gather, scatter and sort become).
+/// Loops that call kernels or the runtime are control flow and stay.
+bool isKernel(Operation *op) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return linalgOp.hasPureBufferSemantics();
+  if (!isa<scf::ForOp>(op))
+    return false;
+  return !op->walk([](CallOpInterface) { return WalkResult::interrupt(); })
+              .wasInterrupted();
+}
+
+/// The outermost kernels of the module's functions, in program order.
+SmallVector<Operation *> collectKernels(ModuleOp module) {
+  SmallVector<Operation *> ops;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (!isKernel(op))
+      return WalkResult::advance();
+    ops.push_back(op);
+    return WalkResult::skip();
+  });
+  return ops;
+}
+
+/// Marks the functions that called kernels as glue: LLVM neither inlines
+/// nor optimises them. They only allocate buffers and call kernels and the
+/// runtime, and code generation for a function of thousands of calls
+/// otherwise costs more than that of all the kernels.
+void markGlue(ArrayRef<Operation *> kernels) {
+  llvm::SmallPtrSet<Operation *, 4> glue;
+  for (Operation *kernel : kernels)
+    glue.insert(kernel->getParentOfType<func::FuncOp>());
+  for (Operation *function : glue) {
+    MLIRContext *context = function->getContext();
+    function->setAttr(
+        "passthrough",
+        ArrayAttr::get(context, {StringAttr::get(context, "noinline"),
+                                 StringAttr::get(context, "optnone")}));
+  }
+}
+
 struct OutlineKernelsPass
     : public osdp::impl::OutlineKernelsPassBase<OutlineKernelsPass> {
   using Base::Base;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<Operation *> ops;
-    module.walk([&](linalg::LinalgOp op) {
-      if (op.hasPureBufferSemantics())
-        ops.push_back(op);
-    });
+    SmallVector<Operation *> ops = collectKernels(module);
     if (ops.empty())
       return;
+    markGlue(ops);
 
     OpBuilder moduleBuilder = OpBuilder::atBlockEnd(module.getBody());
     SymbolTable symbols(module);

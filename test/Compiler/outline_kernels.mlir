@@ -4,9 +4,11 @@
 
 // Two identical updates (the same computation on the same types) share one
 // kernel; a different one gets its own. Constants are cloned in, other
-// captured values (here a scalar argument) are passed.
+// captured values (here a scalar argument) are passed. The caller is left
+// as glue, neither inlined nor optimised.
 // CHECK-LABEL: func.func @main
 // CHECK-SAME: (%[[A:.*]]: memref<16xf32>, %[[B:.*]]: memref<16xf32>, %[[C:.*]]: memref<16xf32>, %[[S:.*]]: f32)
+// CHECK-SAME: attributes {passthrough = ["noinline", "optnone"]}
 // CHECK: call @__osdp_kernel_0(%[[A]], %[[B]], %[[S]]) : (memref<16xf32>, memref<16xf32>, f32) -> ()
 // CHECK: call @__osdp_kernel_0(%[[B]], %[[C]], %[[S]])
 // CHECK: call @__osdp_kernel_2(%[[C]])
@@ -40,20 +42,33 @@ func.func @main(%a: memref<16xf32>, %b: memref<16xf32>, %c: memref<16xf32>, %s: 
 
 // -----
 
-// Linalg ops inside loops are outlined too; ops on tensors are left alone,
-// and names already taken are skipped.
+// A loop nest that calls nothing is a kernel; a loop that calls one is
+// control flow and stays, its linalg ops outlined. Ops on tensors are left
+// alone, and names already taken are skipped.
 // CHECK-LABEL: func.func @nested
+// CHECK: call @__osdp_kernel_1(%arg2, %arg0)
 // CHECK: scf.for
-// CHECK: call @__osdp_kernel_1(%arg0)
+// CHECK: call @__osdp_kernel_2(%arg0)
+// CHECK: call @__osdp_kernel_0()
 // CHECK: linalg.fill {{.*}} -> tensor<4xf32>
 // CHECK: func.func private @__osdp_kernel_0()
-// CHECK: func.func private @__osdp_kernel_1(
+// CHECK: func.func private @__osdp_kernel_1(%{{.*}}: index, %{{.*}}: memref<4xf32>)
+// CHECK: scf.for
+// CHECK: memref.store
+// CHECK: func.func private @__osdp_kernel_2(
+// CHECK: linalg.fill
 func.func @nested(%a: memref<4xf32>, %t: tensor<4xf32>, %n: index) -> tensor<4xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %one = arith.constant 1.0 : f32
   scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %a[%c0] : memref<4xf32>
+    %w = arith.addf %v, %one : f32
+    memref.store %w, %a[%c0] : memref<4xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
     linalg.fill ins(%one : f32) outs(%a : memref<4xf32>)
+    func.call @__osdp_kernel_0() : () -> ()
   }
   %r = linalg.fill ins(%one : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
   return %r : tensor<4xf32>

@@ -55,6 +55,9 @@ static cl::opt<std::string>
               cl::desc("CPU to compile for (default: this host's)"));
 static cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimisation level"),
                                   cl::init(2), cl::Prefix);
+static cl::opt<unsigned>
+    threads("j", cl::desc("Threads generating code (default: one per core)"),
+            cl::init(0), cl::Prefix);
 
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "osdp-compile: " << message << "\n";
@@ -74,17 +77,19 @@ runPasses(ModuleOp module, TimingScope &timing,
   return pm.run(module);
 }
 
-/// Links `object` into the shared object `library` with the system's C
+/// Links `objects` into the shared object `library` with the system's C
 /// compiler driver.
-static LogicalResult linkSharedObject(StringRef object, StringRef library,
-                                      std::string &error) {
+static LogicalResult linkSharedObject(ArrayRef<std::string> objects,
+                                      StringRef library, std::string &error) {
   llvm::ErrorOr<std::string> cc = llvm::sys::findProgramByName("cc");
   if (!cc) {
     error = "no C compiler driver (cc) on PATH to link the shared object";
     return failure();
   }
   // Generated code calls libm for what LLVM has no intrinsic for (erf, tan).
-  SmallVector<StringRef> args{*cc, "-shared", "-o", library, object, "-lm"};
+  SmallVector<StringRef> args{*cc, "-shared", "-o", library};
+  args.append(objects.begin(), objects.end());
+  args.push_back("-lm");
   int status =
       llvm::sys::ExecuteAndWait(*cc, args, std::nullopt, {}, 0, 0, &error);
   if (status != 0 && error.empty())
@@ -103,28 +108,32 @@ static int writeArtifact(ModuleOp module, llvm::json::Object manifest,
     return fail("cannot create " + staging + ": " + ec.message());
   llvm::scope_exit cleanup([&] { llvm::sys::fs::remove_directories(staging); });
 
-  SmallString<128> object(staging), library(staging), manifestPath(staging);
-  llvm::sys::path::append(object, "model.o");
+  SmallString<128> objectPrefix(staging), library(staging),
+      manifestPath(staging);
+  llvm::sys::path::append(objectPrefix, "part");
   llvm::sys::path::append(library, "model.so");
   llvm::sys::path::append(manifestPath, "manifest.json");
   std::string error;
   osdp::TargetOptions options;
   options.cpu = targetCpu;
   options.optLevel = optLevel;
+  options.threads = threads;
   osdp::TargetDescription target;
-  if (failed(osdp::emitObject(module, options, object, target, timing,
-                              error)))
+  std::vector<std::string> objects;
+  if (failed(osdp::emitObjects(module, options, objectPrefix, objects, target,
+                               timing, error)))
     return fail(error);
   TimingScope linkTiming = timing.nest("Link");
-  if (failed(linkSharedObject(object, library, error)))
+  if (failed(linkSharedObject(objects, library, error)))
     return fail(error);
   linkTiming.stop();
+  for (const std::string &object : objects)
+    llvm::sys::fs::remove(object);
   manifest["target_cpu"] = target.cpu;
   llvm::json::Array features;
   for (const std::string &feature : target.features)
     features.push_back(feature);
   manifest["target_features"] = std::move(features);
-  llvm::sys::fs::remove(object);
 
   std::error_code ec;
   llvm::raw_fd_ostream os(manifestPath, ec);

@@ -45,6 +45,8 @@ struct TargetOptions {
   std::string cpu;
   /// LLVM's optimisation level, 0 to 3.
   unsigned optLevel = 2;
+  /// Threads generating code (0: one per core).
+  unsigned threads = 0;
 };
 
 /// What the object was compiled for, recorded in the manifest so that
@@ -55,15 +57,18 @@ struct TargetDescription {
   std::vector<std::string> features;
 };
 
-/// Translates `module` (LLVM dialect) to LLVM IR, adds `osdp_entry`,
-/// optimises it for the target and writes a position-independent object to
-/// `objectPath`; `target` says what it was compiled for. Errors are
-/// returned as a message.
-mlir::LogicalResult emitObject(mlir::ModuleOp module,
-                               const TargetOptions &options,
-                               llvm::StringRef objectPath,
-                               TargetDescription &target,
-                               mlir::TimingScope &timing, std::string &error);
+/// Translates `module` (LLVM dialect) to LLVM IR, adds `osdp_entry`, and
+/// writes position-independent objects `<objectPrefix>N.o` (listed in
+/// `objects`) that together define it: the glue unoptimised, the kernels
+/// optimised for the target, compiled on `options.threads` threads.
+/// `target` says what the code was compiled for. Errors are returned as a
+/// message.
+mlir::LogicalResult emitObjects(mlir::ModuleOp module,
+                                const TargetOptions &options,
+                                llvm::StringRef objectPrefix,
+                                std::vector<std::string> &objects,
+                                TargetDescription &target,
+                                mlir::TimingScope &timing, std::string &error);
 
 } // namespace osdp
 

@@ -60,11 +60,14 @@ def OutlineKernelsPass
     : Pass<"osdp-outline-kernels", "::mlir::ModuleOp"> {
   let summary = "Outlines each linalg op on buffers into a kernel function";
   let description = [{
-    Moves every linalg op on memrefs into a private function of its own (a
-    kernel), called with the buffers and values it reads; constants are
-    cloned into the kernel, so that LLVM still sees them. Kernels whose
-    bodies and signatures are identical (the repeated layers of a model) are
-    merged into one.
+    Moves every linalg op on memrefs, and every `scf.for` loop nest that
+    calls nothing (what gathers, scatters and sorts become), into a private
+    function of its own (a kernel), called with the buffers and values it
+    reads; constants are cloned into the kernel, so that LLVM still sees
+    them. Kernels whose bodies and signatures are identical (the repeated
+    layers of a model) are merged into one. The functions that called them
+    are left as glue, marked `noinline` and `optnone`: they only allocate
+    buffers and make calls.
 
     LLVM's optimisation time grows faster than linearly with the size of a
     function: compiling one small function per distinct kernel, kept out of
