@@ -24,13 +24,25 @@ using namespace osdp;
 
 namespace {
 
+/// An input of a BLAS product, as BLAS reads it.
+struct Input {
+  Value value;
+  /// When not empty, `value` is first transposed with this permutation (a
+  /// `linalg.transpose`) into [batch, rows, columns] order.
+  SmallVector<int64_t> permutation;
+  bool transposed = false;
+  /// How its dimensions collapse into [batch,] rows, columns.
+  SmallVector<ReassociationIndices> groups;
+};
+
 /// A matrix product `C = op(A) op(B)` that BLAS computes, once each
 /// operand's groups of dimensions (batch, M, N, K) are collapsed into one.
 struct MatrixProduct {
-  Value a, b;
-  bool transA = false, transB = false;
-  /// How each operand's dimensions collapse into [batch,] rows, columns.
-  SmallVector<ReassociationIndices> groupsA, groupsB, groupsC;
+  Input a, b;
+  /// How C, computed in [batch, M, N] order, collapses; and when not empty,
+  /// the permutation from that order to the result's.
+  SmallVector<ReassociationIndices> groupsC;
+  SmallVector<int64_t> resultPermutation;
 };
 
 /// The loop dimensions of `map`'s results that are in `dims`, in the order
@@ -70,18 +82,40 @@ bool readsGroups(AffineMap map, ArrayRef<ArrayRef<unsigned>> groups,
   return true;
 }
 
-/// Which of `plain` and `transposed` `map` reads (false or true, with the
-/// collapsing groups), or none.
-std::optional<bool> transposition(AffineMap map, ArrayRef<unsigned> batch,
-                                  ArrayRef<unsigned> rows,
-                                  ArrayRef<unsigned> cols,
-                                  SmallVector<ReassociationIndices> &groups) {
-  if (readsGroups(map, {batch, rows, cols}, groups))
-    return false;
-  groups.clear();
-  if (readsGroups(map, {batch, cols, rows}, groups))
-    return true;
-  return std::nullopt;
+/// The permutation that brings an operand `map` reads into the order of
+/// the loop dimensions `order` (result dimension i is operand dimension
+/// permutation[i]).
+SmallVector<int64_t> permutationTo(AffineMap map, ArrayRef<unsigned> order) {
+  SmallVector<int64_t> permutation;
+  for (unsigned dim : order)
+    permutation.push_back(
+        *map.getResultPosition(getAffineDimExpr(dim, map.getContext())));
+  return permutation;
+}
+
+/// How BLAS reads the operand `value` that `map` indexes, as a (batch of)
+/// `rows` x `cols` matrices: directly, transposed, or after a permutation
+/// of its dimensions.
+Input asMatrix(Value value, AffineMap map, ArrayRef<unsigned> batch,
+               ArrayRef<unsigned> rows, ArrayRef<unsigned> cols) {
+  Input input;
+  input.value = value;
+  if (readsGroups(map, {batch, rows, cols}, input.groups))
+    return input;
+  input.groups.clear();
+  if (readsGroups(map, {batch, cols, rows}, input.groups)) {
+    input.transposed = true;
+    return input;
+  }
+  input.groups.clear();
+  SmallVector<unsigned> order(batch);
+  llvm::append_range(order, rows);
+  llvm::append_range(order, cols);
+  input.permutation = permutationTo(map, order);
+  AffineMap permuted = AffineMap::getMultiDimMapWithTargets(
+      map.getNumDims(), order, map.getContext());
+  readsGroups(permuted, {batch, rows, cols}, input.groups);
+  return input;
 }
 
 bool isZeroFill(Value init) {
@@ -104,10 +138,12 @@ bool hasBLASOperands(linalg::LinalgOp op) {
   return isZeroFill(op.getDpsInits()[0]);
 }
 
-/// Matches contractions whose batch, M, N and K dimensions each form a
-/// contiguous group in every operand (a dot_general with several free or
-/// contracted dimensions, as in `[b, s, k] x [k, n]`): collapsed, they are
-/// one (batched) matrix product.
+/// Matches contractions with at least one M, N and K dimension. Where the
+/// batch, M, N and K dimensions each form a contiguous group in an operand
+/// (a dot_general with several free or contracted dimensions, as in
+/// `[b, s, k] x [k, n]`), collapsing them makes one (batched) matrix
+/// product; an operand whose dimensions interleave (attention's
+/// `[b, s, h, d]`) is transposed first.
 std::optional<MatrixProduct> matchMatrixProduct(linalg::LinalgOp op) {
   if (!hasBLASOperands(op))
     return std::nullopt;
@@ -122,18 +158,43 @@ std::optional<MatrixProduct> matchMatrixProduct(linalg::LinalgOp op) {
   SmallVector<unsigned> n = readOrder(maps[2], dims->n);
   SmallVector<unsigned> k = readOrder(maps[0], dims->k);
   MatrixProduct product;
-  std::optional<bool> transA =
-      transposition(maps[0], batch, m, k, product.groupsA);
-  std::optional<bool> transB =
-      transposition(maps[1], batch, k, n, product.groupsB);
-  if (!transA || !transB || !readsGroups(maps[2], {batch, m, n},
-                                         product.groupsC))
-    return std::nullopt;
-  product.a = op.getDpsInputs()[0];
-  product.b = op.getDpsInputs()[1];
-  product.transA = *transA;
-  product.transB = *transB;
+  product.a = asMatrix(op.getDpsInputs()[0], maps[0], batch, m, k);
+  product.b = asMatrix(op.getDpsInputs()[1], maps[1], batch, k, n);
+  if (!readsGroups(maps[2], {batch, m, n}, product.groupsC)) {
+    // C interleaves its groups: compute [batch, M, N], then transpose.
+    SmallVector<unsigned> order(batch);
+    llvm::append_range(order, m);
+    llvm::append_range(order, n);
+    AffineMap canonical = AffineMap::getMultiDimMapWithTargets(
+        maps[2].getNumDims(), order, op.getContext());
+    product.groupsC.clear();
+    readsGroups(canonical, {batch, m, n}, product.groupsC);
+    SmallVector<unsigned> resultOrder;
+    for (AffineExpr expr : maps[2].getResults())
+      resultOrder.push_back(cast<AffineDimExpr>(expr).getPosition());
+    product.resultPermutation = permutationTo(canonical, resultOrder);
+  }
   return product;
+}
+
+/// `tensor` with its dimensions permuted (result dimension i is dimension
+/// permutation[i] of `tensor`).
+Value transpose(OpBuilder &b, Location loc, Value tensor,
+                ArrayRef<int64_t> permutation) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  SmallVector<int64_t> shape;
+  for (int64_t dim : permutation)
+    shape.push_back(type.getDimSize(dim));
+  Value init = tensor::EmptyOp::create(b, loc, shape, type.getElementType());
+  return linalg::TransposeOp::create(b, loc, tensor, init, permutation)
+      ->getResult(0);
+}
+
+/// `input.value`, transposed into [batch, rows, columns] order if needed.
+Value inBLASOrder(OpBuilder &b, Location loc, const Input &input) {
+  if (input.permutation.empty())
+    return input.value;
+  return transpose(b, loc, input.value, input.permutation);
 }
 
 /// `tensor` with its dimension groups collapsed (itself when every group
@@ -160,13 +221,13 @@ struct ContractionsToBLASPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
-    SmallVector<std::pair<linalg::LinalgOp, MatrixProduct>> products;
-    module.walk([&](linalg::LinalgOp op) {
+    // Matched one at a time: a product may read another's result, which
+    // its replacement changes.
+    SmallVector<linalg::LinalgOp> contractions;
+    module.walk([&](linalg::LinalgOp op) { contractions.push_back(op); });
+    for (linalg::LinalgOp op : contractions)
       if (std::optional<MatrixProduct> product = matchMatrixProduct(op))
-        products.push_back({op, *product});
-    });
-    for (auto &[op, product] : products)
-      replace(op, product, symbols);
+        replace(op, *product, symbols);
   }
 
   void replace(linalg::LinalgOp op, const MatrixProduct &product,
@@ -174,17 +235,28 @@ struct ContractionsToBLASPass
     OpBuilder b(op);
     Location loc = op.getLoc();
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+    RankedTensorType productType = resultType;
+    if (!product.resultPermutation.empty()) {
+      // The product in [batch, M, N] order: result dimension j is dimension
+      // resultPermutation[j] of it.
+      SmallVector<int64_t> shape(resultType.getRank());
+      for (auto [j, dim] : llvm::enumerate(product.resultPermutation))
+        shape[dim] = resultType.getDimSize(j);
+      productType = resultType.clone(shape);
+    }
     auto collapsedType = tensor::CollapseShapeOp::inferCollapsedType(
-        resultType, product.groupsC);
+        productType, product.groupsC);
     Type element = resultType.getElementType();
     Value c = memref::AllocOp::create(
         b, loc, MemRefType::get(collapsedType.getShape(), element));
+    Value a = inBLASOrder(b, loc, product.a);
+    Value bValue = inBLASOrder(b, loc, product.b);
     SmallVector<Value> args{
-        unrankedBuffer(b, loc, collapse(b, loc, product.a, product.groupsA)),
-        unrankedBuffer(b, loc, collapse(b, loc, product.b, product.groupsB)),
+        unrankedBuffer(b, loc, collapse(b, loc, a, product.a.groups)),
+        unrankedBuffer(b, loc, collapse(b, loc, bValue, product.b.groups)),
         memref::CastOp::create(b, loc, UnrankedMemRefType::get(element, 0), c),
-        arith::ConstantIntOp::create(b, loc, product.transA, 32),
-        arith::ConstantIntOp::create(b, loc, product.transB, 32)};
+        arith::ConstantIntOp::create(b, loc, product.a.transposed, 32),
+        arith::ConstantIntOp::create(b, loc, product.b.transposed, 32)};
     std::string name =
         element.isF32() ? "osdp_rt_gemm_f32" : "osdp_rt_gemm_f64";
     if (!symbols.lookup(name)) {
@@ -201,9 +273,11 @@ struct ContractionsToBLASPass
     Value result = bufferization::ToTensorOp::create(b, loc, collapsedType, c,
                                                      /*restrict=*/true,
                                                      /*writable=*/true);
-    if (collapsedType != resultType)
-      result = tensor::ExpandShapeOp::create(b, loc, resultType, result,
+    if (collapsedType != productType)
+      result = tensor::ExpandShapeOp::create(b, loc, productType, result,
                                              product.groupsC);
+    if (!product.resultPermutation.empty())
+      result = transpose(b, loc, result, product.resultPermutation);
     op->getResult(0).replaceAllUsesWith(result);
     op->erase();
   }

@@ -62,24 +62,64 @@ func.func @batch_grouped(%q: tensor<2x4x3x16xf32>, %k: tensor<2x4x6x16xf32>) -> 
 
 // -----
 
-// Not matrix products BLAS can take; they stay linalg: K read in opposite
-// orders by A and B, a batch dimension that does not lead, integers, and a
+// Operands whose groups interleave are transposed first: K read in
+// opposite orders by A and B (B is permuted to A's order), and a batch
+// dimension that does not lead (A is permuted to put it first).
+// CHECK-LABEL: func.func @transposed_first
+// CHECK: %[[B:.*]] = linalg.transpose ins(%arg1 : tensor<16x4x8xf32>) outs(%{{.*}} : tensor<4x16x8xf32>) permutation = [1, 0, 2]
+// CHECK: tensor.collapse_shape %[[B]] {{\[}}[0, 1], [2]] : tensor<4x16x8xf32> into tensor<64x8xf32>
+// CHECK: call @osdp_rt_gemm_f32
+// CHECK: %[[A:.*]] = linalg.transpose ins(%arg2 : tensor<3x2x4xf32>) outs(%{{.*}} : tensor<2x3x4xf32>) permutation = [1, 0, 2]
+// CHECK: bufferization.to_buffer %[[A]]
+// CHECK: call @osdp_rt_gemm_f32
+// CHECK-NOT: linalg.generic
+func.func @transposed_first(%a: tensor<4x16x8xf32>, %b: tensor<16x4x8xf32>,
+                            %c: tensor<3x2x4xf32>, %d: tensor<2x4x5xf32>)
+    -> (tensor<8x8xf32>, tensor<2x3x5xf32>) {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [0, 1] x [1, 0] : (tensor<4x16x8xf32>, tensor<16x4x8xf32>) -> tensor<8x8xf32>
+  %1 = stablehlo.dot_general %c, %d, batching_dims = [1] x [0], contracting_dims = [2] x [1] : (tensor<3x2x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0, %1 : tensor<8x8xf32>, tensor<2x3x5xf32>
+}
+
+// -----
+
+// A result whose dimensions interleave ([m, b, n]): the product is computed
+// in [b, m, n] order and transposed into place.
+// CHECK-LABEL: func.func @result_transposed
+// CHECK: memref.alloc() : memref<2x3x5xf32>
+// CHECK: call @osdp_rt_gemm_f32
+// CHECK: %[[P:.*]] = bufferization.to_tensor {{.*}} : memref<2x3x5xf32> to tensor<2x3x5xf32>
+// CHECK: linalg.transpose ins(%[[P]] : tensor<2x3x5xf32>) outs(%{{.*}} : tensor<3x2x5xf32>) permutation = [1, 0, 2]
+#a = affine_map<(b, m, n, k) -> (b, m, k)>
+#b = affine_map<(b, m, n, k) -> (b, k, n)>
+#c = affine_map<(b, m, n, k) -> (m, b, n)>
+func.func @result_transposed(%x: tensor<2x3x4xf32>, %y: tensor<2x4x5xf32>) -> tensor<3x2x5xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x2x5xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<3x2x5xf32>) -> tensor<3x2x5xf32>
+  %r = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%x, %y : tensor<2x3x4xf32>, tensor<2x4x5xf32>) outs(%init : tensor<3x2x5xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %0 = arith.mulf %p, %q : f32
+    %1 = arith.addf %acc, %0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<3x2x5xf32>
+  return %r : tensor<3x2x5xf32>
+}
+
+// -----
+
+// Not matrix products BLAS can take; they stay linalg: integers, and a
 // matrix-vector product (no N).
 // CHECK-LABEL: func.func @stays_linalg
 // CHECK-NOT: call @osdp_rt_gemm
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction", "reduction"]
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]
 // CHECK: linalg.matmul {{.*}}tensor<8x4xi32>
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
 // CHECK-NOT: call @osdp_rt_gemm
-func.func @stays_linalg(%a: tensor<4x16x8xf32>, %b: tensor<16x4x8xf32>,
-                        %c: tensor<3x2x4xf32>, %d: tensor<2x4x5xf32>,
-                        %i: tensor<8x4xi32>, %j: tensor<4x5xi32>,
+func.func @stays_linalg(%i: tensor<8x4xi32>, %j: tensor<4x5xi32>,
                         %v: tensor<4xf32>, %m: tensor<8x4xf32>)
-    -> (tensor<8x8xf32>, tensor<2x3x5xf32>, tensor<8x5xi32>, tensor<8xf32>) {
-  %0 = stablehlo.dot_general %a, %b, contracting_dims = [0, 1] x [1, 0] : (tensor<4x16x8xf32>, tensor<16x4x8xf32>) -> tensor<8x8xf32>
-  %1 = stablehlo.dot_general %c, %d, batching_dims = [1] x [0], contracting_dims = [2] x [1] : (tensor<3x2x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+    -> (tensor<8x5xi32>, tensor<8xf32>) {
   %2 = stablehlo.dot_general %i, %j, contracting_dims = [1] x [0] : (tensor<8x4xi32>, tensor<4x5xi32>) -> tensor<8x5xi32>
   %3 = stablehlo.dot_general %m, %v, contracting_dims = [1] x [0] : (tensor<8x4xf32>, tensor<4xf32>) -> tensor<8xf32>
-  return %0, %1, %2, %3 : tensor<8x8xf32>, tensor<2x3x5xf32>, tensor<8x5xi32>, tensor<8xf32>
+  return %2, %3 : tensor<8x5xi32>, tensor<8xf32>
 }

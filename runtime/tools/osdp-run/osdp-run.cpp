@@ -22,6 +22,7 @@
 
 #include "osdp/Runtime/Runtime.h"
 
+#include <malloc.h>
 #include <mpi.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -287,8 +288,17 @@ std::string describeScalars(const Manifest &manifest,
 
 } // namespace
 
+/// Keeps freed buffers in the process for the next step. A step allocates
+/// and frees the same large buffers every time; served by mmap, each would
+/// be mapped afresh and fault in page by page on every step.
+static void reuseFreedMemory() {
+  mallopt(M_MMAP_THRESHOLD, 1 << 30);
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);
+}
+
 int main(int argc, char **argv) {
   Options options = parseOptions(argc, argv);
+  reuseFreedMemory();
   if (options.ranks > 0 && !std::getenv("OMPI_COMM_WORLD_SIZE") &&
       !std::getenv("PMI_SIZE"))
     launchRanks(argc, argv, options.ranks);

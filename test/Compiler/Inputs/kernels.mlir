@@ -5,10 +5,11 @@
 // deduplication), and loop nests large enough to run on threads.
 func.func public @main(%x: tensor<4x32x64xf32>, %w: tensor<64x48xf32>,
                        %g: tensor<4x32x48xf32>, %q: tensor<2x4x32x16xf32>,
-                       %k: tensor<2x4x32x16xf32>, %b: tensor<48xf32>)
+                       %k: tensor<2x4x32x16xf32>, %b: tensor<48xf32>,
+                       %hq: tensor<2x32x4x16xf32>, %hv: tensor<2x32x4x16xf32>)
     -> (tensor<4x32x48xf32>, tensor<64x48xf32>, tensor<2x4x32x32xf32>,
         tensor<4x32x48xf32>, tensor<64x48xf32>, tensor<16x16xf32>,
-        tensor<4x32x48xf32>) {
+        tensor<4x32x48xf32>, tensor<2x4x32x16xf32>) {
   // [b, s, k] x [k, n]: one GEMM with b*s rows.
   %h = stablehlo.dot_general %x, %w, contracting_dims = [2] x [0] : (tensor<4x32x64xf32>, tensor<64x48xf32>) -> tensor<4x32x48xf32>
   // The weight gradient: b and s contracted, one GEMM with b*s as K.
@@ -50,12 +51,15 @@ func.func public @main(%x: tensor<4x32x64xf32>, %w: tensor<64x48xf32>,
   %w1 = stablehlo.subtract %w, %u1 : tensor<64x48xf32>
   %u2 = stablehlo.multiply %w1, %lr : tensor<64x48xf32>
   %w2 = stablehlo.subtract %w1, %u2 : tensor<64x48xf32>
-  // K read in opposite orders by A and B: no contiguous grouping, so it
-  // stays a loop nest.
+  // K read in opposite orders by A and B: B is transposed for BLAS.
   %x2 = stablehlo.slice %x [0:4, 0:16, 0:16] : (tensor<4x32x64xf32>) -> tensor<4x16x16xf32>
   %xt = stablehlo.transpose %x2, dims = [1, 0, 2] : (tensor<4x16x16xf32>) -> tensor<16x4x16xf32>
   %odd = stablehlo.dot_general %x2, %xt, contracting_dims = [0, 1] x [1, 0] : (tensor<4x16x16xf32>, tensor<16x4x16xf32>) -> tensor<16x16xf32>
+  // Attention with heads inside the sequence ([b, s, h, d], as JAX lays
+  // it out): the operands are transposed for BLAS.
+  %hs = stablehlo.dot_general %hq, %hq, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x32x4x16xf32>, tensor<2x32x4x16xf32>) -> tensor<2x4x32x32xf32>
+  %ho = stablehlo.dot_general %hs, %hv, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<2x4x32x32xf32>, tensor<2x32x4x16xf32>) -> tensor<2x4x32x16xf32>
   // A large elementwise chain: threads.
   %big = stablehlo.add %act, %ln : tensor<4x32x48xf32>
-  return %h, %dw, %p, %ln, %w2, %odd, %big : tensor<4x32x48xf32>, tensor<64x48xf32>, tensor<2x4x32x32xf32>, tensor<4x32x48xf32>, tensor<64x48xf32>, tensor<16x16xf32>, tensor<4x32x48xf32>
+  return %h, %dw, %p, %ln, %w2, %odd, %big, %ho : tensor<4x32x48xf32>, tensor<64x48xf32>, tensor<2x4x32x32xf32>, tensor<4x32x48xf32>, tensor<64x48xf32>, tensor<16x16xf32>, tensor<4x32x48xf32>, tensor<2x4x32x16xf32>
 }
