@@ -42,7 +42,12 @@ LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm) {
       "convert-bufferization-to-memref,"
       "canonicalize,"
       "osdp-outline-kernels,"
-      "func.func(osdp-lower-to-loops{min-parallel-work=0}),"
+      // Loop nests big enough run on the runtime's thread pool, through
+      // the libomp entry points OpenMP's lowering calls; canonicalisation
+      // must follow, or scf-to-cf meets multi-block alloca scopes.
+      "func.func(osdp-lower-to-loops{min-parallel-work=65536}),"
+      "convert-scf-to-openmp,"
+      "canonicalize,"
       "convert-scf-to-cf,"
       "expand-strided-metadata,"
       "lower-affine,"
@@ -62,6 +67,7 @@ LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm) {
       "convert-func-to-llvm,"
       "convert-cf-to-llvm,"
       "convert-ub-to-llvm,"
+      "convert-openmp-to-llvm,"
       "reconcile-unrealized-casts";
   return parsePassPipeline(kPipeline, pm, llvm::errs());
 }

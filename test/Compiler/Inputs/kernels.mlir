@@ -6,10 +6,12 @@
 func.func public @main(%x: tensor<4x32x64xf32>, %w: tensor<64x48xf32>,
                        %g: tensor<4x32x48xf32>, %q: tensor<2x4x32x16xf32>,
                        %k: tensor<2x4x32x16xf32>, %b: tensor<48xf32>,
-                       %hq: tensor<2x32x4x16xf32>, %hv: tensor<2x32x4x16xf32>)
+                       %hq: tensor<2x32x4x16xf32>, %hv: tensor<2x32x4x16xf32>,
+                       %u: tensor<512xf32>, %v: tensor<256xf32>)
     -> (tensor<4x32x48xf32>, tensor<64x48xf32>, tensor<2x4x32x32xf32>,
         tensor<4x32x48xf32>, tensor<64x48xf32>, tensor<16x16xf32>,
-        tensor<4x32x48xf32>, tensor<2x4x32x16xf32>) {
+        tensor<4x32x48xf32>, tensor<2x4x32x16xf32>, tensor<512x256xf32>,
+        tensor<512xf32>) {
   // [b, s, k] x [k, n]: one GEMM with b*s rows.
   %h = stablehlo.dot_general %x, %w, contracting_dims = [2] x [0] : (tensor<4x32x64xf32>, tensor<64x48xf32>) -> tensor<4x32x48xf32>
   // The weight gradient: b and s contracted, one GEMM with b*s as K.
@@ -59,7 +61,13 @@ func.func public @main(%x: tensor<4x32x64xf32>, %w: tensor<64x48xf32>,
   // it out): the operands are transposed for BLAS.
   %hs = stablehlo.dot_general %hq, %hq, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x32x4x16xf32>, tensor<2x32x4x16xf32>) -> tensor<2x4x32x32xf32>
   %ho = stablehlo.dot_general %hs, %hv, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<2x4x32x32xf32>, tensor<2x32x4x16xf32>) -> tensor<2x4x32x16xf32>
-  // A large elementwise chain: threads.
   %big = stablehlo.add %act, %ln : tensor<4x32x48xf32>
-  return %h, %dw, %p, %ln, %w2, %odd, %big, %ho : tensor<4x32x48xf32>, tensor<64x48xf32>, tensor<2x4x32x32xf32>, tensor<4x32x48xf32>, tensor<64x48xf32>, tensor<16x16xf32>, tensor<4x32x48xf32>, tensor<2x4x32x16xf32>
+  // Loop nests of 131072 iterations (an outer product and its row sums):
+  // they run on threads.
+  %ub = stablehlo.broadcast_in_dim %u, dims = [0] : (tensor<512xf32>) -> tensor<512x256xf32>
+  %vb = stablehlo.broadcast_in_dim %v, dims = [1] : (tensor<256xf32>) -> tensor<512x256xf32>
+  %uv = stablehlo.multiply %ub, %vb : tensor<512x256xf32>
+  %uvs = stablehlo.sine %uv : tensor<512x256xf32>
+  %rows = stablehlo.reduce(%uvs init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<512x256xf32>, tensor<f32>) -> tensor<512xf32>
+  return %h, %dw, %p, %ln, %w2, %odd, %big, %ho, %uvs, %rows : tensor<4x32x48xf32>, tensor<64x48xf32>, tensor<2x4x32x32xf32>, tensor<4x32x48xf32>, tensor<64x48xf32>, tensor<16x16xf32>, tensor<4x32x48xf32>, tensor<2x4x32x16xf32>, tensor<512x256xf32>, tensor<512xf32>
 }
