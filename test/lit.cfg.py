@@ -65,6 +65,8 @@ llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR"])
 
 tool_dirs = [config.osdp_tools_dir, config.llvm_tools_dir]
-tools = ["osdp-opt", "osdp-solve", "osdp-compile", "osdp-run", "not", "count",
-         ToolSubst("%python", config.python_executable)]
+# MLIR's and LLVM's own tools compile test/Runtime/openmp-loops.mlir.
+tools = ["osdp-opt", "osdp-solve", "osdp-compile", "osdp-run",
+         "osdp-threads-test", "not", "count", "mlir-opt", "mlir-translate",
+         "llc", "llvm-nm", ToolSubst("%python", config.python_executable)]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

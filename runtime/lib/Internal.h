@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace osdp {
@@ -74,6 +75,63 @@ void setBlasThreads(int threads);
 
 /// An element count that must fit MPI's `int` counts.
 int mpiCount(int64_t count, const char *call);
+
+//===----------------------------------------------------------------------===//
+// ThreadPool.cpp: the threads of a rank (OpenMPEntryPoints.cpp calls them)
+//===----------------------------------------------------------------------===//
+
+/// The body of a parallel region, as libomp calls it: the thread's global
+/// id, its number in the team, then the region's captured values.
+using Microtask = void (*)(int32_t *gtid, int32_t *tid, ...);
+
+/// The most captured values a region may pass (MLIR passes one pointer).
+constexpr int kMaxMicrotaskArgs = 16;
+
+/// The threads of this rank: OSDP_NUM_THREADS if set (a fatal error unless
+/// it is a positive integer), else the cores this process may use divided
+/// among `ranksOnNode` ranks (at least one).
+int threadsPerRank(int ranksOnNode);
+
+/// Sets the threads of parallel regions (from the next one) and of BLAS.
+void setRankThreads(int threads);
+
+/// Runs `task` with `argc` arguments on a team of the pool's threads, the
+/// caller being thread 0 (on a team of one when the pool is in use: a
+/// nested region); returns when every thread has finished.
+void runParallel(Microtask task, int argc, void *const *args);
+
+/// Runs `task` on the calling thread alone (a team of one).
+void runSerialized(Microtask task, int argc, void *const *args);
+
+/// The size of the calling thread's next team (at most the pool's).
+void pushNumThreads(int32_t threads);
+
+/// Makes the calling thread a team of one until exitSerialized (nestable).
+void enterSerialized();
+void exitSerialized(const char *call);
+
+/// The calling thread's global id (0 outside the pool), its number in its
+/// team and the size of the team.
+int32_t globalThreadId();
+int32_t teamThreadId();
+int32_t teamSize();
+
+/// Waits for every thread of the calling thread's team.
+void teamBarrier();
+
+/// Brackets the combination of a thread's reduction values with the
+/// shared ones: one thread at a time; `wait` ends with a team barrier.
+bool beginReduction();
+void endReduction(bool wait);
+
+/// libomp's static schedules (34, and 33 with `chunk`) of [lower, upper] by
+/// `incr` for the calling thread: its first iteration, its last (of the
+/// first chunk), the distance between its chunks, and whether it runs the
+/// last iteration. An empty share has upper == lower - 1 (+ 1 downwards).
+template <typename T>
+void staticInit(int32_t schedule, int32_t *lastIter, T *lower, T *upper,
+                std::make_signed_t<T> *stride, std::make_signed_t<T> incr,
+                std::make_signed_t<T> chunk);
 
 //===----------------------------------------------------------------------===//
 // Memref.cpp: tensors as compiled code passes them

@@ -2,9 +2,6 @@
 
 #include "Internal.h"
 
-#include <unistd.h>
-
-#include <algorithm>
 #include <climits>
 #include <cstdarg>
 #include <cstdio>
@@ -142,9 +139,9 @@ static bool buildMesh(int rank, int numRanks, int32_t numAxes,
   return true;
 }
 
-/// Gives BLAS this rank's share of the node's cores: ranks on one node
-/// times their threads never exceed its cores (OpenBLAS would otherwise start
-/// a thread per core in every rank).
+/// Gives this rank's parallel loops and BLAS its share of the node's cores:
+/// ranks on one node times their threads never exceed its cores (OpenBLAS
+/// would otherwise start a thread per core in every rank).
 static void shareCoresWithNodeRanks(MPI_Comm world) {
   MPI_Comm node;
   int local = 1;
@@ -153,8 +150,7 @@ static void shareCoresWithNodeRanks(MPI_Comm world) {
     MPI_Comm_size(node, &local);
     MPI_Comm_free(&node);
   }
-  long cores = sysconf(_SC_NPROCESSORS_ONLN);
-  setBlasThreads(static_cast<int>(std::max(1L, cores / std::max(1, local))));
+  setRankThreads(threadsPerRank(local));
 }
 
 int osdp_rt_init(int *argc, char ***argv, int32_t num_axes,

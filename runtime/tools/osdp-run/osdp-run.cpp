@@ -138,6 +138,10 @@ Options parseOptions(int argc, char **argv) {
   if (geteuid() == 0)
     args.push_back("--allow-run-as-root");
   args.push_back("--oversubscribe");
+  // Open MPI binds each rank to one core when it starts two or fewer; the
+  // runtime shares the node's cores among the ranks' threads itself.
+  args.push_back("--bind-to");
+  args.push_back("none");
   args.push_back(argv[0]);
   for (int i = 1; i < argc; ++i) {
     if (std::string(argv[i]) == "-n") {

@@ -81,6 +81,17 @@ int32_t osdp_rt_num_ranks(void);
 /* Aborts every rank with `message` (prefixed by this rank). */
 void osdp_rt_abort(const char *message);
 
+/* Threads: compiled parallel loops (MLIR's OpenMP lowering, whose libomp
+ * calls the runtime implements) run on teams of this many threads, the
+ * calling thread included; matrix products use as many BLAS threads.
+ * osdp_rt_init gives each rank its share of the node's cores (the cores
+ * it may run on, divided by the ranks on the node); OSDP_NUM_THREADS, a
+ * positive integer, replaces that share; without osdp_rt_init it is the
+ * cores the process may run on. The setter takes effect at the next
+ * parallel region; call it between regions. */
+int32_t osdp_rt_num_threads(void);
+void osdp_rt_set_num_threads(int32_t threads);
+
 /* What compiled code calls: */
 
 /* The device's partition id (its rank), for stablehlo.partition_id. */
