@@ -18,7 +18,8 @@
 using namespace mlir;
 using namespace osdp;
 
-LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm) {
+LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm,
+                                             const CPUPipelineOptions &options) {
   // Parsed from text: every pass here is upstream's or osdp's registered
   // pass, and the text reads like the mlir-opt command it is equivalent to.
   static constexpr llvm::StringLiteral kPipeline =
@@ -45,7 +46,7 @@ LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm) {
       // Loop nests big enough run on the runtime's thread pool, through
       // the libomp entry points OpenMP's lowering calls; canonicalisation
       // must follow, or scf-to-cf meets multi-block alloca scopes.
-      "func.func(osdp-lower-to-loops{min-parallel-work=65536}),"
+      "func.func(osdp-lower-to-loops{min-parallel-work=@MIN_WORK@}),"
       "convert-scf-to-openmp,"
       "canonicalize,"
       "convert-scf-to-cf,"
@@ -69,7 +70,11 @@ LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm) {
       "convert-ub-to-llvm,"
       "convert-openmp-to-llvm,"
       "reconcile-unrealized-casts";
-  return parsePassPipeline(kPipeline, pm, llvm::errs());
+  std::string pipeline = kPipeline.str();
+  static constexpr llvm::StringLiteral kMinWork = "@MIN_WORK@";
+  pipeline.replace(pipeline.find(kMinWork.data()), kMinWork.size(),
+                   std::to_string(options.minParallelWork));
+  return parsePassPipeline(pipeline, pm, llvm::errs());
 }
 
 LogicalResult osdp::prepareForCPU(ModuleOp module) {

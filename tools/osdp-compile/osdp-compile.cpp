@@ -55,6 +55,10 @@ static cl::opt<std::string>
               cl::desc("CPU to compile for (default: this host's)"));
 static cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimisation level"),
                                   cl::init(2), cl::Prefix);
+static cl::opt<int64_t> minParallelWork(
+    "min-parallel-work",
+    cl::desc("Iterations from which a loop nest runs on threads (0: none)"),
+    cl::init(osdp::CPUPipelineOptions().minParallelWork));
 static cl::opt<unsigned>
     threads("j", cl::desc("Threads generating code (default: one per core)"),
             cl::init(0), cl::Prefix);
@@ -200,7 +204,11 @@ int main(int argc, char **argv) {
   if (failed(manifest))
     return EXIT_FAILURE;
   if (failed(osdp::prepareForCPU(*module)) ||
-      failed(runPasses(*module, timing, osdp::buildCPULoweringPipeline)))
+      failed(runPasses(*module, timing, [](OpPassManager &pm) {
+        osdp::CPUPipelineOptions options;
+        options.minParallelWork = minParallelWork;
+        return osdp::buildCPULoweringPipeline(pm, options);
+      })))
     return EXIT_FAILURE;
   return writeArtifact(*module, std::move(*manifest), timing);
 }

@@ -30,10 +30,19 @@ constexpr llvm::StringLiteral kEntrySymbol = "osdp_entry";
 /// with a located error when there is no `@main` or a value is not a tensor.
 mlir::FailureOr<llvm::json::Object> buildManifest(mlir::ModuleOp module);
 
+/// Choices of the CPU lowering.
+struct CPUPipelineOptions {
+  /// Iterations of a loop nest from which it runs on the runtime's threads
+  /// (0: every loop nest is serial).
+  int64_t minParallelWork = 65536;
+};
+
 /// Adds the passes that lower a per-device program on tensors (StableHLO and
 /// osdp ops) to the LLVM dialect, with `@main` exposed through its C
 /// interface and results written into caller buffers.
-mlir::LogicalResult buildCPULoweringPipeline(mlir::OpPassManager &pm);
+mlir::LogicalResult
+buildCPULoweringPipeline(mlir::OpPassManager &pm,
+                         const CPUPipelineOptions &options = {});
 
 /// Marks `@main` for the C interface the artifact's entry calls; fails with
 /// a located error when there is none. Run before the pipeline above.
