@@ -27,9 +27,13 @@ LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm,
       "convert-stablehlo-to-linalg,"
       "osdp-contractions-to-blas,"
       "func.func(osdp-fuse-elementwise),"
+      // Donated buffers receive their results, computed in place where the
+      // program allows (empty tensors become the destination).
+      "osdp-alias-donated-buffers,"
       // No CSE before empty tensors become allocations: ops sharing one
       // tensor.empty make one-shot bufferization quadratic.
       "canonicalize,"
+      "eliminate-empty-tensors,"
       "empty-tensor-to-alloc-tensor,"
       // Scans permute their loop-carried values: loops may yield new
       // buffers.
@@ -39,6 +43,7 @@ LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm,
       "canonicalize,"
       "buffer-results-to-out-params{modify-public-functions "
       "hoist-static-allocs},"
+      "osdp-elide-donated-copies,"
       "buffer-deallocation-pipeline,"
       "convert-bufferization-to-memref,"
       "canonicalize,"

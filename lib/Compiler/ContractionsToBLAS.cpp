@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Compiler/Passes.h"
+#include "osdp/Conversion/RuntimeCalls.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -207,15 +208,6 @@ Value collapse(OpBuilder &b, Location loc, Value tensor,
   return tensor::CollapseShapeOp::create(b, loc, tensor, groups);
 }
 
-/// `tensor` as an unranked memref on its buffer.
-Value unrankedBuffer(OpBuilder &b, Location loc, Value tensor) {
-  auto type = cast<RankedTensorType>(tensor.getType());
-  Value buffer = bufferization::ToBufferOp::create(
-      b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor);
-  return memref::CastOp::create(
-      b, loc, UnrankedMemRefType::get(type.getElementType(), 0), buffer);
-}
-
 struct ContractionsToBLASPass
     : public osdp::impl::ContractionsToBLASPassBase<ContractionsToBLASPass> {
   void runOnOperation() override {
@@ -246,33 +238,23 @@ struct ContractionsToBLASPass
     }
     auto collapsedType = tensor::CollapseShapeOp::inferCollapsedType(
         productType, product.groupsC);
-    Type element = resultType.getElementType();
-    Value c = memref::AllocOp::create(
-        b, loc, MemRefType::get(collapsedType.getShape(), element));
     Value a = inBLASOrder(b, loc, product.a);
     Value bValue = inBLASOrder(b, loc, product.b);
+    auto [c, cUnranked] = newUnrankedBuffer(b, loc, collapsedType);
     SmallVector<Value> args{
-        unrankedBuffer(b, loc, collapse(b, loc, a, product.a.groups)),
-        unrankedBuffer(b, loc, collapse(b, loc, bValue, product.b.groups)),
-        memref::CastOp::create(b, loc, UnrankedMemRefType::get(element, 0), c),
+        readOnlyUnrankedBuffer(b, loc, collapse(b, loc, a, product.a.groups)),
+        readOnlyUnrankedBuffer(b, loc,
+                               collapse(b, loc, bValue, product.b.groups)),
+        cUnranked,
         arith::ConstantIntOp::create(b, loc, product.a.transposed, 32),
         arith::ConstantIntOp::create(b, loc, product.b.transposed, 32)};
-    std::string name =
-        element.isF32() ? "osdp_rt_gemm_f32" : "osdp_rt_gemm_f64";
-    if (!symbols.lookup(name)) {
-      OpBuilder atStart =
-          OpBuilder::atBlockBegin(cast<ModuleOp>(symbols.getOp()).getBody());
-      auto func = func::FuncOp::create(
-          atStart, loc, name,
-          atStart.getFunctionType(ValueRange(args).getTypes(), {}));
-      func.setPrivate();
-      func->setAttr("llvm.emit_c_interface", atStart.getUnitAttr());
-      symbols.insert(func);
-    }
-    func::CallOp::create(b, loc, name, TypeRange{}, args);
-    Value result = bufferization::ToTensorOp::create(b, loc, collapsedType, c,
-                                                     /*restrict=*/true,
-                                                     /*writable=*/true);
+    FlatSymbolRefAttr callee = declareRuntimeFunction(
+        cast<ModuleOp>(symbols.getOp()), symbols,
+        resultType.getElementType().isF32() ? "osdp_rt_gemm_f32"
+                                            : "osdp_rt_gemm_f64",
+        ValueRange(args).getTypes());
+    func::CallOp::create(b, loc, callee, TypeRange{}, args);
+    Value result = tensorOfBuffer(b, loc, collapsedType, c);
     if (collapsedType != productType)
       result = tensor::ExpandShapeOp::create(b, loc, productType, result,
                                              product.groupsC);

@@ -36,6 +36,13 @@ def _mlp_step():
                            mlp.example_args())
 
 
+def _mlp_step_donated():
+  # Parameters and optimizer state donated: JAX marks each with
+  # `tf.aliasing_output`, the result that may reuse its buffer.
+  return export.lower_text(export.named(mlp.train_step, "mlp_train_step"),
+                           mlp.example_args(), donate_argnums=(0, 1))
+
+
 def _mlp_step_export():
   return export.export_text(export.named(mlp.train_step, "mlp_train_step"),
                             mlp.example_args())
@@ -124,6 +131,11 @@ CORPUS = [
      "dot_general, reduce, broadcast_in_dim, gather/scatter (label pick), "
      "`call @relu` private helpers, int32 step counter",
      _mlp_step),
+    ("mlp_train_step_donated.mlir",
+     "same MLP step, parameters and optimizer state donated "
+     "(`donate_argnums=(0, 1)`)",
+     "`tf.aliasing_output` on the donated arguments",
+     _mlp_step_donated),
     ("mlp_train_step_export.mlir",
      "same MLP step through `jax.export` (`Exported.mlir_module()`)",
      "`loc(#locN)` on every op, `#loc` alias tables before/after the module, "

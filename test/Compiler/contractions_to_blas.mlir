@@ -4,8 +4,8 @@
 // CHECK-LABEL: func.func @matmul
 // CHECK-DAG: %[[F:.*]] = arith.constant 0 : i32
 // CHECK-DAG: %[[C:.*]] = memref.alloc() : memref<8x5xf32>
-// CHECK-DAG: bufferization.to_buffer %arg0 : tensor<8x4xf32> to memref<8x4xf32>
-// CHECK-DAG: bufferization.to_buffer %arg1 : tensor<4x5xf32> to memref<4x5xf32>
+// CHECK-DAG: bufferization.to_buffer %arg0 read_only : tensor<8x4xf32> to memref<8x4xf32>
+// CHECK-DAG: bufferization.to_buffer %arg1 read_only : tensor<4x5xf32> to memref<4x5xf32>
 // CHECK: call @osdp_rt_gemm_f32({{.*}}, {{.*}}, {{.*}}, %[[F]], %[[F]])
 // CHECK: bufferization.to_tensor %[[C]] restrict writable : memref<8x5xf32> to tensor<8x5xf32>
 // CHECK-NOT: linalg.matmul

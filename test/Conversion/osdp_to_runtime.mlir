@@ -19,7 +19,7 @@ osdp.mesh @mesh = <[dp = 2, tp = 2]>
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 // CHECK: %[[KIND:.*]] = arith.constant 3 : i32
 // CHECK: %[[AXES:.*]] = arith.constant 33 : i64
-// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[X]] : tensor<4xf32> to memref<4xf32>
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[X]] read_only : tensor<4xf32> to memref<4xf32>
 // CHECK: %[[INU:.*]] = memref.cast %[[IN]] : memref<4xf32> to memref<*xf32>
 // CHECK: %[[OUT:.*]] = memref.alloc() : memref<4xf32>
 // CHECK: %[[OUTU:.*]] = memref.cast %[[OUT]] : memref<4xf32> to memref<*xf32>

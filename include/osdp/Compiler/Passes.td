@@ -34,6 +34,40 @@ def ContractionsToBLASPass
                            "::mlir::arith::ArithDialect"];
 }
 
+def AliasDonatedBuffersPass
+    : Pass<"osdp-alias-donated-buffers", "::mlir::ModuleOp"> {
+  let summary = "Lets donated arguments hold the results they alias";
+  let description = [{
+    An argument of a public function that JAX donated carries
+    `tf.aliasing_output = J` (its buffer may hold result J) or
+    `jax.buffer_donor` (its buffer may be reused). Such an argument becomes
+    writable for bufferization (`bufferization.writable`), so that the
+    program may update it in place, and result J is materialised in it
+    (`bufferization.materialize_in_destination`; the result is marked
+    `osdp.donor_argument = I`): the caller passes one buffer for both, and a training step updates its parameters and
+    optimizer state where they lie instead of writing a second copy.
+
+    An alias to a result that does not exist, to one of another type, or
+    two arguments aliasing one result is an error located at the function.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
+def ElideDonatedCopiesPass
+    : Pass<"osdp-elide-donated-copies", "::mlir::ModuleOp"> {
+  let summary = "Drops the copies of donated buffers into their results";
+  let description = [{
+    After `buffer-results-to-out-params`, a public function's result is
+    written into its out-parameter, and a result materialised in a donated
+    argument I (`tf.aliasing_output`, see `osdp-alias-donated-buffers`,
+    which marks the result `osdp.donor_argument = I`) is copied there from
+    I's buffer. The artifact's calling convention passes one
+    buffer for both (osdp-run does, from the manifest's `aliases_result`),
+    so the copy is of a buffer onto itself: it is erased.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def FuseElementwisePass
     : Pass<"osdp-fuse-elementwise", "::mlir::func::FuncOp"> {
   let summary = "Fuses elementwise producers into their consumers";

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Conversion/Passes.h"
+#include "osdp/Conversion/RuntimeCalls.h"
 
 #include "osdp/Conversion/OSDPToStableHLO.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
@@ -64,11 +65,6 @@ private:
   /// The axes code of `axes` (Runtime.h): axis indices plus one, as
   /// hexadecimal digits, major first.
   Value axesCode(OpBuilder &b, Location loc, ArrayRef<StringAttr> axes);
-  /// Declares (once) the runtime function `name` taking `inputs`.
-  FlatSymbolRefAttr declare(StringRef name, TypeRange inputs,
-                            TypeRange results = {});
-  /// `value` (a tensor) as an unranked memref on its buffer.
-  Value toUnranked(OpBuilder &b, Location loc, Value value);
   /// Calls `<kind>_<dtype>(in, out, extra...)` and returns `out` as a
   /// tensor of type `resultType`.
   FailureOr<Value> call(Operation *op, StringRef kind, Value input,
@@ -98,29 +94,6 @@ Value RuntimeLowering::axesCode(OpBuilder &b, Location loc,
   return i64(b, loc, code);
 }
 
-FlatSymbolRefAttr RuntimeLowering::declare(StringRef name, TypeRange inputs,
-                                           TypeRange results) {
-  if (!symbols.lookup(name)) {
-    OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-    auto func = func::FuncOp::create(b, module.getLoc(), name,
-                                     b.getFunctionType(inputs, results));
-    func.setPrivate();
-    // Memref arguments cross into C as pointers to their descriptors.
-    if (llvm::any_of(inputs, llvm::IsaPred<BaseMemRefType>))
-      func->setAttr("llvm.emit_c_interface", b.getUnitAttr());
-    symbols.insert(func);
-  }
-  return FlatSymbolRefAttr::get(module.getContext(), name);
-}
-
-Value RuntimeLowering::toUnranked(OpBuilder &b, Location loc, Value value) {
-  auto type = cast<RankedTensorType>(value.getType());
-  Value buffer = bufferization::ToBufferOp::create(
-      b, loc, MemRefType::get(type.getShape(), type.getElementType()), value);
-  return memref::CastOp::create(
-      b, loc, UnrankedMemRefType::get(type.getElementType(), 0), buffer);
-}
-
 FailureOr<Value> RuntimeLowering::call(Operation *op, StringRef kind,
                                        Value input, RankedTensorType resultType,
                                        ArrayRef<Value> extra) {
@@ -130,22 +103,15 @@ FailureOr<Value> RuntimeLowering::call(Operation *op, StringRef kind,
                            << resultType.getElementType();
   OpBuilder b(op);
   Location loc = op->getLoc();
-  Value in = toUnranked(b, loc, input);
-  auto outType =
-      MemRefType::get(resultType.getShape(), resultType.getElementType());
-  Value outBuffer = memref::AllocOp::create(b, loc, outType);
-  Value out = memref::CastOp::create(
-      b, loc, UnrankedMemRefType::get(resultType.getElementType(), 0),
-      outBuffer);
+  Value in = readOnlyUnrankedBuffer(b, loc, input);
+  auto [outBuffer, out] = newUnrankedBuffer(b, loc, resultType);
   SmallVector<Value> operands{in, out};
   llvm::append_range(operands, extra);
-  FlatSymbolRefAttr callee = declare(("osdp_rt_" + kind + "_" + suffix).str(),
-                                     ValueRange(operands).getTypes());
+  FlatSymbolRefAttr callee = declareRuntimeFunction(
+      module, symbols, ("osdp_rt_" + kind + "_" + suffix).str(),
+      ValueRange(operands).getTypes());
   func::CallOp::create(b, loc, callee, TypeRange{}, operands);
-  return bufferization::ToTensorOp::create(b, loc, resultType, outBuffer,
-                                           /*restrict=*/true,
-                                           /*writable=*/true)
-      .getResult();
+  return tensorOfBuffer(b, loc, resultType, outBuffer);
 }
 
 Value RuntimeLowering::permutePairs(OpBuilder &b, CollectivePermuteOp op) {

@@ -76,6 +76,31 @@ bool readTensor(const Json &json, const Manifest &manifest, TensorSpec &spec,
       spec.partialAxes.push_back(axisIndex(axis));
   if (const Json *name = json.find("name"))
     spec.name = name->string;
+  if (const Json *alias = json.find("aliases_result"))
+    spec.aliasesResult = static_cast<int>(alias->asInt());
+  return true;
+}
+
+/// Whether every donated input names an output of its own local type, and
+/// no output is named twice.
+static bool checkAliases(const Manifest &manifest, const std::string &path,
+                         std::string &error) {
+  std::vector<bool> named(manifest.outputs.size(), false);
+  for (size_t i = 0; i < manifest.inputs.size(); ++i) {
+    const TensorSpec &input = manifest.inputs[i];
+    int j = input.aliasesResult;
+    if (j < 0)
+      continue;
+    if (j >= static_cast<int>(manifest.outputs.size()) || named[j] ||
+        manifest.outputs[j].dtype != input.dtype ||
+        manifest.outputs[j].localShape != input.localShape) {
+      error = path + ": input #" + std::to_string(i) + " aliases output #" +
+              std::to_string(j) +
+              ", which does not exist, has another type or another alias";
+      return false;
+    }
+    named[j] = true;
+  }
   return true;
 }
 
@@ -128,7 +153,7 @@ bool readManifest(const std::string &path, Manifest &manifest,
       }
     }
   }
-  return true;
+  return checkAliases(manifest, path, error);
 }
 
 } // namespace

@@ -25,6 +25,9 @@ struct TensorSpec {
   std::vector<int> partialAxes;
   /// `jax.result_info`, or empty.
   std::string name;
+  /// For a donated input, the output that lives in its buffer (the
+  /// artifact's calling convention passes one buffer for both); else -1.
+  int aliasesResult = -1;
 
   int64_t localBytes() const;
 };

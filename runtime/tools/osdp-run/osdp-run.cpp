@@ -237,10 +237,11 @@ double peakMemoryMiB() {
 
 /// Gathers output `spec`'s local buffer on rank 0 and assembles it.
 Array assembleOutput(const Manifest &manifest, const TensorSpec &spec,
-                     const std::vector<char> &local, int rank, int ranks) {
-  std::vector<char> all(rank == 0 ? local.size() * ranks : 0);
-  MPI_Gather(local.data(), (int)local.size(), MPI_BYTE, all.data(),
-             (int)local.size(), MPI_BYTE, 0, MPI_COMM_WORLD);
+                     const char *local, int rank, int ranks) {
+  int64_t bytes = spec.localBytes();
+  std::vector<char> all(rank == 0 ? bytes * ranks : 0);
+  MPI_Gather(local, (int)bytes, MPI_BYTE, all.data(), (int)bytes, MPI_BYTE, 0,
+             MPI_COMM_WORLD);
   Array global;
   if (rank != 0)
     return global;
@@ -253,7 +254,7 @@ Array assembleOutput(const Manifest &manifest, const TensorSpec &spec,
     if (!isAssembledReplica(spec, manifest, coords))
       continue;
     if (!insertBlock(global, spec, blockStarts(spec, manifest, coords),
-                     all.data() + r * local.size(), partial))
+                     all.data() + r * bytes, partial))
       fatal("cannot sum partial outputs of type " + spec.dtype);
   }
   return global;
@@ -262,15 +263,15 @@ Array assembleOutput(const Manifest &manifest, const TensorSpec &spec,
 /// The scalar outputs after a step, as `, name = value` (assembled on rank
 /// 0; every rank takes part).
 std::string describeScalars(const Manifest &manifest,
-                            const std::vector<std::vector<char>> &buffers,
-                            int rank, int ranks) {
+                            const std::vector<char *> &pointers, int rank,
+                            int ranks) {
   std::string text;
   for (size_t i = 0; i < manifest.outputs.size(); ++i) {
     const TensorSpec &spec = manifest.outputs[i];
     if (!spec.globalShape.empty())
       continue;
     Array value = assembleOutput(
-        manifest, spec, buffers[manifest.inputs.size() + i], rank, ranks);
+        manifest, spec, pointers[manifest.inputs.size() + i], rank, ranks);
     if (rank != 0)
       continue;
     char number[64] = "?";
@@ -291,6 +292,31 @@ std::string describeScalars(const Manifest &manifest,
 }
 
 } // namespace
+
+/// Makes the first `carried` outputs of the last step the inputs of the
+/// next. An output in its own buffer swaps buffers with its input; one in
+/// its own input's buffer (donated) is there already; one in another
+/// input's buffer is copied out first, before any buffer changes.
+static void feedOutputsBack(std::vector<std::vector<char>> &buffers,
+                            const std::vector<char *> &pointers,
+                            const std::vector<int> &donor, size_t carried,
+                            size_t numInputs) {
+  bool crossed = false;
+  for (size_t i = 0; i < carried; ++i)
+    crossed |= donor[i] >= 0 && donor[i] != static_cast<int>(i);
+  if (!crossed) {
+    for (size_t i = 0; i < carried; ++i)
+      if (donor[i] < 0)
+        std::swap(buffers[i], buffers[numInputs + i]);
+    return;
+  }
+  std::vector<std::vector<char>> next(carried);
+  for (size_t i = 0; i < carried; ++i)
+    next[i].assign(pointers[numInputs + i],
+                   pointers[numInputs + i] + buffers[i].size());
+  for (size_t i = 0; i < carried; ++i)
+    buffers[i] = std::move(next[i]);
+}
 
 /// Keeps freed buffers in the process for the next step. A step allocates
 /// and frees the same large buffers every time; served by mmap, each would
@@ -352,11 +378,24 @@ int main(int argc, char **argv) {
     readInput(options, spec, i, blockStarts(spec, manifest, coords),
               buffers.back().data());
   }
-  for (const TensorSpec &spec : manifest.outputs)
-    buffers.emplace_back(spec.localBytes());
-  std::vector<char *> pointers;
-  for (auto &buffer : buffers)
-    pointers.push_back(buffer.data());
+  // A donated input's buffer is also its output's (the artifact updates it
+  // in place); every other output has a buffer of its own.
+  std::vector<int> donor(manifest.outputs.size(), -1);
+  for (size_t i = 0; i < manifest.inputs.size(); ++i)
+    if (manifest.inputs[i].aliasesResult >= 0)
+      donor[manifest.inputs[i].aliasesResult] = static_cast<int>(i);
+  for (size_t j = 0; j < manifest.outputs.size(); ++j)
+    buffers.emplace_back(donor[j] < 0 ? manifest.outputs[j].localBytes() : 0);
+  std::vector<char *> pointers(buffers.size());
+  auto pointAtBuffers = [&] {
+    for (size_t k = 0; k < buffers.size(); ++k) {
+      size_t j = k - manifest.inputs.size();
+      pointers[k] = k >= manifest.inputs.size() && donor[j] >= 0
+                        ? buffers[donor[j]].data()
+                        : buffers[k].data();
+    }
+  };
+  pointAtBuffers();
 
   // Outputs that feed the next step's inputs: the leading ones that match.
   size_t carried = 0;
@@ -367,9 +406,11 @@ int main(int argc, char **argv) {
 
   std::vector<double> times;
   for (int step = 0; step < options.warmup + options.steps; ++step) {
-    if (step > 0)
-      for (size_t i = 0; i < carried; ++i)
-        buffers[i] = buffers[manifest.inputs.size() + i];
+    if (step > 0) {
+      feedOutputsBack(buffers, pointers, donor, carried,
+                      manifest.inputs.size());
+      pointAtBuffers();
+    }
     MPI_Barrier(MPI_COMM_WORLD);
     auto start = std::chrono::steady_clock::now();
     artifact.run(pointers);
@@ -383,7 +424,7 @@ int main(int argc, char **argv) {
     MPI_Reduce(&peak, &maxPeak, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     std::string scalars;
     if (options.printScalars)
-      scalars = describeScalars(manifest, buffers, rank, ranks);
+      scalars = describeScalars(manifest, pointers, rank, ranks);
     if (rank == 0)
       std::printf("step %d%s: %.3f ms, peak memory %.1f MiB per rank "
                   "(max)%s\n",
@@ -394,7 +435,7 @@ int main(int argc, char **argv) {
   std::vector<Array> outputs;
   for (size_t i = 0; i < manifest.outputs.size(); ++i)
     outputs.push_back(assembleOutput(manifest, manifest.outputs[i],
-                                     buffers[manifest.inputs.size() + i], rank,
+                                     pointers[manifest.inputs.size() + i], rank,
                                      ranks));
   if (rank == 0 && !options.outputDir.empty())
     for (size_t i = 0; i < outputs.size(); ++i)

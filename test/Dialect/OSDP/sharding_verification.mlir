@@ -78,7 +78,7 @@ func.func private @f(tensor<8xf32> {osdp.role = #osdp<role weights>})
 
 // -----
 
-// expected-error @+1 {{'func.func' op result #0: unknown osdp result attribute 'osdp.shape' (expected 'osdp.sharding', 'osdp.role' or 'osdp.global_type')}}
+// expected-error @+1 {{'func.func' op result #0: unknown osdp result attribute 'osdp.shape' (expected 'osdp.sharding', 'osdp.role', 'osdp.global_type' or 'osdp.donor_argument')}}
 func.func private @f() -> (tensor<8xf32> {osdp.shape = 1})
 
 // -----

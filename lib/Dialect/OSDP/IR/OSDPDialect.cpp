@@ -99,10 +99,23 @@ static LogicalResult verifyArgOrResultAttr(Operation *op, unsigned regionIndex,
                          << " in rank and element type";
     return success();
   }
+  if (name == OSDPDialect::kDonorArgumentAttrName) {
+    // Written by the CPU compiler on a result; bufferization moves it onto
+    // the result's out-parameter.
+    auto donor = dyn_cast<IntegerAttr>(attr.getValue());
+    auto function = dyn_cast<FunctionOpInterface>(op);
+    if (!donor || !function || donor.getInt() < 0 ||
+        donor.getInt() >= function.getNumArguments())
+      return emitError() << "'" << name
+                         << "' must be the index of an argument, got "
+                         << attr.getValue();
+    return success();
+  }
   return emitError() << "unknown osdp " << what << " attribute '" << name
                      << "' (expected '" << OSDPDialect::kShardingAttrName
-                     << "', '" << OSDPDialect::kRoleAttrName << "' or '"
-                     << OSDPDialect::kGlobalTypeAttrName << "')";
+                     << "', '" << OSDPDialect::kRoleAttrName << "', '"
+                     << OSDPDialect::kGlobalTypeAttrName << "' or '"
+                     << OSDPDialect::kDonorArgumentAttrName << "')";
 }
 
 LogicalResult OSDPDialect::verifyRegionArgAttribute(Operation *op,

@@ -75,6 +75,10 @@ def OSDP_Dialect : Dialect {
         "osdp.global_type";
     static constexpr ::llvm::StringLiteral kShardingRuleAttrName =
         "osdp.sharding_rule";
+    /// On a result of a public function: the donated argument whose buffer
+    /// holds it (see osdp-alias-donated-buffers).
+    static constexpr ::llvm::StringLiteral kDonorArgumentAttrName =
+        "osdp.donor_argument";
 
   private:
     void registerAttributes();
