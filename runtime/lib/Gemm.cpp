@@ -1,6 +1,6 @@
 //===- Gemm.cpp - Matrix products through BLAS ----------------------------===//
 //
-// Compiled code hands its matrix products to OpenBLAS (lowering-notes:
+// Compiled code hands its matrix products to OpenBLAS (measured:
 // naive loops are two orders of magnitude slower than BLAS on a matmul).
 // Row-major operands, either transposed, with an optional leading batch
 // dimension that all three share; the product overwrites C.
