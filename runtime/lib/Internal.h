@@ -110,18 +110,15 @@ void pushNumThreads(int32_t threads);
 void enterSerialized();
 void exitSerialized(const char *call);
 
-/// The calling thread's global id (0 outside the pool), its number in its
-/// team and the size of the team.
+/// The calling thread's global id: 0 outside the pool.
 int32_t globalThreadId();
-int32_t teamThreadId();
-int32_t teamSize();
 
 /// Waits for every thread of the calling thread's team.
 void teamBarrier();
 
 /// Brackets the combination of a thread's reduction values with the
 /// shared ones: one thread at a time; `wait` ends with a team barrier.
-bool beginReduction();
+void beginReduction();
 void endReduction(bool wait);
 
 /// libomp's static schedules (34, and 33 with `chunk`) of [lower, upper] by

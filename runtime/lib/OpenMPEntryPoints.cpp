@@ -105,7 +105,8 @@ void __kmpc_for_static_fini(ident_t *loc, int32_t gtid) {}
 /// thread combined them) are never returned.
 int32_t __kmpc_reduce(ident_t *loc, int32_t gtid, int32_t numVars, size_t size,
                       void *data, void (*combine)(void *, void *), void *lock) {
-  return beginReduction();
+  beginReduction();
+  return 1;
 }
 
 void __kmpc_end_reduce(ident_t *loc, int32_t gtid, void *lock) {
@@ -115,7 +116,8 @@ void __kmpc_end_reduce(ident_t *loc, int32_t gtid, void *lock) {
 int32_t __kmpc_reduce_nowait(ident_t *loc, int32_t gtid, int32_t numVars,
                              size_t size, void *data,
                              void (*combine)(void *, void *), void *lock) {
-  return beginReduction();
+  beginReduction();
+  return 1;
 }
 
 void __kmpc_end_reduce_nowait(ident_t *loc, int32_t gtid, void *lock) {

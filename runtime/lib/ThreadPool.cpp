@@ -416,18 +416,15 @@ void osdp::rt::exitSerialized(const char *call) {
 }
 
 int32_t osdp::rt::globalThreadId() { return self.gtid; }
-int32_t osdp::rt::teamThreadId() { return self.tid; }
-int32_t osdp::rt::teamSize() { return self.teamSize; }
 
 void osdp::rt::teamBarrier() {
   if (self.teamSize > 1)
     pool().barrier.wait();
 }
 
-bool osdp::rt::beginReduction() {
+void osdp::rt::beginReduction() {
   if (self.teamSize > 1)
     pool().reduction.lock();
-  return true;
 }
 
 void osdp::rt::endReduction(bool wait) {
