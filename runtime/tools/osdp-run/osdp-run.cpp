@@ -266,6 +266,7 @@ Array assembleOutput(const Manifest &manifest, const TensorSpec &spec,
 std::string describeScalars(const Manifest &manifest,
                             const std::vector<std::vector<char>> &buffers,
                             int rank, int ranks) {
+  // Floats with the digits that give them back exactly.
   std::string text;
   for (size_t i = 0; i < manifest.outputs.size(); ++i) {
     const TensorSpec &spec = manifest.outputs[i];
@@ -277,10 +278,10 @@ std::string describeScalars(const Manifest &manifest,
       continue;
     char number[64] = "?";
     if (spec.dtype == "f32")
-      std::snprintf(number, sizeof number, "%.6g",
+      std::snprintf(number, sizeof number, "%.9g",
                     *reinterpret_cast<const float *>(value.data.data()));
     else if (spec.dtype == "f64")
-      std::snprintf(number, sizeof number, "%.9g",
+      std::snprintf(number, sizeof number, "%.17g",
                     *reinterpret_cast<const double *>(value.data.data()));
     else if (spec.dtype == "i32")
       std::snprintf(number, sizeof number, "%d",
