@@ -335,6 +335,25 @@ def osdp_run(build, artifact, inputs_dir, steps, warmup, timeout, tmp):
   return result
 
 
+def osdp_engine(build, program, options, inputs_dir, args, timeout, work,
+                name):
+  """osdp-compile `program` into work/name, then osdp-run it, within
+  `timeout` seconds in all."""
+  artifact = os.path.join(work, name)
+  start = time.perf_counter()
+  result = osdp_compile(build, program, artifact, options, timeout)
+  if result["status"] != "ok":
+    result["compile_failed"] = True
+    return result
+  compile_s = result["compile_s"]
+  left = max(60, timeout - (time.perf_counter() - start))
+  result = osdp_run(build, artifact, inputs_dir, args.steps, args.warmup,
+                    left, work)
+  result["compile_s"] = compile_s
+  result["profile_summary"] = profile_summary(result.get("profile"))
+  return result
+
+
 def profile_summary(profile):
   """Rank 0's medians: step, GEMM (with GFLOP and GFLOP/s), collectives and
   the rest, in ms; the slowest rank's collectives."""
@@ -586,18 +605,8 @@ def bench_program(name, args, build, python, tmp, results):
     timeout = getattr(args, "timeout_" + engine) or args.timeout
     print("# %s: %s ..." % (name, engine), file=sys.stderr, flush=True)
     if engine == "osdp":
-      artifact = os.path.join(work, "model.osdp")
-      start = time.perf_counter()
-      result = osdp_compile(build, program, artifact, [], timeout)
-      if result["status"] == "ok":
-        left = max(60, timeout - (time.perf_counter() - start))
-        compile_s = result["compile_s"]
-        result = osdp_run(build, artifact, inputs_dir, args.steps,
-                          args.warmup, left, work)
-        result["compile_s"] = compile_s
-        result["profile_summary"] = profile_summary(result.get("profile"))
-      else:
-        result["compile_failed"] = True
+      result = osdp_engine(build, program, [], inputs_dir, args, timeout,
+                           work, "model.osdp")
     else:
       result = reference_engine(engine, python, inlined, inputs_dir,
                                 args.steps, args.warmup, timeout, work)
@@ -679,35 +688,28 @@ def bench_dp(args, build, python, tmp, results):
   program = os.path.join(work, "gpt2_dp2.mlir")
   with open(program, "w") as f:
     f.write(head + "\n" + rest)
+  dp = {"program": DP_EXPORT + " (mesh data=2)"}
+  if '"data"=2' not in head:
+    dp["two"] = {"status": "failed", "compile_failed": True,
+                 "error": "cannot resize the mesh of " + DP_EXPORT}
   inputs_dir = os.path.join(work, "inputs")
   write_inputs(python, "gpt2", inputs_dir, main_signature(text))
   timeout = args.timeout_osdp or args.timeout
-  dp = {"program": DP_EXPORT + " (mesh data=2)"}
   # One rank: the unsharded step (reused from the table when it ran).
   one = (results["programs"].get("gpt2-2l") or {}).get("osdp")
   if one and one.get("status") == "ok":
     one = dict(one, reused=True)
   else:
     print("# %s: 1 rank ..." % DP, file=sys.stderr, flush=True)
-    artifact = os.path.join(work, "one.osdp")
-    one = osdp_compile(build, str(ROOT / "test" / "Inputs" /
-                                  PROGRAMS["gpt2-2l"][0]), artifact, [],
-                       timeout)
-    if one["status"] == "ok":
-      compile_s = one["compile_s"]
-      one = osdp_run(build, artifact, inputs_dir, args.steps, args.warmup,
-                     timeout, work)
-      one["compile_s"] = compile_s
-  print("# %s: 2 ranks ..." % DP, file=sys.stderr, flush=True)
-  artifact = os.path.join(work, "two.osdp")
-  two = osdp_compile(build, program, artifact, ["--osdp-shard"], timeout)
-  if two["status"] == "ok":
-    compile_s = two["compile_s"]
-    two = osdp_run(build, artifact, inputs_dir, args.steps, args.warmup,
-                   timeout, work)
-    two["compile_s"] = compile_s
+    one = osdp_engine(build, str(ROOT / "test" / "Inputs" /
+                                 PROGRAMS["gpt2-2l"][0]), [], inputs_dir,
+                      args, timeout, work, "one.osdp")
+  if "two" not in dp:
+    print("# %s: 2 ranks ..." % DP, file=sys.stderr, flush=True)
+    dp["two"] = osdp_engine(build, program, ["--osdp-shard"], inputs_dir,
+                            args, timeout, work, "two.osdp")
   dp["one"] = one
-  dp["two"] = two
+  two = dp["two"]
   if one.get("step_ms") and two.get("step_ms"):
     dp["speedup"] = one["step_ms"] / two["step_ms"]
   results["dp"] = dp
