@@ -4,7 +4,7 @@
 #   make build   deps + configure + compile
 #   make demo    build, then run the main job on the bundled example
 #   make check   build, then run every test (lit + FileCheck, unit tests)
-#   make bench-deps   IREE for benchmarks/compiled_step.py
+#   make bench-deps   IREE for benchmarks/cpu_exec.py
 
 BUILD_DIR   ?= build
 LLVM_PREFIX ?= /usr/lib/llvm-22

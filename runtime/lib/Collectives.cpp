@@ -6,7 +6,8 @@
 // see a tensor as [outer, size along the dimension, inner]: a block along
 // the dimension is `outer` contiguous runs, so all_gather unpacks the
 // received blocks run by run, reduce_scatter and all_to_all pack each
-// destination's block contiguously first. A group of one copies.
+// destination's block contiguously first. A group of one copies. The entry
+// points at the end time and count each call when profiling is on.
 //
 //===----------------------------------------------------------------------===//
 
@@ -94,10 +95,9 @@ static std::string describe(const Tensor &in, int64_t groupSize) {
 // all_reduce
 //===----------------------------------------------------------------------===//
 
-void _mlir_ciface_osdp_rt_all_reduce(osdp_rt_unranked_memref *inMemref,
-                                     osdp_rt_unranked_memref *outMemref,
-                                     int32_t dtype, int32_t kind,
-                                     int64_t axes) {
+static void allReduce(osdp_rt_unranked_memref *inMemref,
+                      osdp_rt_unranked_memref *outMemref, int32_t dtype,
+                      int32_t kind, int64_t axes) {
   const char *call = "all_reduce";
   size_t size = elementSize(dtype, call);
   Tensor in = readMemref(inMemref, size, call, "input");
@@ -125,9 +125,9 @@ void _mlir_ciface_osdp_rt_all_reduce(osdp_rt_unranked_memref *inMemref,
 // all_gather
 //===----------------------------------------------------------------------===//
 
-void _mlir_ciface_osdp_rt_all_gather(osdp_rt_unranked_memref *inMemref,
-                                     osdp_rt_unranked_memref *outMemref,
-                                     int32_t dtype, int64_t dim, int64_t axes) {
+static void allGather(osdp_rt_unranked_memref *inMemref,
+                      osdp_rt_unranked_memref *outMemref, int32_t dtype,
+                      int64_t dim, int64_t axes) {
   const char *call = "all_gather";
   size_t size = elementSize(dtype, call);
   Tensor in = readMemref(inMemref, size, call, "input");
@@ -161,10 +161,9 @@ void _mlir_ciface_osdp_rt_all_gather(osdp_rt_unranked_memref *inMemref,
 // reduce_scatter
 //===----------------------------------------------------------------------===//
 
-void _mlir_ciface_osdp_rt_reduce_scatter(osdp_rt_unranked_memref *inMemref,
-                                         osdp_rt_unranked_memref *outMemref,
-                                         int32_t dtype, int32_t kind,
-                                         int64_t dim, int64_t axes) {
+static void reduceScatter(osdp_rt_unranked_memref *inMemref,
+                          osdp_rt_unranked_memref *outMemref, int32_t dtype,
+                          int32_t kind, int64_t dim, int64_t axes) {
   const char *call = "reduce_scatter";
   size_t size = elementSize(dtype, call);
   Tensor in = readMemref(inMemref, size, call, "input");
@@ -202,10 +201,9 @@ void _mlir_ciface_osdp_rt_reduce_scatter(osdp_rt_unranked_memref *inMemref,
 // all_to_all
 //===----------------------------------------------------------------------===//
 
-void _mlir_ciface_osdp_rt_all_to_all(osdp_rt_unranked_memref *inMemref,
-                                     osdp_rt_unranked_memref *outMemref,
-                                     int32_t dtype, int64_t splitDim,
-                                     int64_t concatDim, int64_t axes) {
+static void allToAll(osdp_rt_unranked_memref *inMemref,
+                     osdp_rt_unranked_memref *outMemref, int32_t dtype,
+                     int64_t splitDim, int64_t concatDim, int64_t axes) {
   const char *call = "all_to_all";
   size_t size = elementSize(dtype, call);
   Tensor in = readMemref(inMemref, size, call, "input");
@@ -253,9 +251,10 @@ void _mlir_ciface_osdp_rt_all_to_all(osdp_rt_unranked_memref *inMemref,
 // collective_permute
 //===----------------------------------------------------------------------===//
 
-void _mlir_ciface_osdp_rt_collective_permute(
-    osdp_rt_unranked_memref *inMemref, osdp_rt_unranked_memref *outMemref,
-    int32_t dtype, int64_t axes, osdp_rt_unranked_memref *pairsMemref) {
+static void collectivePermute(osdp_rt_unranked_memref *inMemref,
+                              osdp_rt_unranked_memref *outMemref, int32_t dtype,
+                              int64_t axes,
+                              osdp_rt_unranked_memref *pairsMemref) {
   const char *call = "collective_permute";
   size_t size = elementSize(dtype, call);
   Tensor in = readMemref(inMemref, size, call, "input");
@@ -305,4 +304,48 @@ void _mlir_ciface_osdp_rt_collective_permute(
   }
   if (source == MPI_PROC_NULL && out.numBytes() != 0)
     std::memset(out.data, 0, out.numBytes());
+}
+
+//===----------------------------------------------------------------------===//
+// The entry points: timed and counted when profiling is on
+//===----------------------------------------------------------------------===//
+
+void _mlir_ciface_osdp_rt_all_reduce(osdp_rt_unranked_memref *in,
+                                     osdp_rt_unranked_memref *out,
+                                     int32_t dtype, int32_t kind,
+                                     int64_t axes) {
+  profiledCollective(OSDP_RT_PROFILE_ALL_REDUCE, in, dtype,
+                     [&] { allReduce(in, out, dtype, kind, axes); });
+}
+
+void _mlir_ciface_osdp_rt_all_gather(osdp_rt_unranked_memref *in,
+                                     osdp_rt_unranked_memref *out,
+                                     int32_t dtype, int64_t dim, int64_t axes) {
+  profiledCollective(OSDP_RT_PROFILE_ALL_GATHER, in, dtype,
+                     [&] { allGather(in, out, dtype, dim, axes); });
+}
+
+void _mlir_ciface_osdp_rt_reduce_scatter(osdp_rt_unranked_memref *in,
+                                         osdp_rt_unranked_memref *out,
+                                         int32_t dtype, int32_t kind,
+                                         int64_t dim, int64_t axes) {
+  profiledCollective(OSDP_RT_PROFILE_REDUCE_SCATTER, in, dtype,
+                     [&] { reduceScatter(in, out, dtype, kind, dim, axes); });
+}
+
+void _mlir_ciface_osdp_rt_all_to_all(osdp_rt_unranked_memref *in,
+                                     osdp_rt_unranked_memref *out,
+                                     int32_t dtype, int64_t splitDim,
+                                     int64_t concatDim, int64_t axes) {
+  profiledCollective(OSDP_RT_PROFILE_ALL_TO_ALL, in, dtype, [&] {
+    allToAll(in, out, dtype, splitDim, concatDim, axes);
+  });
+}
+
+void _mlir_ciface_osdp_rt_collective_permute(osdp_rt_unranked_memref *in,
+                                             osdp_rt_unranked_memref *out,
+                                             int32_t dtype, int64_t axes,
+                                             osdp_rt_unranked_memref *pairs) {
+  profiledCollective(OSDP_RT_PROFILE_COLLECTIVE_PERMUTE, in, dtype,
+                     [&] { collectivePermute(in, out, dtype, axes, pairs); });
 }

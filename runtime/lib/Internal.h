@@ -18,6 +18,8 @@
 #include <cblas.h>
 #include <mpi.h>
 
+#include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -198,6 +200,48 @@ float halfToFloat(uint16_t bits);
 uint16_t floatToHalf(float value);
 float bf16ToFloat(uint16_t bits);
 uint16_t floatToBf16(float value);
+
+//===----------------------------------------------------------------------===//
+// Profile.cpp: time and calls inside GEMM and the collectives
+//===----------------------------------------------------------------------===//
+
+/// Whether profiling is on; every GEMM and collective call reads it once.
+extern std::atomic<bool> profilingOn;
+
+inline bool profiling() {
+  return __builtin_expect(profilingOn.load(std::memory_order_relaxed), 0);
+}
+
+using ProfileClock = std::chrono::steady_clock;
+
+inline double secondsSince(ProfileClock::time_point start) {
+  return std::chrono::duration<double>(ProfileClock::now() - start).count();
+}
+
+/// Counts one collective call of `kind` that took `seconds` on an input of
+/// `bytes`.
+void recordCollective(osdp_rt_profile_kind kind, double seconds, int64_t bytes);
+
+/// Counts one GEMM call (`batch` products of m x k by k x n).
+void recordGemm(int32_t dtype, bool transA, bool transB, int64_t batch,
+                int64_t m, int64_t n, int64_t k, double seconds);
+
+/// Runs `body`, the collective `kind` on input `in` of `dtype`; timed and
+/// counted when profiling is on (one branch when it is off).
+template <typename Body>
+inline void profiledCollective(osdp_rt_profile_kind kind,
+                               const osdp_rt_unranked_memref *in, int32_t dtype,
+                               Body &&body) {
+  if (!profiling())
+    return body();
+  ProfileClock::time_point start = ProfileClock::now();
+  body();
+  double seconds = secondsSince(start);
+  // The call checked the descriptor and the element type.
+  Tensor input =
+      readMemref(in, elementSize(dtype, "profile"), "profile", "input");
+  recordCollective(kind, seconds, int64_t(input.numBytes()));
+}
 
 } // namespace rt
 } // namespace osdp

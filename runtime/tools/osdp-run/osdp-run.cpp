@@ -2,7 +2,7 @@
 //
 //   osdp-run MODEL.osdp [--input I=X.npy]... [--inputs DIR] [--random-inputs]
 //            [--seed N] [--output-dir DIR] [--steps N] [--warmup W]
-//            [--report-json FILE] [--print-scalars] [-n RANKS]
+//            [--report-json FILE] [--print-scalars] [--profile] [-n RANKS]
 //
 // Every rank loads the artifact, reads its block of every global input,
 // runs the entry, and sends its outputs to rank 0, which assembles the
@@ -10,8 +10,11 @@
 // --steps, outputs that match the leading inputs (same global shape, type
 // and sharding: the parameters and optimizer state a training step returns
 // first) are fed back, as a training loop would; --print-scalars prints the
-// scalar outputs (a loss) after every step. `-n RANKS` starts mpirun
-// itself. Errors name the rank and abort every rank.
+// scalar outputs (a loss) after every step. --profile times the runtime's
+// GEMM and collective calls and prints, per rank, the median per step of the
+// time inside each (with GEMM's FLOPs) and of the rest, and the GEMM shapes
+// (in the --report-json file too). `-n RANKS` starts mpirun itself. Errors
+// name the rank and abort every rank.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,7 +30,9 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -45,7 +50,7 @@ struct Options {
   std::string artifact;
   std::map<int, std::string> inputs;
   std::string inputDir, outputDir, reportJson;
-  bool randomInputs = false, printScalars = false;
+  bool randomInputs = false, printScalars = false, profile = false;
   unsigned seed = 0;
   int steps = 1, warmup = 0, ranks = 0;
 };
@@ -69,7 +74,7 @@ struct Options {
       "osdp-run: %s\nusage: osdp-run MODEL.osdp [--input I=X.npy]... "
       "[--inputs DIR] [--random-inputs] [--seed N] [--output-dir DIR] "
       "[--steps N] [--warmup W] [--report-json FILE] [--print-scalars] "
-      "[-n RANKS]\n",
+      "[--profile] [-n RANKS]\n",
       problem.c_str());
   std::exit(2);
 }
@@ -113,6 +118,8 @@ Options parseOptions(int argc, char **argv) {
       options.warmup = parseCount(value(), "--warmup");
     } else if (arg == "--print-scalars") {
       options.printScalars = true;
+    } else if (arg == "--profile") {
+      options.profile = true;
     } else if (arg == "--report-json") {
       options.reportJson = value();
     } else if (arg == "-n") {
@@ -265,6 +272,7 @@ Array assembleOutput(const Manifest &manifest, const TensorSpec &spec,
 std::string describeScalars(const Manifest &manifest,
                             const std::vector<char *> &pointers, int rank,
                             int ranks) {
+  // Floats with the digits that give them back exactly.
   std::string text;
   for (size_t i = 0; i < manifest.outputs.size(); ++i) {
     const TensorSpec &spec = manifest.outputs[i];
@@ -276,10 +284,10 @@ std::string describeScalars(const Manifest &manifest,
       continue;
     char number[64] = "?";
     if (spec.dtype == "f32")
-      std::snprintf(number, sizeof number, "%.6g",
+      std::snprintf(number, sizeof number, "%.9g",
                     *reinterpret_cast<const float *>(value.data.data()));
     else if (spec.dtype == "f64")
-      std::snprintf(number, sizeof number, "%.9g",
+      std::snprintf(number, sizeof number, "%.17g",
                     *reinterpret_cast<const double *>(value.data.data()));
     else if (spec.dtype == "i32")
       std::snprintf(number, sizeof number, "%d",
@@ -289,6 +297,155 @@ std::string describeScalars(const Manifest &manifest,
             " = " + number;
   }
   return text;
+}
+
+//===----------------------------------------------------------------------===//
+// --profile
+//===----------------------------------------------------------------------===//
+
+/// What the runtime counted during one step on this rank.
+struct StepProfile {
+  /// This rank's time inside the entry (without waiting for the others).
+  double seconds = 0;
+  osdp_rt_profile_counter kinds[OSDP_RT_PROFILE_NUM_KINDS] = {};
+};
+
+double median(std::vector<double> values) {
+  if (values.empty())
+    return 0;
+  std::sort(values.begin(), values.end());
+  size_t n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+/// A rank's medians over the measured steps, flattened for MPI_Gather: the
+/// entry's seconds, the rest (entry less GEMM and collectives), then per
+/// kind calls, FLOPs, bytes and seconds.
+constexpr int kProfileFields = 2 + 4 * OSDP_RT_PROFILE_NUM_KINDS;
+
+std::vector<double> profileMedians(const std::vector<StepProfile> &steps) {
+  std::vector<double> fields(kProfileFields, 0);
+  auto field = [&](auto get) {
+    std::vector<double> values;
+    for (const StepProfile &step : steps)
+      values.push_back(get(step));
+    return median(values);
+  };
+  fields[0] = field([](const StepProfile &p) { return p.seconds; });
+  fields[1] = field([](const StepProfile &p) {
+    double rest = p.seconds;
+    for (const osdp_rt_profile_counter &c : p.kinds)
+      rest -= c.seconds;
+    return rest;
+  });
+  for (int k = 0; k < OSDP_RT_PROFILE_NUM_KINDS; ++k) {
+    double *at = &fields[2 + 4 * k];
+    at[0] =
+        field([k](const StepProfile &p) { return double(p.kinds[k].calls); });
+    at[1] =
+        field([k](const StepProfile &p) { return double(p.kinds[k].flops); });
+    at[2] =
+        field([k](const StepProfile &p) { return double(p.kinds[k].bytes); });
+    at[3] = field([k](const StepProfile &p) { return p.kinds[k].seconds; });
+  }
+  return fields;
+}
+
+std::string format(const char *pattern, ...)
+    __attribute__((format(printf, 1, 2)));
+std::string format(const char *pattern, ...) {
+  char text[512];
+  va_list args;
+  va_start(args, pattern);
+  std::vsnprintf(text, sizeof text, pattern, args);
+  va_end(args);
+  return text;
+}
+
+/// GFLOP/s of `flops` in `seconds` (0 without time).
+double gflopRate(double flops, double seconds) {
+  return seconds > 0 ? flops / seconds * 1e-9 : 0;
+}
+
+/// The profile of every rank (`all`, kProfileFields per rank) and rank 0's
+/// GEMM shapes over `steps` steps, as text for --profile.
+std::string profileText(const std::vector<double> &all, int ranks, int steps,
+                        std::vector<osdp_rt_gemm_shape> shapes) {
+  std::string text = format(
+      "profile: medians per step over %d step%s (other: the rank's time in "
+      "the step less GEMM and collectives)\n",
+      steps, steps == 1 ? "" : "s");
+  for (int r = 0; r < ranks; ++r) {
+    const double *f = &all[size_t(r) * kProfileFields];
+    text += format("  rank %d: step %.3f ms", r, f[0] * 1e3);
+    for (int k = 0; k < OSDP_RT_PROFILE_NUM_KINDS; ++k) {
+      const double *c = f + 2 + 4 * k;
+      if (k == OSDP_RT_PROFILE_GEMM)
+        text += format(", gemm %.3f ms (%.0f calls, %.4g GFLOP, %.2f GFLOP/s)",
+                       c[3] * 1e3, c[0], c[1] * 1e-9, gflopRate(c[1], c[3]));
+      else if (c[0] > 0)
+        text +=
+            format(", %s %.3f ms (%.0f calls, %.4g MB)",
+                   osdp_rt_profile_kind_name(k), c[3] * 1e3, c[0], c[2] * 1e-6);
+    }
+    text += format(", other %.3f ms\n", f[1] * 1e3);
+  }
+  std::stable_sort(
+      shapes.begin(), shapes.end(),
+      [](const osdp_rt_gemm_shape &a, const osdp_rt_gemm_shape &b) {
+        return a.seconds > b.seconds;
+      });
+  text +=
+      format("gemm shapes (rank 0, per step, by time): %zu\n", shapes.size());
+  if (!shapes.empty())
+    text += format("  %-5s %-3s %6s %6s %6s %6s %8s %10s %9s\n", "dtype", "op",
+                   "batch", "m", "n", "k", "calls", "ms", "GFLOP/s");
+  for (const osdp_rt_gemm_shape &s : shapes) {
+    double flops = 2.0 * s.batch * s.m * s.n * s.k * s.calls;
+    text +=
+        format("  %-5s %c%c  %6lld %6lld %6lld %6lld %8.4g %10.4f %9.2f\n",
+               s.dtype == OSDP_RT_F64 ? "f64" : "f32", s.trans_a ? 'T' : 'N',
+               s.trans_b ? 'T' : 'N', (long long)s.batch, (long long)s.m,
+               (long long)s.n, (long long)s.k, double(s.calls) / steps,
+               s.seconds / steps * 1e3, gflopRate(flops, s.seconds));
+  }
+  return text;
+}
+
+/// The same as JSON, the value of the report's "profile".
+std::string profileJson(const std::vector<double> &all, int ranks, int steps,
+                        const std::vector<osdp_rt_gemm_shape> &shapes) {
+  std::string json = format("{\n    \"steps\": %d,\n    \"ranks\": [", steps);
+  for (int r = 0; r < ranks; ++r) {
+    const double *f = &all[size_t(r) * kProfileFields];
+    json += format("%s\n      {\"rank\": %d, \"seconds\": %.9g", r ? "," : "",
+                   r, f[0]);
+    for (int k = 0; k < OSDP_RT_PROFILE_NUM_KINDS; ++k) {
+      const double *c = f + 2 + 4 * k;
+      json += format(", \"%s\": {\"calls\": %.0f, \"seconds\": %.9g",
+                     osdp_rt_profile_kind_name(k), c[0], c[3]);
+      if (k == OSDP_RT_PROFILE_GEMM)
+        json += format(", \"flops\": %.0f, \"gflop_per_second\": %.6g}", c[1],
+                       gflopRate(c[1], c[3]));
+      else
+        json += format(", \"bytes\": %.0f}", c[2]);
+    }
+    json += format(", \"other_seconds\": %.9g}", f[1]);
+  }
+  json += "\n    ],\n    \"gemm_shapes\": [";
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    const osdp_rt_gemm_shape &s = shapes[i];
+    json += format("%s\n      {\"dtype\": \"%s\", \"trans_a\": %s, "
+                   "\"trans_b\": %s, \"batch\": %lld, \"m\": %lld, "
+                   "\"n\": %lld, \"k\": %lld, \"calls\": %lld, "
+                   "\"seconds\": %.9g}",
+                   i ? "," : "", s.dtype == OSDP_RT_F64 ? "f64" : "f32",
+                   s.trans_a ? "true" : "false", s.trans_b ? "true" : "false",
+                   (long long)s.batch, (long long)s.m, (long long)s.n,
+                   (long long)s.k, (long long)s.calls, s.seconds);
+  }
+  json += "\n    ]\n  }";
+  return json;
 }
 
 } // namespace
@@ -364,6 +521,7 @@ int main(int argc, char **argv) {
                    manifest.deviceIds.empty() ? nullptr
                                               : manifest.deviceIds.data()) != 0)
     fatal("the runtime did not start");
+  osdp_rt_profile_enable(options.profile);
   for (const auto &[index, path] : options.inputs)
     if (index >= (int)manifest.inputs.size())
       fatal("--input " + std::to_string(index) + "=" + path +
@@ -405,19 +563,40 @@ int main(int argc, char **argv) {
     ++carried;
 
   std::vector<double> times;
+  std::vector<StepProfile> profiles;
   for (int step = 0; step < options.warmup + options.steps; ++step) {
     if (step > 0) {
       feedOutputsBack(buffers, pointers, donor, carried,
                       manifest.inputs.size());
       pointAtBuffers();
     }
+    // The GEMM shapes count the measured steps only.
+    if (options.profile && step == options.warmup)
+      osdp_rt_profile_reset();
+    StepProfile profile;
+    if (options.profile)
+      osdp_rt_profile_counters(profile.kinds);
     MPI_Barrier(MPI_COMM_WORLD);
     auto start = std::chrono::steady_clock::now();
     artifact.run(pointers);
+    auto ranEnd = std::chrono::steady_clock::now();
     MPI_Barrier(MPI_COMM_WORLD);
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count();
+    if (options.profile && step >= options.warmup) {
+      osdp_rt_profile_counter after[OSDP_RT_PROFILE_NUM_KINDS];
+      osdp_rt_profile_counters(after);
+      for (int k = 0; k < OSDP_RT_PROFILE_NUM_KINDS; ++k) {
+        osdp_rt_profile_counter &c = profile.kinds[k];
+        c.calls = after[k].calls - c.calls;
+        c.flops = after[k].flops - c.flops;
+        c.bytes = after[k].bytes - c.bytes;
+        c.seconds = after[k].seconds - c.seconds;
+      }
+      profile.seconds = std::chrono::duration<double>(ranEnd - start).count();
+      profiles.push_back(profile);
+    }
     if (step >= options.warmup)
       times.push_back(seconds);
     double peak = peakMemoryMiB(), maxPeak = 0;
@@ -430,6 +609,24 @@ int main(int argc, char **argv) {
                   "(max)%s\n",
                   step, step < options.warmup ? " (warmup)" : "", seconds * 1e3,
                   maxPeak, scalars.c_str());
+  }
+
+  // Every rank's medians to rank 0, with rank 0's GEMM shapes.
+  std::string profileReport;
+  if (options.profile && !profiles.empty()) {
+    std::vector<double> mine = profileMedians(profiles);
+    std::vector<double> all(rank == 0 ? size_t(ranks) * kProfileFields : 0);
+    MPI_Gather(mine.data(), kProfileFields, MPI_DOUBLE, all.data(),
+               kProfileFields, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    if (rank == 0) {
+      std::vector<osdp_rt_gemm_shape> shapes(
+          osdp_rt_profile_gemm_shapes(nullptr, 0));
+      osdp_rt_profile_gemm_shapes(shapes.data(), int64_t(shapes.size()));
+      int steps = int(profiles.size());
+      std::fputs(profileText(all, ranks, steps, shapes).c_str(), stdout);
+      std::fflush(stdout);
+      profileReport = profileJson(all, ranks, steps, shapes);
+    }
   }
 
   std::vector<Array> outputs;
@@ -447,7 +644,10 @@ int main(int argc, char **argv) {
     report << "{\"ranks\": " << ranks << ", \"step_seconds\": [";
     for (size_t i = 0; i < times.size(); ++i)
       report << (i ? ", " : "") << times[i];
-    report << "]}\n";
+    report << "]";
+    if (!profileReport.empty())
+      report << ",\n  \"profile\": " << profileReport;
+    report << "}\n";
     report.close();
     if (!report || std::rename((options.reportJson + ".partial").c_str(),
                                options.reportJson.c_str()) != 0)

@@ -172,6 +172,58 @@ void _mlir_ciface_osdp_rt_gemm_f64(osdp_rt_unranked_memref *a,
                                    osdp_rt_unranked_memref *c, int32_t trans_a,
                                    int32_t trans_b);
 
+/* Profiling: the time spent inside the runtime's GEMM and collective calls
+ * (runtime/lib/Profile.cpp). Off by default, when each call costs one
+ * predictable branch; on, each call is timed with a steady clock and counted.
+ * Figures accumulate from the last reset. Calls from several threads are
+ * summed (GEMM seconds are then thread-seconds). */
+typedef enum osdp_rt_profile_kind {
+  OSDP_RT_PROFILE_GEMM = 0,
+  OSDP_RT_PROFILE_ALL_REDUCE = 1,
+  OSDP_RT_PROFILE_ALL_GATHER = 2,
+  OSDP_RT_PROFILE_REDUCE_SCATTER = 3,
+  OSDP_RT_PROFILE_ALL_TO_ALL = 4,
+  OSDP_RT_PROFILE_COLLECTIVE_PERMUTE = 5,
+  OSDP_RT_PROFILE_NUM_KINDS = 6
+} osdp_rt_profile_kind;
+
+/* The calls of one kind. */
+typedef struct osdp_rt_profile_counter {
+  int64_t calls;
+  /* GEMM: 2 * batch * m * n * k per call (multiplies and adds); 0 else. */
+  int64_t flops;
+  /* Collectives: the bytes of each call's input; 0 for GEMM. */
+  int64_t bytes;
+  double seconds;
+} osdp_rt_profile_counter;
+
+/* The GEMM calls of one shape: element type, transposes and dimensions
+ * (batch 1 for a plain matrix product). */
+typedef struct osdp_rt_gemm_shape {
+  int32_t dtype; /* OSDP_RT_F32 or OSDP_RT_F64 */
+  int32_t trans_a, trans_b;
+  int64_t batch, m, n, k;
+  int64_t calls;
+  double seconds;
+} osdp_rt_gemm_shape;
+
+/* Turns profiling on (non-zero) or off. */
+void osdp_rt_profile_enable(int32_t enabled);
+int32_t osdp_rt_profile_enabled(void);
+/* Zeroes every counter and forgets the GEMM shapes. */
+void osdp_rt_profile_reset(void);
+/* Copies the counter of each kind, indexed by osdp_rt_profile_kind, into
+ * counters[0 .. OSDP_RT_PROFILE_NUM_KINDS). */
+void osdp_rt_profile_counters(osdp_rt_profile_counter *counters);
+/* The distinct GEMM shapes called, in the order first seen: copies up to
+ * `capacity` of them into `shapes` (which may be NULL when `capacity` is 0)
+ * and returns how many there are. */
+int64_t osdp_rt_profile_gemm_shapes(osdp_rt_gemm_shape *shapes,
+                                    int64_t capacity);
+/* "gemm", "all_reduce", "all_gather", "reduce_scatter", "all_to_all",
+ * "collective_permute"; NULL for another value. */
+const char *osdp_rt_profile_kind_name(int32_t kind);
+
 /* The strided copy MLIR lowers memref.copy to when a side is not contiguous
  * (its C runner utilities' symbol; artifacts must not need those). */
 void memrefCopy(int64_t element_size, osdp_rt_unranked_memref *src,
