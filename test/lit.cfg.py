@@ -1,5 +1,7 @@
 # -*- Python -*-
 import os
+import re
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -8,15 +10,64 @@ from lit.llvm.subst import ToolSubst
 config.name = "osdp"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
-config.test_source_root = os.path.dirname(__file__)
+osdp_test_dir = os.path.dirname(__file__)
+config.test_source_root = osdp_test_dir
 config.test_exec_root = os.path.join(config.osdp_obj_root, "test")
 
 # Inputs/ holds the corpus the tests read; Unit/ is its own suite (GoogleTest).
 config.excludes = ["Inputs", "Unit", "CMakeLists.txt", "README.md", "lit.cfg.py",
-                   "lit.site.cfg.py"]
+                   "lit.site.cfg.py", "lit_sanitizers.py"]
+
+if config.osdp_runtime_sanitizers:
+    # test/Runtime again, against osdp-run and osdp-runtime-test built with
+    # the sanitizers (runtime/CMakeLists.txt, OSDP_RUNTIME_SANITIZERS); the
+    # programs osdp-compile makes are loaded by the sanitized osdp-run.
+    config.name = "osdp-runtime-sanitized"
+    config.test_source_root = os.path.join(osdp_test_dir, "Runtime")
+    config.test_exec_root = os.path.join(config.osdp_obj_root, "test",
+                                         "Runtime-sanitized")
+    # The features LLVM's own sanitized builds set.
+    sanitizers = config.osdp_runtime_sanitizers.split(",")
+    if "address" in sanitizers:
+        config.available_features.add("asan")
+    if "undefined" in sanitizers:
+        config.available_features.add("ubsan")
+    # A class lit's workers can unpickle: from a module, not this file.
+    sys.path.insert(0, osdp_test_dir)
+    from lit_sanitizers import SanitizedShTest
+    config.test_format = SanitizedShTest(not llvm_config.use_lit_shell)
+
+    # AddressSanitizer makes the collectives a few times slower: their jobs
+    # get five times the launcher's time limit.
+    config.mpiexec_flags = re.sub(
+        r"(--timeout[ =])(\d+)",
+        lambda m: m.group(1) + str(5 * int(m.group(2))), config.mpiexec_flags)
+
+    # Any report ends the process with an error (and the build has
+    # -fno-sanitize-recover=all); a user's own options come last, so they
+    # win.
+    def sanitizer_options(name, options):
+        user = os.environ.get(name)
+        return ":".join(options + ([user] if user else []))
+
+    config.environment["ASAN_OPTIONS"] = sanitizer_options("ASAN_OPTIONS", [
+        "halt_on_error=1", "detect_leaks=1", "check_initialization_order=1",
+        "strict_string_checks=1"])
+    config.environment["UBSAN_OPTIONS"] = sanitizer_options("UBSAN_OPTIONS", [
+        "halt_on_error=1", "print_stacktrace=1"])
+    # Open MPI's own leaks: only allocations made inside Open MPI and the
+    # libraries under it are suppressed, so a leak of the runtime or
+    # osdp-run is still reported.
+    config.environment["LSAN_OPTIONS"] = sanitizer_options("LSAN_OPTIONS", [
+        "suppressions=" + os.path.join(config.test_source_root,
+                                       "lsan-suppressions.txt"),
+        "print_suppressions=0"])
+    symbolizer = os.path.join(config.llvm_tools_dir, "llvm-symbolizer")
+    if os.path.exists(symbolizer):
+        config.environment["ASAN_SYMBOLIZER_PATH"] = symbolizer
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
-config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%inputs", os.path.join(osdp_test_dir, "Inputs")))
 config.substitutions.append(("%osdp_src_root", config.osdp_src_root))
 config.substitutions.append(("%osdp_tools_dir", config.osdp_tools_dir))
 
@@ -38,7 +89,13 @@ config.substitutions.append(
 # The runtime's collectives run as real MPI jobs (test/Runtime).
 config.substitutions.append(
     ("%mpirun", "%s %s" % (config.mpiexec, config.mpiexec_flags)))
-config.substitutions.append(("%osdp_runtime_test", config.osdp_runtime_test))
+# The runtime's programs: of this build, or the sanitized ones (above).
+# %osdp_runtime_test comes first: %osdp_run is a prefix of it.
+config.substitutions.append(
+    ("%osdp_runtime_test",
+     os.path.join(config.osdp_runtime_tools_dir, "osdp-runtime-test")))
+osdp_run = os.path.join(config.osdp_runtime_tools_dir, "osdp-run")
+config.substitutions.append(("%osdp_run", osdp_run))
 
 # The executable check of the lowering to linalg: the lowered program,
 # compiled for the CPU by Debian's MLIR tools, against XLA.
@@ -58,7 +115,7 @@ config.substitutions.append(
         config.check_python,
         os.path.join(config.osdp_src_root, "python", "tools", "run_check.py"),
         os.path.join(config.osdp_tools_dir, "osdp-compile"),
-        os.path.join(config.osdp_tools_dir, "osdp-run"),
+        osdp_run,
         os.path.join(config.osdp_tools_dir, "osdp-opt"))))
 
 llvm_config.use_default_substitutions()
@@ -66,7 +123,8 @@ llvm_config.with_system_environment(["HOME", "TMPDIR"])
 
 tool_dirs = [config.osdp_tools_dir, config.llvm_tools_dir]
 # MLIR's and LLVM's own tools compile test/Runtime/openmp-loops.mlir.
-tools = ["osdp-opt", "osdp-solve", "osdp-compile", "osdp-run",
-         "osdp-threads-test", "not", "count", "mlir-opt", "mlir-translate",
-         "llc", "llvm-nm", ToolSubst("%python", config.python_executable)]
+tools = ["osdp-opt", "osdp-solve", "osdp-compile", "osdp-threads-test",
+         "not", "count", "mlir-opt", "mlir-translate", "llc", "llvm-nm",
+         ToolSubst("osdp-run", osdp_run),
+         ToolSubst("%python", config.python_executable)]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
