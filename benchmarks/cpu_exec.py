@@ -320,6 +320,7 @@ def osdp_run(build, artifact, inputs_dir, steps, warmup, timeout, tmp):
   result["step_s"] = data["step_seconds"]
   result["step_ms"] = statistics.median(data["step_seconds"]) * 1e3
   result["profile"] = data.get("profile")
+  result["blas_kernels"] = data.get("blas_kernels")
   first = [l for l in outcome.stdout.splitlines() if l.startswith("step 0")]
   if first:
     # --print-scalars: ", name = value" for each scalar output in order;
@@ -483,9 +484,10 @@ int main(int argc, char **argv) {
 """
 
 
-def openblas_alone(shapes, threads, tmp, timeout):
+def openblas_alone(shapes, threads, tmp, timeout, kernels=None):
   """Seconds per call of OpenBLAS alone on each (dtype, ta, tb, batch, m, n,
-  k), with `threads` threads; None where the harness could not run."""
+  k), with `threads` threads and the `kernels` osdp's runtime chose
+  (OPENBLAS_CORETYPE); None where the harness could not run."""
   if not shapes:
     return []
   source = os.path.join(tmp, "gemm_alone.c")
@@ -501,7 +503,10 @@ def openblas_alone(shapes, threads, tmp, timeout):
   for dtype, ta, tb, batch, m, n, k in shapes:
     args += [str(int(dtype == "f64")), str(int(ta)), str(int(tb)),
              str(batch), str(m), str(n), str(k)]
-  outcome = run_command(args, timeout)
+  env = dict(os.environ)
+  if kernels:
+    env["OPENBLAS_CORETYPE"] = kernels
+  outcome = run_command(args, timeout, env=env)
   values = [float(v) for v in outcome.stdout.split()]
   return values + [None] * (len(shapes) - len(values))
 
@@ -633,8 +638,9 @@ def bench_gemm(name, row, args, tmp, results):
                s["n"], s["k"]), s["calls"] / steps, s["seconds"] / steps)
              for s in profile.get("gemm_shapes", [])]
   in_step.sort(key=lambda e: -e[2])
+  kernels = osdp.get("blas_kernels")
   alone = openblas_alone([s for s, _, _ in in_step], threads, tmp,
-                         args.timeout)
+                         args.timeout, kernels)
   rows = []
   for (shape, calls, seconds), single in zip(in_step, alone):
     dtype, ta, tb, batch, m, n, k = shape
@@ -653,7 +659,7 @@ def bench_gemm(name, row, args, tmp, results):
                      e[0][3] * e[0][4] * e[1])
   alone_products = openblas_alone(
       [(d, False, False, b, m, n, k) for (d, b, m, n, k), _ in reference],
-      threads, tmp, args.timeout)
+      threads, tmp, args.timeout, kernels)
   blas_s = sum(c * t for (_, c), t in zip(reference, alone_products)
                if t is not None)
   gemm = {

@@ -67,3 +67,5 @@ const BlasLibrary &osdp::rt::blasLibrary() {
 }
 
 void osdp::rt::setBlasThreads(int threads) { blasLibrary().setThreads(threads); }
+
+const char *osdp_rt_blas_kernels(void) { return blasLibrary().coreName(); }

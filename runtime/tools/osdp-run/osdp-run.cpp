@@ -644,7 +644,7 @@ int main(int argc, char **argv) {
     report << "{\"ranks\": " << ranks << ", \"step_seconds\": [";
     for (size_t i = 0; i < times.size(); ++i)
       report << (i ? ", " : "") << times[i];
-    report << "]";
+    report << "],\n  \"blas_kernels\": \"" << osdp_rt_blas_kernels() << "\"";
     if (!profileReport.empty())
       report << ",\n  \"profile\": " << profileReport;
     report << "}\n";

@@ -90,6 +90,10 @@ void osdp_rt_abort(const char *message);
  * cores the process may run on. The setter takes effect at the next
  * parallel region; call it between regions. */
 int32_t osdp_rt_num_threads(void);
+
+/// The name of the kernels BLAS runs (OpenBLAS's core, e.g. "SkylakeX"),
+/// for reports and for comparing with BLAS alone on the same kernels.
+const char *osdp_rt_blas_kernels(void);
 void osdp_rt_set_num_threads(int32_t threads);
 
 /* What compiled code calls: */
