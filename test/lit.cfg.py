@@ -109,14 +109,19 @@ config.substitutions.append(
 # The Python of the tests' environment (NumPy, JAX).
 config.substitutions.append(("%check_python", config.check_python))
 
-# Compiled programs run by osdp-run on MPI ranks, against XLA.
+# Compiled programs run by osdp-run on MPI ranks, against XLA. XLA's
+# results are kept by program text and inputs, so that the many plans of
+# one program (the same program once its shardings are stripped) share one
+# XLA run of it.
 config.substitutions.append(
-    ("%run_check", "%s %s --osdp-compile %s --osdp-run %s --osdp-opt %s" % (
+    ("%run_check", "%s %s --osdp-compile %s --osdp-run %s --osdp-opt %s "
+     "--reference-cache %s" % (
         config.check_python,
         os.path.join(config.osdp_src_root, "python", "tools", "run_check.py"),
         os.path.join(config.osdp_tools_dir, "osdp-compile"),
         osdp_run,
-        os.path.join(config.osdp_tools_dir, "osdp-opt"))))
+        os.path.join(config.osdp_tools_dir, "osdp-opt"),
+        os.path.join(config.osdp_obj_root, "test", "xla-references"))))
 
 llvm_config.use_default_substitutions()
 llvm_config.with_system_environment(["HOME", "TMPDIR"])
