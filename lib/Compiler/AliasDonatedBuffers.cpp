@@ -39,9 +39,9 @@ FailureOr<SmallVector<int64_t>> aliasedResults(func::FuncOp func) {
       continue;
     int64_t j = alias.getInt();
     if (j < 0 || j >= static_cast<int64_t>(results.size()))
-      return func.emitError() << "argument #" << i << " aliases result #" << j
-                              << ", but the function has " << results.size()
-                              << " results";
+      return func.emitError()
+             << "argument #" << i << " aliases result #" << j
+             << ", but the function has " << results.size() << " results";
     if (results[j] != func.getArgument(i).getType())
       return func.emitError()
              << "argument #" << i << " of type "

@@ -18,8 +18,9 @@
 using namespace mlir;
 using namespace osdp;
 
-LogicalResult osdp::buildCPULoweringPipeline(OpPassManager &pm,
-                                             const CPUPipelineOptions &options) {
+LogicalResult
+osdp::buildCPULoweringPipeline(OpPassManager &pm,
+                               const CPUPipelineOptions &options) {
   // Parsed from text: every pass here is upstream's or osdp's registered
   // pass, and the text reads like the mlir-opt command it is equivalent to.
   static constexpr llvm::StringLiteral kPipeline =

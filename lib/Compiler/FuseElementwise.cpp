@@ -104,8 +104,8 @@ struct FuseElementwisePass
     // broadcasts, maps and fills.
     RewritePatternSet generalization(context);
     linalg::populateLinalgNamedOpsGeneralizationPatterns(generalization);
-    if (failed(applyPatternsGreedily(getOperation(),
-                                     std::move(generalization))))
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(generalization))))
       return signalPassFailure();
 
     RewritePatternSet fusion(context);

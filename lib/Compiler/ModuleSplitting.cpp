@@ -39,11 +39,10 @@ static void externalizeLocalSymbols(llvm::Module &module) {
 /// The number of instructions of `function`, a measure of the time to
 /// compile it.
 static size_t sizeOf(const llvm::Function &function) {
-  return std::accumulate(
-      function.begin(), function.end(), size_t(0),
-      [](size_t sum, const llvm::BasicBlock &block) {
-        return sum + block.size();
-      });
+  return std::accumulate(function.begin(), function.end(), size_t(0),
+                         [](size_t sum, const llvm::BasicBlock &block) {
+                           return sum + block.size();
+                         });
 }
 
 /// Assigns each defined function to a part: glue (optnone) functions and
@@ -84,8 +83,8 @@ std::vector<ModulePart> osdp::splitModule(llvm::Module &module,
   std::vector<ModulePart> parts;
   for (unsigned p = 0; p <= kernelParts; ++p) {
     llvm::ValueToValueMapTy map;
-    std::unique_ptr<llvm::Module> clone = llvm::CloneModule(
-        module, map, [&](const llvm::GlobalValue *value) {
+    std::unique_ptr<llvm::Module> clone =
+        llvm::CloneModule(module, map, [&](const llvm::GlobalValue *value) {
           auto it = part.find(value);
           return it != part.end() && it->second == p;
         });

@@ -22,8 +22,8 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
@@ -127,12 +127,10 @@ static void optimize(llvm::Module &module, llvm::TargetMachine &machine,
 static bool compilePart(const ModulePart &part, const TargetOptions &options,
                         const std::string &path, std::string &error) {
   llvm::LLVMContext context;
-  llvm::Expected<std::unique_ptr<llvm::Module>> module =
-      llvm::parseBitcodeFile(
-          llvm::MemoryBufferRef(
-              llvm::StringRef(part.bitcode.data(), part.bitcode.size()),
-              "part"),
-          context);
+  llvm::Expected<std::unique_ptr<llvm::Module>> module = llvm::parseBitcodeFile(
+      llvm::MemoryBufferRef(
+          llvm::StringRef(part.bitcode.data(), part.bitcode.size()), "part"),
+      context);
   if (!module) {
     error = llvm::toString(module.takeError());
     return false;

@@ -59,15 +59,15 @@ std::pair<func::FuncOp, func::CallOp> outline(Operation *op, StringRef name,
   for (Value value : captures.arguments)
     types.push_back(value.getType());
   Location loc = op->getLoc();
-  auto kernel = func::FuncOp::create(
-      moduleBuilder, loc, name, moduleBuilder.getFunctionType(types, {}));
+  auto kernel = func::FuncOp::create(moduleBuilder, loc, name,
+                                     moduleBuilder.getFunctionType(types, {}));
   kernel.setPrivate();
   // Kept out of line: inlined back, the kernels would rebuild the one huge
   // function whose optimisation time outlining avoids.
   MLIRContext *context = op->getContext();
-  kernel->setAttr("passthrough",
-                  ArrayAttr::get(context, {StringAttr::get(context,
-                                                           "noinline")}));
+  kernel->setAttr(
+      "passthrough",
+      ArrayAttr::get(context, {StringAttr::get(context, "noinline")}));
   Block *entry = kernel.addEntryBlock();
   OpBuilder builder = OpBuilder::atBlockBegin(entry);
   IRMapping mapping;
@@ -105,8 +105,9 @@ bool isKernel(Operation *op) {
     return linalgOp.hasPureBufferSemantics();
   if (!isa<scf::ForOp>(op))
     return false;
-  return !op->walk([](CallOpInterface) { return WalkResult::interrupt(); })
-              .wasInterrupted();
+  return !op->walk([](CallOpInterface) {
+              return WalkResult::interrupt();
+            }).wasInterrupted();
 }
 
 /// The outermost kernels of the module's functions, in program order.

@@ -54,8 +54,8 @@ BlasLibrary load() {
   blas.dgemm = symbol<decltype(blas.dgemm)>(library, "cblas_dgemm", path);
   blas.setThreads = symbol<decltype(blas.setThreads)>(
       library, "openblas_set_num_threads", path);
-  blas.coreName = symbol<decltype(blas.coreName)>(
-      library, "openblas_get_corename", path);
+  blas.coreName =
+      symbol<decltype(blas.coreName)>(library, "openblas_get_corename", path);
   return blas;
 }
 
@@ -66,6 +66,8 @@ const BlasLibrary &osdp::rt::blasLibrary() {
   return blas;
 }
 
-void osdp::rt::setBlasThreads(int threads) { blasLibrary().setThreads(threads); }
+void osdp::rt::setBlasThreads(int threads) {
+  blasLibrary().setThreads(threads);
+}
 
 const char *osdp_rt_blas_kernels(void) { return blasLibrary().coreName(); }

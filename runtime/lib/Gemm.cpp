@@ -10,7 +10,6 @@
 
 #include "Internal.h"
 
-
 using namespace osdp::rt;
 
 namespace {

@@ -61,12 +61,12 @@ void checkMpi(int rc, const char *call, const char *function);
 /// The BLAS entry points the runtime calls (Blas.cpp): OpenBLAS, loaded on
 /// first use with kernels the CPU supports.
 struct BlasLibrary {
-  void (*sgemm)(CBLAS_ORDER, CBLAS_TRANSPOSE, CBLAS_TRANSPOSE, blasint,
-                blasint, blasint, float, const float *, blasint,
-                const float *, blasint, float, float *, blasint);
-  void (*dgemm)(CBLAS_ORDER, CBLAS_TRANSPOSE, CBLAS_TRANSPOSE, blasint,
-                blasint, blasint, double, const double *, blasint,
-                const double *, blasint, double, double *, blasint);
+  void (*sgemm)(CBLAS_ORDER, CBLAS_TRANSPOSE, CBLAS_TRANSPOSE, blasint, blasint,
+                blasint, float, const float *, blasint, const float *, blasint,
+                float, float *, blasint);
+  void (*dgemm)(CBLAS_ORDER, CBLAS_TRANSPOSE, CBLAS_TRANSPOSE, blasint, blasint,
+                blasint, double, const double *, blasint, const double *,
+                blasint, double, double *, blasint);
   void (*setThreads)(int);
   char *(*coreName)();
 };

@@ -31,8 +31,7 @@ struct ModulePart {
 /// global variable) and `kernelParts` parts sharing the other functions,
 /// balanced by size. Local symbols of `module` become hidden external
 /// ones, so the parts link together.
-std::vector<ModulePart> splitModule(llvm::Module &module,
-                                    unsigned kernelParts);
+std::vector<ModulePart> splitModule(llvm::Module &module, unsigned kernelParts);
 
 } // namespace osdp
 

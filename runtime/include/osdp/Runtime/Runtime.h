@@ -104,13 +104,11 @@ int64_t osdp_rt_partition_id(void);
 /* out = the `kind` reduction of `in` over each group of `axes`. */
 void _mlir_ciface_osdp_rt_all_reduce(osdp_rt_unranked_memref *in,
                                      osdp_rt_unranked_memref *out,
-                                     int32_t dtype, int32_t kind,
-                                     int64_t axes);
+                                     int32_t dtype, int32_t kind, int64_t axes);
 /* out = the group's inputs concatenated along `dim`, in group order. */
 void _mlir_ciface_osdp_rt_all_gather(osdp_rt_unranked_memref *in,
                                      osdp_rt_unranked_memref *out,
-                                     int32_t dtype, int64_t dim,
-                                     int64_t axes);
+                                     int32_t dtype, int64_t dim, int64_t axes);
 /* out = block `position` along `dim` of the `kind` reduction of the
  * group's inputs. */
 void _mlir_ciface_osdp_rt_reduce_scatter(osdp_rt_unranked_memref *in,
@@ -142,14 +140,14 @@ void _mlir_ciface_osdp_rt_collective_permute(osdp_rt_unranked_memref *in,
                                            osdp_rt_unranked_memref *out,       \
                                            int64_t dim, int64_t axes);         \
   void _mlir_ciface_osdp_rt_reduce_scatter_##T(                                \
-      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out,               \
-      int32_t kind, int64_t dim, int64_t axes);                                \
+      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int32_t kind, \
+      int64_t dim, int64_t axes);                                              \
   void _mlir_ciface_osdp_rt_all_to_all_##T(                                    \
       osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out,               \
       int64_t split_dim, int64_t concat_dim, int64_t axes);                    \
   void _mlir_ciface_osdp_rt_collective_permute_##T(                            \
-      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out,               \
-      int64_t axes, osdp_rt_unranked_memref *pairs);
+      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int64_t axes, \
+      osdp_rt_unranked_memref *pairs);
 OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(f32)
 OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(f64)
 OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(f16)
