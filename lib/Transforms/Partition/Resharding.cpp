@@ -485,8 +485,12 @@ Value osdp::emitKeepOnFirstDevice(OpBuilder &builder, Location loc, Value local,
                                   MeshAttr mesh) {
   auto type = cast<RankedTensorType>(local.getType());
   TypedAttr neutral = getNonIdempotentNeutral(kind, type.getElementType());
+  // Over axes of size 1 every device is the first of its group.
+  int64_t groupSize = 1;
+  for (StringAttr axis : axes)
+    groupSize *= mesh.getAxisSize(axis);
   DenseElementsAttr constant;
-  if (!neutral || axes.empty() ||
+  if (!neutral || groupSize == 1 ||
       (matchPattern(local, m_Constant(&constant)) && constant.isSplat() &&
        constant.getSplatValue<Attribute>() == neutral))
     return local;
