@@ -49,9 +49,10 @@ osdp::buildCPULoweringPipeline(OpPassManager &pm,
       "convert-bufferization-to-memref,"
       "canonicalize,"
       "osdp-outline-kernels,"
-      // Loop nests big enough run on the runtime's thread pool, through
-      // the libomp entry points OpenMP's lowering calls; canonicalisation
-      // must follow, or scf-to-cf meets multi-block alloca scopes.
+      // Loop nests big enough (--min-parallel-work) run on the runtime's
+      // thread pool, through the libomp entry points OpenMP's lowering
+      // calls; canonicalisation must follow, or scf-to-cf meets
+      // multi-block alloca scopes.
       "func.func(osdp-lower-to-loops{min-parallel-work=@MIN_WORK@}),"
       "convert-scf-to-openmp,"
       "canonicalize,"
