@@ -26,6 +26,7 @@ osdp::buildCPULoweringPipeline(OpPassManager &pm,
   static constexpr llvm::StringLiteral kPipeline =
       "convert-osdp-to-runtime,"
       "convert-stablehlo-to-linalg,"
+      "osdp-convolutions-to-im2col,"
       "osdp-contractions-to-blas,"
       "func.func(osdp-fuse-elementwise),"
       // Donated buffers receive their results, computed in place where the

@@ -9,6 +9,33 @@
 
 include "mlir/Pass/PassBase.td"
 
+def ConvolutionsToIm2ColPass
+    : Pass<"osdp-convolutions-to-im2col", "::mlir::ModuleOp"> {
+  let summary = "Turns convolutions into a patch copy and a matrix product";
+  let description = [{
+    A convolution, as `convert-stablehlo-to-linalg` makes it, is a
+    contraction whose image operand is read through sums of loop
+    dimensions (`oh * stride + kh * dilation`): no matrix product, so it
+    would run as scalar loops. This pass copies the windows the image is
+    read through into a patch tensor with one dimension per loop dimension
+    the image uses (im2col), then contracts the patches with the kernel
+    through projected permutations only, which `osdp-contractions-to-blas`
+    makes one GEMM: `[batch * output pixels] x [kernel pixels * input
+    features]` times `[kernel pixels * input features] x [output features]`.
+
+    The patch dimensions follow the result's order, then the kernel's, so
+    that for the usual layouts (NHWC images with HWIO kernels, and the
+    gradients JAX derives from them) neither the patches nor the result
+    need a transpose. The patches take kernel-pixels times the image's
+    memory; that is the A matrix of the product.
+
+    Only f32 and f64 contractions of static shapes are rewritten (the
+    element types BLAS computes); others keep their loops.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def ContractionsToBLASPass
     : Pass<"osdp-contractions-to-blas", "::mlir::ModuleOp"> {
   let summary = "Hands matrix products to the runtime's BLAS entry points";

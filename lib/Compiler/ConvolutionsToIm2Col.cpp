@@ -1,0 +1,144 @@
+//===- ConvolutionsToIm2Col.cpp - Convolutions as patches and a GEMM ------===//
+//
+// Implements osdp-convolutions-to-im2col (see Passes.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Compiler/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include "llvm/ADT/SetVector.h"
+
+namespace osdp {
+#define GEN_PASS_DEF_CONVOLUTIONSTOIM2COLPASS
+#include "osdp/Compiler/Passes.h.inc"
+} // namespace osdp
+
+using namespace mlir;
+using namespace osdp;
+
+namespace {
+
+/// Whether `body` is `out + image * kernel`, the product BLAS computes.
+bool isFloatMultiplyAdd(Block &body) {
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  if (body.getNumArguments() != 3 || yield.getNumOperands() != 1)
+    return false;
+  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return false;
+  Value out = body.getArgument(2);
+  Value product = add.getLhs() == out ? add.getRhs() : add.getLhs();
+  auto mul = product.getDefiningOp<arith::MulFOp>();
+  return mul && (add.getLhs() == out || add.getRhs() == out) &&
+         llvm::is_contained(mul->getOperands(), body.getArgument(0)) &&
+         llvm::is_contained(mul->getOperands(), body.getArgument(1));
+}
+
+/// Whether `op` is a convolution this pass unfolds: image, kernel and
+/// result of f32 or f64 and static shapes, the image read through window
+/// sums, the kernel and the result through projected permutations.
+bool isUnfoldableConvolution(linalg::GenericOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      !op.hasPureTensorSemantics() || !isFloatMultiplyAdd(*op.getBlock()))
+    return false;
+  Type element = getElementTypeOrSelf(op.getDpsInits()[0].getType());
+  if (!element.isF32() && !element.isF64())
+    return false;
+  for (Value operand : op->getOperands())
+    if (getElementTypeOrSelf(operand.getType()) != element ||
+        !cast<ShapedType>(operand.getType()).hasStaticShape())
+      return false;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  return !maps[0].isProjectedPermutation() &&
+         maps[1].isProjectedPermutation() && maps[2].isProjectedPermutation();
+}
+
+/// The loop dimensions the image reads, ordered as the result reads them,
+/// then as the kernel does, then in loop order: the patch tensor's
+/// dimensions.
+SmallVector<unsigned> patchDimensions(ArrayRef<AffineMap> maps) {
+  AffineMap image = maps[0];
+  llvm::SetVector<unsigned> order;
+  for (AffineMap map : {maps[2], maps[1]})
+    for (AffineExpr expr : map.getResults())
+      if (auto dim = dyn_cast<AffineDimExpr>(expr);
+          dim && image.isFunctionOfDim(dim.getPosition()))
+        order.insert(dim.getPosition());
+  for (unsigned d = 0; d < image.getNumDims(); ++d)
+    if (image.isFunctionOfDim(d))
+      order.insert(d);
+  return order.takeVector();
+}
+
+/// The patches: a copy of every window of `image` that `op` reads, one
+/// tensor dimension per loop dimension in `order`.
+Value copyPatches(OpBuilder &b, linalg::GenericOp op,
+                  ArrayRef<unsigned> order) {
+  Location loc = op.getLoc();
+  MLIRContext *ctx = op.getContext();
+  AffineMap image = op.getIndexingMapsArray()[0];
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<int64_t> shape;
+  SmallVector<AffineExpr> renamed(image.getNumDims(),
+                                  getAffineConstantExpr(0, ctx));
+  for (auto [i, dim] : llvm::enumerate(order)) {
+    shape.push_back(ranges[dim]);
+    renamed[dim] = getAffineDimExpr(i, ctx);
+  }
+  auto numDims = static_cast<unsigned>(order.size());
+  AffineMap read = image.replaceDimsAndSymbols(renamed, {}, numDims, 0);
+  Value input = op.getDpsInputs()[0];
+  Type element = getElementTypeOrSelf(input.getType());
+  Value init = tensor::EmptyOp::create(b, loc, shape, element);
+  SmallVector<utils::IteratorType> parallel(numDims,
+                                            utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             b, loc, init.getType(), input, init,
+             ArrayRef<AffineMap>{
+                 read, AffineMap::getMultiDimIdentityMap(numDims, ctx)},
+             parallel,
+             [](OpBuilder &nb, Location nloc, ValueRange args) {
+               linalg::YieldOp::create(nb, nloc, args[0]);
+             })
+      .getResult(0);
+}
+
+/// Replaces the convolution `op` by the patch copy and a contraction of the
+/// patches with the kernel, which moves `op`'s body.
+void unfold(IRRewriter &rewriter, linalg::GenericOp op) {
+  rewriter.setInsertionPoint(op);
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  SmallVector<unsigned> order = patchDimensions(maps);
+  Value patches = copyPatches(rewriter, op, order);
+  maps[0] = AffineMap::getMultiDimMapWithTargets(maps[0].getNumDims(), order,
+                                                 op.getContext());
+  auto contraction = linalg::GenericOp::create(
+      rewriter, op.getLoc(), op->getResultTypes(),
+      ValueRange{patches, op.getDpsInputs()[1]}, op.getDpsInits(), maps,
+      op.getIteratorTypesArray());
+  rewriter.inlineRegionBefore(op.getRegion(), contraction.getRegion(),
+                              contraction.getRegion().end());
+  rewriter.replaceOp(op, contraction->getResults());
+}
+
+struct ConvolutionsToIm2ColPass
+    : public osdp::impl::ConvolutionsToIm2ColPassBase<
+          ConvolutionsToIm2ColPass> {
+  void runOnOperation() override {
+    SmallVector<linalg::GenericOp> convolutions;
+    getOperation().walk([&](linalg::GenericOp op) {
+      if (isUnfoldableConvolution(op))
+        convolutions.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::GenericOp op : convolutions)
+      unfold(rewriter, op);
+  }
+};
+
+} // namespace
