@@ -150,6 +150,18 @@ def reference(args, text, inputs, compile_options, xla):
   return results
 
 
+def load_output(path, spec, xla):
+  """An output osdp-run wrote, as the NumPy type of its manifest dtype:
+  bf16 is stored as 2-byte void ('<V2'), which NumPy cannot compute on."""
+  import numpy as np
+  x = np.load(path)
+  dtype = xla.numpy_dtype(spec["dtype"])
+  if x.dtype != dtype and x.dtype.kind == "V" and \
+      x.dtype.itemsize == dtype.itemsize:
+    x = x.view(dtype)
+  return x
+
+
 def main(argv):
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   parser.add_argument("input")
@@ -226,8 +238,8 @@ def main(argv):
     os.makedirs(out)
     log = run([args.osdp_run, artifact, "-n", str(ranks), "--inputs",
                os.path.join(tmp, "in"), "--output-dir", out])
-    actual = [np.load(os.path.join(out, "%d.npy" % r))
-              for r in range(len(manifest["outputs"]))]
+    actual = [load_output(os.path.join(out, "%d.npy" % r), spec, xla)
+              for r, spec in enumerate(manifest["outputs"])]
   expected = reference(args, text, inputs, compile_options, xla)
   truth = None
   if args.f32_vs_f64:

@@ -1,0 +1,77 @@
+// RUN: osdp-opt %s --split-input-file --pass-pipeline='builtin.module(convert-stablehlo-to-linalg,osdp-convolutions-to-im2col)' | FileCheck %s
+
+// NHWC x HWIO, SAME padding: the padded image's windows are copied into
+// [b, oh, ow, kh, kw, c] patches, which the kernel contracts over
+// [kh, kw, c] through projected permutations only.
+// CHECK-DAG: #[[WINDOW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 + d3, d2 + d4, d5)>
+// CHECK-DAG: #[[IDENTITY:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4, d5)>
+// CHECK-DAG: #[[PATCHES:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d4, d5, d6)>
+// CHECK-DAG: #[[KERNEL:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>
+// CHECK-DAG: #[[RESULT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @forward
+// CHECK: %[[PADDED:.*]] = tensor.insert_slice %arg0 into %{{.*}}[0, 1, 1, 0] [2, 8, 8, 3] [1, 1, 1, 1]
+// CHECK: %[[EMPTY:.*]] = tensor.empty() : tensor<2x8x8x3x3x3xf32>
+// CHECK: %[[COPY:.*]] = linalg.generic {indexing_maps = [#[[WINDOW]], #[[IDENTITY]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%[[PADDED]] : tensor<2x10x10x3xf32>) outs(%[[EMPTY]] : tensor<2x8x8x3x3x3xf32>)
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT:   linalg.yield %[[IN]] : f32
+// CHECK: linalg.generic {indexing_maps = [#[[PATCHES]], #[[KERNEL]], #[[RESULT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[COPY]], %arg1 : tensor<2x8x8x3x3x3xf32>, tensor<3x3x3x4xf32>)
+// CHECK: arith.mulf
+// CHECK: arith.addf
+func.func @forward(%x: tensor<2x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<2x8x8x4xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<2x8x8x4xf32>
+  return %0 : tensor<2x8x8x4xf32>
+}
+
+// -----
+
+// The kernel gradient JAX derives: the patches follow the result's order
+// ([kh, kw, c] rows), then the output gradient's ([b, h, w]), so that
+// neither needs a transpose. The forward stride of 2 is the kernel
+// dilation here, which scales the window's dimension.
+// CHECK-DAG: #[[WINDOW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d0 + d4 * 2, d1 + d5 * 2, d2)>
+// CHECK-LABEL: func.func @kernel_gradient
+// CHECK: linalg.generic {indexing_maps = [#[[WINDOW]], {{.*}}]{{.*}} outs(%{{.*}} : tensor<3x3x3x2x4x4xf32>)
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %arg1 : tensor<3x3x3x2x4x4xf32>, tensor<2x4x4x4xf32>)
+func.func @kernel_gradient(%x: tensor<2x9x9x3xf32>, %g: tensor<2x4x4x4xf32>) -> tensor<3x3x3x4xf32> {
+  %0 = stablehlo.convolution(%x, %g) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 2], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x9x9x3xf32>, tensor<2x4x4x4xf32>) -> tensor<3x3x3x4xf32>
+  return %0 : tensor<3x3x3x4xf32>
+}
+
+// -----
+
+// NCHW x OIHW: the patches' contracted dimensions in the kernel's order
+// ([c, kh, kw]), the kept ones in the result's ([b, oh, ow]).
+// CHECK-LABEL: func.func @nchw
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<2x6x6x3x3x3xf32>)
+func.func @nchw(%x: tensor<2x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<2x4x6x6xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x3x8x8xf32>, tensor<4x3x3x3xf32>) -> tensor<2x4x6x6xf32>
+  return %0 : tensor<2x4x6x6xf32>
+}
+
+// -----
+
+// bf16 has no BLAS product: the convolution keeps its window loops.
+// CHECK-LABEL: func.func @bf16
+// CHECK-NOT: tensor.empty() : tensor<1x6x6x3x3x2xbf16>
+// CHECK: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%{{.*}}, %arg1 : tensor<1x8x8x2xbf16>, tensor<3x3x2x2xbf16>)
+func.func @bf16(%x: tensor<1x6x6x2xbf16>, %w: tensor<3x3x2x2xbf16>) -> tensor<1x6x6x2xbf16> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x6x6x2xbf16>, tensor<3x3x2x2xbf16>) -> tensor<1x6x6x2xbf16>
+  return %0 : tensor<1x6x6x2xbf16>
+}
+
+// -----
+
+// A window reduction (max pooling) is no product: untouched.
+// CHECK-LABEL: func.func @max_pool
+// CHECK: linalg.generic
+// CHECK: arith.maximumf
+// CHECK-NOT: linalg.generic
+func.func @max_pool(%x: tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf32> {
+  %init = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%x, %init) <{window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = stablehlo.maximum %a, %b : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) : (tensor<1x4x4x2xf32>, tensor<f32>) -> tensor<1x2x2x2xf32>
+  return %0 : tensor<1x2x2x2xf32>
+}
