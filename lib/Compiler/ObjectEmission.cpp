@@ -8,11 +8,13 @@
 
 #include "osdp/Compiler/Compiler.h"
 #include "osdp/Compiler/ModuleSplitting.h"
+#include "osdp/Compiler/VectorMath.h"
 
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -107,6 +109,10 @@ static void optimize(llvm::Module &module, llvm::TargetMachine &machine,
   llvm::CGSCCAnalysisManager sccs;
   llvm::ModuleAnalysisManager modules;
   llvm::PassBuilder builder(&machine);
+  // Registered first, so the default registration below keeps it.
+  llvm::TargetLibraryInfoImpl library(module.getTargetTriple());
+  addGlibcVectorMath(library, machine);
+  functions.registerPass([&] { return llvm::TargetLibraryAnalysis(library); });
   builder.registerModuleAnalyses(modules);
   builder.registerCGSCCAnalyses(sccs);
   builder.registerFunctionAnalyses(functions);

@@ -90,9 +90,11 @@ static LogicalResult linkSharedObject(ArrayRef<std::string> objects,
     error = "no C compiler driver (cc) on PATH to link the shared object";
     return failure();
   }
-  // Generated code calls libm for what LLVM has no intrinsic for (erf, tan).
+  // Generated code calls libm for what LLVM has no intrinsic for (erf, tan),
+  // and libmvec for the vectorised loops over them (VectorMath.cpp).
   SmallVector<StringRef> args{*cc, "-shared", "-o", library};
   args.append(objects.begin(), objects.end());
+  args.push_back("-lmvec");
   args.push_back("-lm");
   int status =
       llvm::sys::ExecuteAndWait(*cc, args, std::nullopt, {}, 0, 0, &error);
