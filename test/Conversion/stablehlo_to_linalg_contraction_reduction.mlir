@@ -45,13 +45,17 @@ func.func @general(%a: tensor<5x4xf32>, %b: tensor<5x6xf32>, %c: tensor<3x4x2xf3
 
 // -----
 
+// A float sum, product, max or min may combine its terms in any order
+// (stablehlo.reduce leaves the order to the implementation): `reassoc`,
+// which lets the CPU code keep partial results in vector lanes. Integer
+// and multi-op bodies stay as they are.
 // CHECK-LABEL: func.func @reductions
 // CHECK: %[[INIT:.*]] = tensor.extract %arg1[] : tensor<f32>
 // CHECK: %[[F:.*]] = linalg.fill ins(%[[INIT]] : f32) outs(%{{.*}} : tensor<3xf32>)
-// CHECK: linalg.reduce { arith.addf } ins(%arg0 : tensor<2x3x4xf32>) outs(%[[F]] : tensor<3xf32>) dimensions = [0, 2]
-// CHECK: linalg.reduce { arith.maximumf } ins(%arg0 : tensor<2x3x4xf32>) outs(%{{.*}} : tensor<2x4xf32>) dimensions = [1]
-// CHECK: linalg.reduce { arith.minimumf } {{.*}} dimensions = [0, 1, 2]
-// CHECK: linalg.reduce { arith.mulf }
+// CHECK: linalg.reduce { arith.addf {fastmath = #arith.fastmath<reassoc>} } ins(%arg0 : tensor<2x3x4xf32>) outs(%[[F]] : tensor<3xf32>) dimensions = [0, 2]
+// CHECK: linalg.reduce { arith.maximumf {fastmath = #arith.fastmath<reassoc>} } ins(%arg0 : tensor<2x3x4xf32>) outs(%{{.*}} : tensor<2x4xf32>) dimensions = [1]
+// CHECK: linalg.reduce { arith.minimumf {fastmath = #arith.fastmath<reassoc>} } {{.*}} dimensions = [0, 1, 2]
+// CHECK: linalg.reduce { arith.mulf {fastmath = #arith.fastmath<reassoc>} }
 // CHECK: linalg.reduce { arith.andi }
 // CHECK: linalg.reduce { arith.ori }
 // CHECK: linalg.reduce { arith.addi

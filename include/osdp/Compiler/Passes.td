@@ -157,7 +157,8 @@ def LowerToLoopsPass
            "Iterations of a loop nest below which it stays serial "
            "(0: every loop nest is serial)">,
   ];
-  let dependentDialects = ["::mlir::scf::SCFDialect",
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::arith::ArithDialect"];
 }
