@@ -58,21 +58,32 @@ bool isUnfoldableConvolution(linalg::GenericOp op) {
          maps[1].isProjectedPermutation() && maps[2].isProjectedPermutation();
 }
 
-/// The loop dimensions the image reads, ordered as the result reads them,
-/// then as the kernel does, then in loop order: the patch tensor's
-/// dimensions.
+/// The loop dimensions the image reads: the kept ones (M) in the order the
+/// result reads them and the contracted ones (K) in the order the kernel
+/// does, so that BLAS needs no transpose of either. The patches are
+/// [M, K] or, read transposed by BLAS, [K, M]: whichever ends with the
+/// image's innermost dimension, so that the copy reads the image
+/// contiguously (the kernel gradient's patches [b, oh, ow, kh, kw, c], not
+/// [kh, kw, c, b, oh, ow]).
 SmallVector<unsigned> patchDimensions(ArrayRef<AffineMap> maps) {
-  AffineMap image = maps[0];
-  llvm::SetVector<unsigned> order;
-  for (AffineMap map : {maps[2], maps[1]})
+  AffineMap image = maps[0], result = maps[2];
+  llvm::SetVector<unsigned> kept, contracted;
+  for (AffineMap map : {result, maps[1]})
     for (AffineExpr expr : map.getResults())
       if (auto dim = dyn_cast<AffineDimExpr>(expr);
           dim && image.isFunctionOfDim(dim.getPosition()))
-        order.insert(dim.getPosition());
+        (result.isFunctionOfDim(dim.getPosition()) ? kept : contracted)
+            .insert(dim.getPosition());
+  // Dimensions only the image reads (a window of size one) go last.
   for (unsigned d = 0; d < image.getNumDims(); ++d)
-    if (image.isFunctionOfDim(d))
-      order.insert(d);
-  return order.takeVector();
+    if (image.isFunctionOfDim(d) && !kept.contains(d))
+      contracted.insert(d);
+  auto innermost = dyn_cast<AffineDimExpr>(image.getResults().back());
+  bool keptLast = innermost && !kept.empty() &&
+                  kept.back() == innermost.getPosition();
+  SmallVector<unsigned> order(llvm::to_vector(keptLast ? contracted : kept));
+  llvm::append_range(order, keptLast ? kept : contracted);
+  return order;
 }
 
 /// The patches: a copy of every window of `image` that `op` reads, one

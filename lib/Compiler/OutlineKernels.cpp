@@ -9,6 +9,7 @@
 
 #include "osdp/Compiler/Passes.h"
 
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
@@ -122,6 +123,29 @@ SmallVector<Operation *> collectKernels(ModuleOp module) {
   return ops;
 }
 
+/// Makes every copy between buffers that are not both contiguous (a block
+/// written into a padded buffer, a slice of rows) a `linalg.copy`, which
+/// becomes a kernel of vectorised loops; memref.copy would become a call of
+/// the runtime's element-by-element `memrefCopy`. Contiguous copies stay:
+/// they become memcpy.
+void copiesToLinalg(ModuleOp module) {
+  SmallVector<memref::CopyOp> strided;
+  module.walk([&](memref::CopyOp copy) {
+    auto contiguous = [](Value buffer) {
+      return memref::isStaticShapeAndContiguousRowMajor(
+          cast<MemRefType>(buffer.getType()));
+    };
+    if (!contiguous(copy.getSource()) || !contiguous(copy.getTarget()))
+      strided.push_back(copy);
+  });
+  for (memref::CopyOp copy : strided) {
+    OpBuilder builder(copy);
+    linalg::CopyOp::create(builder, copy.getLoc(), copy.getSource(),
+                           copy.getTarget());
+    copy.erase();
+  }
+}
+
 /// Marks the functions that called kernels as glue: LLVM neither inlines
 /// nor optimises them. They only allocate buffers and call kernels and the
 /// runtime, and code generation for a function of thousands of calls
@@ -145,6 +169,7 @@ struct OutlineKernelsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    copiesToLinalg(module);
     SmallVector<Operation *> ops = collectKernels(module);
     if (ops.empty())
       return;

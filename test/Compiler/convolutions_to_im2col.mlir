@@ -24,14 +24,16 @@ func.func @forward(%x: tensor<2x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<2
 
 // -----
 
-// The kernel gradient JAX derives: the patches follow the result's order
-// ([kh, kw, c] rows), then the output gradient's ([b, h, w]), so that
-// neither needs a transpose. The forward stride of 2 is the kernel
-// dilation here, which scales the window's dimension.
-// CHECK-DAG: #[[WINDOW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d0 + d4 * 2, d1 + d5 * 2, d2)>
+// The kernel gradient JAX derives: its kept dimensions (M: [kh, kw, c],
+// the result's order) and contracted ones (K: [b, oh, ow], the output
+// gradient's) make patches [K, M], read transposed by BLAS, so that the
+// copy's innermost dimension is the image's (c) and it reads the image
+// contiguously. The forward stride of 2 is the kernel dilation here.
+// CHECK-DAG: #[[WINDOW:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3 + d1 * 2, d4 + d2 * 2, d5)>
+// CHECK-DAG: #[[PATCHES:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d6, d4, d5, d0, d1, d2)>
 // CHECK-LABEL: func.func @kernel_gradient
-// CHECK: linalg.generic {indexing_maps = [#[[WINDOW]], {{.*}}]{{.*}} outs(%{{.*}} : tensor<3x3x3x2x4x4xf32>)
-// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %arg1 : tensor<3x3x3x2x4x4xf32>, tensor<2x4x4x4xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[WINDOW]], {{.*}}]{{.*}} outs(%{{.*}} : tensor<2x4x4x3x3x3xf32>)
+// CHECK: linalg.generic {indexing_maps = [#[[PATCHES]], {{.*}} ins(%{{.*}}, %arg1 : tensor<2x4x4x3x3x3xf32>, tensor<2x4x4x4xf32>)
 func.func @kernel_gradient(%x: tensor<2x9x9x3xf32>, %g: tensor<2x4x4x4xf32>) -> tensor<3x3x3x4xf32> {
   %0 = stablehlo.convolution(%x, %g) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 2], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x9x9x3xf32>, tensor<2x4x4x4xf32>) -> tensor<3x3x3x4xf32>
   return %0 : tensor<3x3x3x4xf32>

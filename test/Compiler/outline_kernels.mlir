@@ -74,3 +74,21 @@ func.func @nested(%a: memref<4xf32>, %t: tensor<4xf32>, %n: index) -> tensor<4xf
   return %r : tensor<4xf32>
 }
 func.func private @__osdp_kernel_0()
+
+// -----
+
+// A copy into a block of a padded buffer (strided) becomes a linalg.copy
+// kernel, vectorisable loops instead of the runtime's element-by-element
+// memrefCopy; a copy between contiguous buffers stays (a memcpy).
+// CHECK-LABEL: func.func @copies
+// CHECK: %[[BLOCK:.*]] = memref.subview %arg1[1, 1] [4, 4] [1, 1]
+// CHECK: call @__osdp_kernel_0(%arg0, %[[BLOCK]])
+// CHECK: memref.copy %arg0, %arg2 : memref<4x4xf32> to memref<4x4xf32>
+// CHECK: func.func private @__osdp_kernel_0(%{{.*}}: memref<4x4xf32>, %{{.*}}: memref<4x4xf32, strided<[6, 1], offset: 7>>)
+// CHECK-NEXT: linalg.copy
+func.func @copies(%x: memref<4x4xf32>, %padded: memref<6x6xf32>, %y: memref<4x4xf32>) {
+  %block = memref.subview %padded[1, 1] [4, 4] [1, 1] : memref<6x6xf32> to memref<4x4xf32, strided<[6, 1], offset: 7>>
+  memref.copy %x, %block : memref<4x4xf32> to memref<4x4xf32, strided<[6, 1], offset: 7>>
+  memref.copy %x, %y : memref<4x4xf32> to memref<4x4xf32>
+  return
+}

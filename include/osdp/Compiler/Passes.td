@@ -125,7 +125,10 @@ def OutlineKernelsPass
     calls nothing (what gathers, scatters and sorts become), into a private
     function of its own (a kernel), called with the buffers and values it
     reads; constants are cloned into the kernel, so that LLVM still sees
-    them. Kernels whose bodies and signatures are identical (the repeated
+    them. A `memref.copy` between buffers that are not both contiguous (a
+    block written into a padded buffer) becomes a `linalg.copy` kernel
+    first: vectorised loops, where the copy would otherwise call the
+    runtime's element-by-element `memrefCopy`. Kernels whose bodies and signatures are identical (the repeated
     layers of a model) are merged into one. The functions that called them
     are left as glue, marked `noinline` and `optnone`: they only allocate
     buffers and make calls.
@@ -139,7 +142,8 @@ def OutlineKernelsPass
     Option<"prefix", "prefix", "std::string", "\"__osdp_kernel\"",
            "Name prefix of the kernel functions">,
   ];
-  let dependentDialects = ["::mlir::func::FuncDialect"];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::linalg::LinalgDialect"];
 }
 
 def LowerToLoopsPass
