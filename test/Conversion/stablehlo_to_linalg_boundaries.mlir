@@ -41,11 +41,11 @@ func.func @rng_bit_generator(%state: tensor<2xui64>) -> (tensor<2xui64>, tensor<
 
 // -----
 
-// Grouped convolutions have no lowering yet.
-func.func @grouped_convolution(%a: tensor<1x8x8x4xf32>, %w: tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32> {
+// Complex convolutions have no lowering yet.
+func.func @complex_convolution(%a: tensor<1x8x8x4xcomplex<f32>>, %w: tensor<3x3x4x4xcomplex<f32>>) -> tensor<1x8x8x4xcomplex<f32>> {
   // expected-error @+1 {{'stablehlo.convolution' is not supported by convert-stablehlo-to-linalg}}
-  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<1x8x8x4xf32>, tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32>
-  return %0 : tensor<1x8x8x4xf32>
+  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x4xcomplex<f32>>, tensor<3x3x4x4xcomplex<f32>>) -> tensor<1x8x8x4xcomplex<f32>>
+  return %0 : tensor<1x8x8x4xcomplex<f32>>
 }
 
 // -----

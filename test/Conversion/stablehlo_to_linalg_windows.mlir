@@ -2,7 +2,7 @@
 // RUN: %lowering_check %s --split-input-file | FileCheck %s --check-prefix=EXEC
 
 // EXEC-NOT: FAILED
-// EXEC: checked 4 functions, 0 failures
+// EXEC: checked 5 functions, 0 failures
 
 // The forms of a ResNet block (test/Inputs/resnet_block_train_step.mlir):
 // the forward convolution, the input gradient (kernel o/i swapped) and the
@@ -29,6 +29,32 @@ func.func @strided_dilated(%x: tensor<1x2x7xf32>, %w: tensor<3x2x3xf32>) -> (ten
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {stride = [3], pad = [[2, 0]], lhs_dilate = [2], rhs_dilate = [2], reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x7xf32>, tensor<3x2x3xf32>) -> tensor<1x3x4xf32>
   %1 = stablehlo.convolution(%x, %w) dim_numbers = [b, f, 0]x[o, i, 0]->[b, f, 0], window = {stride = [2], pad = [[0, 0]], rhs_dilate = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x7xf32>, tensor<3x2x3xf32>) -> tensor<1x3x3xf32>
   return %0, %1 : tensor<1x3x4xf32>, tensor<1x3x3xf32>
+}
+
+// -----
+
+// Grouped convolutions as JAX derives them for a 4-group convolution
+// (jax.lax.conv_general_dilated with feature_group_count=4, and its
+// gradients): the forward and input gradient split the image's feature
+// dimension into [group, feature], the kernel gradient splits the image's
+// batch dimension (batch_group_count); the kernel's output feature and the
+// result's feature split alike, and the group is a loop all three read.
+// CHECK-DAG: #[[GLHS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1 + d5, d2 + d6, d3, d7)>
+// CHECK-DAG: #[[GRHS:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d5, d6, d7, d3, d4)>
+// CHECK-DAG: #[[GOUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1, d2, d3, d4)>
+// CHECK-LABEL: func.func @grouped
+// CHECK: %[[IMAGE:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0], [1], [2], [3, 4]] output_shape [2, 8, 8, 4, 2] : tensor<2x8x8x8xf32> into tensor<2x8x8x4x2xf32>
+// CHECK: %[[KERNEL:.*]] = tensor.expand_shape %arg1 {{\[}}[0], [1], [2], [3, 4]] output_shape [3, 3, 2, 4, 2] : tensor<3x3x2x8xf32> into tensor<3x3x2x4x2xf32>
+// CHECK: %[[G:.*]] = linalg.generic {indexing_maps = [#[[GLHS]], #[[GRHS]], #[[GOUT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[IMAGE]], %[[KERNEL]] : tensor<2x8x8x4x2xf32>, tensor<3x3x2x4x2xf32>)
+// CHECK: tensor.collapse_shape %[[G]] {{\[}}[0], [1], [2], [3, 4]] : tensor<2x6x6x4x2xf32> into tensor<2x6x6x8xf32>
+// CHECK: tensor.expand_shape %{{.*}} {{\[}}[0], [1], [2], [3, 4]] output_shape [2, 8, 8, 4, 2] : tensor<2x8x8x8xf32> into tensor<2x8x8x4x2xf32>
+// CHECK: linalg.generic
+// CHECK-SAME: outs(%{{.*}} : tensor<3x3x2x4x2xf32>)
+func.func @grouped(%x: tensor<2x6x6x8xf32>, %w: tensor<3x3x2x8xf32>, %dy: tensor<2x6x6x8xf32>, %wt: tensor<3x3x8x2xf32>) -> (tensor<2x6x6x8xf32>, tensor<3x3x2x8xf32>, tensor<2x6x6x8xf32>) {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 4 : i64} : (tensor<2x6x6x8xf32>, tensor<3x3x2x8xf32>) -> tensor<2x6x6x8xf32>
+  %1 = stablehlo.convolution(%x, %dy) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 4 : i64, feature_group_count = 1 : i64} : (tensor<2x6x6x8xf32>, tensor<2x6x6x8xf32>) -> tensor<3x3x2x8xf32>
+  %2 = stablehlo.convolution(%dy, %wt) dim_numbers = [b, 0, 1, f]x[0, 1, o, i]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [true, true]} {batch_group_count = 1 : i64, feature_group_count = 4 : i64} : (tensor<2x6x6x8xf32>, tensor<3x3x8x2xf32>) -> tensor<2x6x6x8xf32>
+  return %0, %1, %2 : tensor<2x6x6x8xf32>, tensor<3x3x2x8xf32>, tensor<2x6x6x8xf32>
 }
 
 // -----

@@ -2,10 +2,13 @@
 //
 // The ops that slide a window over their operand:
 //
-// * convolution (feature and batch group counts 1): the operand padded
-//   (edge padding, lhs dilation as interior padding) with zeros, then one
-//   contraction `linalg.generic` over [output dimensions, kernel spatial
-//   dimensions, input feature] loops;
+// * convolution: the operand padded (edge padding, lhs dilation as
+//   interior padding) with zeros, then one contraction `linalg.generic`
+//   over [output dimensions, kernel spatial dimensions, input feature]
+//   loops; with feature or batch groups, the image's feature (or batch)
+//   dimension, the kernel's output feature and the result's feature are
+//   each split into [group, within the group] and the group is one more
+//   loop;
 // * reduce_window: the inputs padded with the init values (edge padding,
 //   base dilation), then one `linalg.generic` over [result dimensions,
 //   window dimensions] loops whose window bounds come from a window-shaped
@@ -24,6 +27,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#include <numeric>
 
 using namespace mlir;
 namespace shlo = osdp::stablehlo;
@@ -59,6 +64,183 @@ void paddingPairs(std::optional<DenseIntElementsAttr> padding, size_t n,
   }
 }
 
+/// The window of a convolution, its attributes with defaults filled in.
+struct ConvolutionWindow {
+  SmallVector<int64_t> strides, lhsDilation, rhsDilation, low, high;
+  SmallVector<bool> reversal;
+};
+
+ConvolutionWindow windowOf(shlo::ConvolutionOp op, size_t numSpatial) {
+  ConvolutionWindow window;
+  window.strides = orFill(op.getWindowStrides(), numSpatial, 1);
+  window.lhsDilation = orFill(op.getLhsDilation(), numSpatial, 1);
+  window.rhsDilation = orFill(op.getRhsDilation(), numSpatial, 1);
+  window.reversal.assign(numSpatial, false);
+  if (std::optional<ArrayRef<bool>> r = op.getWindowReversal())
+    for (auto [i, v] : llvm::enumerate(*r))
+      window.reversal[i] = v;
+  paddingPairs(op.getPadding(), numSpatial, window.low, window.high);
+  return window;
+}
+
+/// The image padded with zeros (edge padding, and lhs dilation as interior
+/// padding).
+Value padImage(OpBuilder &b, Location loc, Value lhs,
+               ArrayRef<int64_t> inSpatial, const ConvolutionWindow &window) {
+  auto type = cast<RankedTensorType>(lhs.getType());
+  int64_t rank = type.getRank();
+  SmallVector<int64_t> low(rank, 0), high(rank, 0), interior(rank, 0);
+  for (auto [i, d] : llvm::enumerate(inSpatial)) {
+    low[d] = window.low[i];
+    high[d] = window.high[i];
+    interior[d] = window.lhsDilation[i] - 1;
+  }
+  Value zero = scalarConstant(b, loc, type.getElementType(), 0);
+  return padTensor(b, loc, lhs, zero, low, high, interior);
+}
+
+/// The kernel with its reversed spatial dimensions reversed (linalg needs
+/// every loop bound readable from a plain dimension of an operand).
+Value reverseKernel(OpBuilder &b, Location loc, Value rhs,
+                    ArrayRef<int64_t> kSpatial,
+                    const ConvolutionWindow &window) {
+  if (!llvm::is_contained(window.reversal, true))
+    return rhs;
+  MLIRContext *ctx = b.getContext();
+  auto type = cast<RankedTensorType>(rhs.getType());
+  int64_t rank = type.getRank();
+  SmallVector<AffineExpr> exprs;
+  for (int64_t d = 0; d < rank; ++d) {
+    AffineExpr e = getAffineDimExpr(d, ctx);
+    for (auto [i, k] : llvm::enumerate(kSpatial))
+      if (k == d && window.reversal[i])
+        e = type.getDimSize(d) - 1 - e;
+    exprs.push_back(e);
+  }
+  Value init = emptyTensor(b, loc, type);
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{type}, ValueRange{rhs}, ValueRange{init},
+             ArrayRef<AffineMap>{
+                 AffineMap::get(rank, 0, exprs, ctx),
+                 AffineMap::getMultiDimIdentityMap(rank, ctx)},
+             parallelIterators(rank),
+             [](OpBuilder &nb, Location nloc, ValueRange args) {
+               linalg::YieldOp::create(nb, nloc, args[0]);
+             })
+      .getResult(0);
+}
+
+/// The reassociation that splits dimension `dim` of a rank-`rank` tensor
+/// in two.
+SmallVector<ReassociationIndices> splitting(int64_t rank, int64_t dim) {
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t d = 0, next = 0; d < rank; ++d) {
+    if (d == dim) {
+      groups.push_back({next, next + 1});
+      next += 2;
+    } else {
+      groups.push_back({next++});
+    }
+  }
+  return groups;
+}
+
+/// `type` with dimension `dim` split into [groups, size / groups].
+RankedTensorType splitType(RankedTensorType type, int64_t dim,
+                           int64_t groups) {
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] /= groups;
+  shape.insert(shape.begin() + dim, groups);
+  return type.clone(shape);
+}
+
+/// `value` with dimension `dim` split into [groups, size / groups].
+Value splitDimension(OpBuilder &b, Location loc, Value value, int64_t dim,
+                     int64_t groups) {
+  auto type = cast<RankedTensorType>(value.getType());
+  return tensor::ExpandShapeOp::create(b, loc, splitType(type, dim, groups),
+                                       value,
+                                       splitting(type.getRank(), dim));
+}
+
+/// Where a convolution's operands put each role, and the group split. With
+/// G groups (feature_group_count or batch_group_count above 1), the
+/// result's feature dimension, the kernel's output feature dimension and
+/// the image's feature (or batch) dimension each split into [G, size / G]:
+/// the group becomes a loop of its own, read by all three operands.
+struct ConvolutionLayout {
+  shlo::ConvDimensionNumbersAttr dims;
+  int64_t groups;
+  bool byBatch;
+
+  /// Position of `d` (a dimension before splitting) once `split` is split;
+  /// the split dimension's group part stays at `split`.
+  int64_t shifted(int64_t d, int64_t split) const {
+    return d + (groups > 1 && d > split ? 1 : 0);
+  }
+  int64_t imageSplit() const {
+    return byBatch ? dims.getInputBatchDimension()
+                   : dims.getInputFeatureDimension();
+  }
+};
+
+/// The indexing maps of the convolution's contraction over [result
+/// dimensions (split), kernel spatial dimensions, input feature] loops.
+SmallVector<AffineMap> convolutionMaps(MLIRContext *ctx,
+                                       const ConvolutionLayout &layout,
+                                       const ConvolutionWindow &window,
+                                       int64_t lhsRank, int64_t rank) {
+  shlo::ConvDimensionNumbersAttr dims = layout.dims;
+  bool grouped = layout.groups > 1;
+  ArrayRef<int64_t> outSpatial = dims.getOutputSpatialDimensions();
+  size_t numSpatial = outSpatial.size();
+  int64_t resultFeature = dims.getOutputFeatureDimension();
+  int64_t kernelOut = dims.getKernelOutputFeatureDimension();
+  int64_t imageSplit = layout.imageSplit();
+  int64_t numLoops = rank + numSpatial + 1;
+  auto loop = [&](int64_t d) { return getAffineDimExpr(d, ctx); };
+  // Result dimension `d` (before splitting) as a loop; the group, when
+  // there is one, is loop `resultFeature`, the feature within it the next.
+  auto result = [&](int64_t d) {
+    return loop(layout.shifted(d, resultFeature));
+  };
+  AffineExpr group = loop(resultFeature);
+  AffineExpr outFeature = loop(resultFeature + (grouped ? 1 : 0));
+  AffineExpr inFeature = loop(rank + numSpatial);
+
+  int64_t lhsSplitRank = lhsRank + (grouped ? 1 : 0);
+  SmallVector<AffineExpr> lhsExprs(lhsSplitRank), rhsExprs(lhsSplitRank);
+  auto lhs = [&](int64_t d) -> AffineExpr & {
+    return lhsExprs[layout.shifted(d, imageSplit)];
+  };
+  auto rhs = [&](int64_t d) -> AffineExpr & {
+    return rhsExprs[layout.shifted(d, kernelOut)];
+  };
+  lhs(dims.getInputBatchDimension()) = result(dims.getOutputBatchDimension());
+  lhs(dims.getInputFeatureDimension()) = inFeature;
+  if (grouped) {
+    // The image's split dimension: [group, within the group].
+    lhsExprs[imageSplit + 1] = lhsExprs[imageSplit];
+    lhsExprs[imageSplit] = group;
+    rhsExprs[kernelOut + 1] = outFeature;
+    rhsExprs[kernelOut] = group;
+  } else {
+    rhs(kernelOut) = outFeature;
+  }
+  rhs(dims.getKernelInputFeatureDimension()) = inFeature;
+  for (size_t i = 0; i < numSpatial; ++i) {
+    AffineExpr k = loop(rank + i);
+    lhs(dims.getInputSpatialDimensions()[i]) =
+        result(outSpatial[i]) * window.strides[i] + k * window.rhsDilation[i];
+    rhs(dims.getKernelSpatialDimensions()[i]) = k;
+  }
+  SmallVector<unsigned> resultLoops(rank);
+  std::iota(resultLoops.begin(), resultLoops.end(), 0);
+  return {AffineMap::get(numLoops, 0, lhsExprs, ctx),
+          AffineMap::get(numLoops, 0, rhsExprs, ctx),
+          AffineMap::getMultiDimMapWithTargets(numLoops, resultLoops, ctx)};
+}
+
 struct ConvolutionConverter : OpConversionPattern<shlo::ConvolutionOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -69,111 +251,65 @@ struct ConvolutionConverter : OpConversionPattern<shlo::ConvolutionOp> {
     Value lhs = adaptor.getLhs(), rhs = adaptor.getRhs();
     if (!type || !type.hasStaticShape() || !isStatic(lhs) || !isStatic(rhs))
       return rewriter.notifyMatchFailure(op, "needs static shapes");
-    if (op.getFeatureGroupCount() != 1 || op.getBatchGroupCount() != 1 ||
-        isa<ComplexType>(type.getElementType()))
-      return rewriter.notifyMatchFailure(op, "grouped convolution");
+    if (isa<ComplexType>(type.getElementType()))
+      return rewriter.notifyMatchFailure(op, "complex convolution");
     Location loc = op.getLoc();
     MLIRContext *ctx = getContext();
-    shlo::ConvDimensionNumbersAttr dims = op.getDimensionNumbers();
-    ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions();
-    ArrayRef<int64_t> kSpatial = dims.getKernelSpatialDimensions();
-    ArrayRef<int64_t> outSpatial = dims.getOutputSpatialDimensions();
-    size_t numSpatial = inSpatial.size();
-    SmallVector<int64_t> strides = orFill(op.getWindowStrides(), numSpatial, 1);
-    SmallVector<int64_t> lhsDilation =
-        orFill(op.getLhsDilation(), numSpatial, 1);
-    SmallVector<int64_t> rhsDilation =
-        orFill(op.getRhsDilation(), numSpatial, 1);
-    SmallVector<bool> reversal(numSpatial, false);
-    if (std::optional<ArrayRef<bool>> r = op.getWindowReversal())
-      for (auto [i, v] : llvm::enumerate(*r))
-        reversal[i] = v;
-    SmallVector<int64_t> spatialLow, spatialHigh;
-    paddingPairs(op.getPadding(), numSpatial, spatialLow, spatialHigh);
-
-    // Padding and lhs dilation, with zeros.
-    auto lhsType = cast<RankedTensorType>(lhs.getType());
-    int64_t lhsRank = lhsType.getRank();
-    SmallVector<int64_t> low(lhsRank, 0), high(lhsRank, 0),
-        interior(lhsRank, 0);
-    for (size_t i = 0; i < numSpatial; ++i) {
-      low[inSpatial[i]] = spatialLow[i];
-      high[inSpatial[i]] = spatialHigh[i];
-      interior[inSpatial[i]] = lhsDilation[i] - 1;
+    ConvolutionLayout layout{op.getDimensionNumbers(),
+                             static_cast<int64_t>(
+                                 std::max(op.getFeatureGroupCount(),
+                                          op.getBatchGroupCount())),
+                             op.getBatchGroupCount() > 1};
+    shlo::ConvDimensionNumbersAttr dims = layout.dims;
+    ConvolutionWindow window =
+        windowOf(op, dims.getInputSpatialDimensions().size());
+    lhs = padImage(rewriter, loc, lhs, dims.getInputSpatialDimensions(),
+                   window);
+    rhs = reverseKernel(rewriter, loc, rhs, dims.getKernelSpatialDimensions(),
+                        window);
+    int64_t lhsRank = cast<RankedTensorType>(lhs.getType()).getRank();
+    RankedTensorType resultType = type;
+    bool grouped = layout.groups > 1;
+    if (grouped) {
+      lhs = splitDimension(rewriter, loc, lhs, layout.imageSplit(),
+                           layout.groups);
+      rhs = splitDimension(rewriter, loc, rhs,
+                           dims.getKernelOutputFeatureDimension(),
+                           layout.groups);
+      resultType = splitType(type, dims.getOutputFeatureDimension(),
+                             layout.groups);
     }
-    Value zeroLhs = scalarConstant(rewriter, loc, lhsType.getElementType(), 0);
-    lhs = padTensor(rewriter, loc, lhs, zeroLhs, low, high, interior);
-
-    // Window reversal: the kernel reversed first (linalg needs every loop
-    // bound readable from a plain dimension of an operand).
-    auto rhsType = cast<RankedTensorType>(rhs.getType());
-    if (llvm::is_contained(reversal, true)) {
-      int64_t rhsRank = rhsType.getRank();
-      SmallVector<AffineExpr> exprs;
-      for (int64_t d = 0; d < rhsRank; ++d) {
-        AffineExpr e = getAffineDimExpr(d, ctx);
-        for (size_t i = 0; i < numSpatial; ++i)
-          if (kSpatial[i] == d && reversal[i])
-            e = rhsType.getDimSize(d) - 1 - e;
-        exprs.push_back(e);
-      }
-      Value init = emptyTensor(rewriter, loc, rhsType);
-      rhs = linalg::GenericOp::create(
-                rewriter, loc, TypeRange{rhsType}, ValueRange{rhs},
-                ValueRange{init},
-                ArrayRef<AffineMap>{
-                    AffineMap::get(rhsRank, 0, exprs, ctx),
-                    AffineMap::getMultiDimIdentityMap(rhsRank, ctx)},
-                parallelIterators(rhsRank),
-                [](OpBuilder &b, Location nloc, ValueRange args) {
-                  linalg::YieldOp::create(b, nloc, args[0]);
-                })
-                .getResult(0);
-    }
-
-    // Loops: output dimensions, kernel spatial dimensions, input feature.
-    int64_t rank = type.getRank();
-    int64_t numLoops = rank + numSpatial + 1;
-    auto dim = [&](int64_t d) { return getAffineDimExpr(d, ctx); };
-    SmallVector<AffineExpr> lhsExprs(lhsRank), rhsExprs(lhsRank);
-    lhsExprs[dims.getInputBatchDimension()] =
-        dim(dims.getOutputBatchDimension());
-    lhsExprs[dims.getInputFeatureDimension()] = dim(rank + numSpatial);
-    rhsExprs[dims.getKernelInputFeatureDimension()] = dim(rank + numSpatial);
-    rhsExprs[dims.getKernelOutputFeatureDimension()] =
-        dim(dims.getOutputFeatureDimension());
-    for (size_t i = 0; i < numSpatial; ++i) {
-      AffineExpr k = dim(rank + i);
-      lhsExprs[inSpatial[i]] =
-          dim(outSpatial[i]) * strides[i] + k * rhsDilation[i];
-      rhsExprs[kSpatial[i]] = k;
-    }
-    SmallVector<AffineExpr> outExprs;
-    for (int64_t d = 0; d < rank; ++d)
-      outExprs.push_back(dim(d));
-    SmallVector<AffineMap> maps = {AffineMap::get(numLoops, 0, lhsExprs, ctx),
-                                   AffineMap::get(numLoops, 0, rhsExprs, ctx),
-                                   AffineMap::get(numLoops, 0, outExprs, ctx)};
-    SmallVector<utils::IteratorType> iterators = parallelIterators(numLoops);
-    for (int64_t i = rank; i < numLoops; ++i)
+    int64_t rank = resultType.getRank();
+    SmallVector<AffineMap> maps =
+        convolutionMaps(ctx, layout, window, lhsRank, rank);
+    SmallVector<utils::IteratorType> iterators =
+        parallelIterators(maps[0].getNumDims());
+    for (int64_t i = rank; i < static_cast<int64_t>(iterators.size()); ++i)
       iterators[i] = utils::IteratorType::reduction;
 
     Value zero = scalarConstant(rewriter, loc, type.getElementType(), 0);
     Value init = linalg::FillOp::create(rewriter, loc, zero,
-                                        emptyTensor(rewriter, loc, type))
+                                        emptyTensor(rewriter, loc, resultType))
                      .getResult(0);
     Type lhsOriginal = elementTypeOf(op.getLhs().getType());
     Type rhsOriginal = elementTypeOf(op.getRhs().getType());
     Type resultOriginal = elementTypeOf(op.getType());
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{type}, ValueRange{lhs, rhs}, ValueRange{init},
-        maps, iterators, [&](OpBuilder &b, Location nloc, ValueRange args) {
-          linalg::YieldOp::create(b, nloc,
-                                  emitMultiplyAdd(b, nloc, args[0], lhsOriginal,
-                                                  args[1], rhsOriginal, args[2],
-                                                  resultOriginal));
-        });
-    rewriter.replaceOp(op, generic.getResults());
+    Value result =
+        linalg::GenericOp::create(
+            rewriter, loc, TypeRange{resultType}, ValueRange{lhs, rhs},
+            ValueRange{init}, maps, iterators,
+            [&](OpBuilder &b, Location nloc, ValueRange args) {
+              linalg::YieldOp::create(
+                  b, nloc,
+                  emitMultiplyAdd(b, nloc, args[0], lhsOriginal, args[1],
+                                  rhsOriginal, args[2], resultOriginal));
+            })
+            .getResult(0);
+    if (grouped)
+      result = tensor::CollapseShapeOp::create(
+          rewriter, loc, type, result,
+          splitting(type.getRank(), dims.getOutputFeatureDimension()));
+    rewriter.replaceOp(op, result);
     return success();
   }
 };
