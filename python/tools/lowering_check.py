@@ -20,8 +20,11 @@ For every chunk of INPUT (split at `// -----` with --split-input-file):
 
 Chunks that expect diagnostics (`expected-error`) are skipped. Exits
 non-zero if any function differs, fails to compile, or nothing was checked.
-The compile tool will replace step 1; this harness only shows that the
-lowering computes what XLA computes.
+
+This checks the conversion alone: the plainest upstream lowering after it
+(no fusion, BLAS, im2col or vectorisation), so that a wrong value points at
+convert-stablehlo-to-linalg, not at osdp-compile's optimisations, which
+run_check.py checks on whole programs.
 """
 
 import argparse
