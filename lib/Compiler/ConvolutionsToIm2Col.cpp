@@ -79,8 +79,8 @@ SmallVector<unsigned> patchDimensions(ArrayRef<AffineMap> maps) {
     if (image.isFunctionOfDim(d) && !kept.contains(d))
       contracted.insert(d);
   auto innermost = dyn_cast<AffineDimExpr>(image.getResults().back());
-  bool keptLast = innermost && !kept.empty() &&
-                  kept.back() == innermost.getPosition();
+  bool keptLast =
+      innermost && !kept.empty() && kept.back() == innermost.getPosition();
   SmallVector<unsigned> order(llvm::to_vector(keptLast ? contracted : kept));
   llvm::append_range(order, keptLast ? kept : contracted);
   return order;

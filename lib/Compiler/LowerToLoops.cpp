@@ -44,8 +44,8 @@ bool worthParallel(linalg::LinalgOp op, int64_t minWork) {
 /// that loop.
 bool hasInnermostReduction(linalg::LinalgOp op) {
   unsigned numLoops = op.getNumLoops();
-  if (numLoops == 0 || !linalg::isReductionIterator(
-                           op.getIteratorTypesArray().back()))
+  if (numLoops == 0 ||
+      !linalg::isReductionIterator(op.getIteratorTypesArray().back()))
     return false;
   if (llvm::any_of(op.getStaticLoopRanges(), ShapedType::isDynamic))
     return false;
@@ -131,8 +131,7 @@ void lowerInnermostReduction(RewriterBase &rewriter, linalg::LinalgOp op) {
             b, nloc, zero, inner, one, initial,
             [&](OpBuilder &lb, Location lloc, Value iv, ValueRange accs) {
               ivs.back() = iv;
-              scf::YieldOp::create(lb, lloc,
-                                   emitBody(lb, lloc, op, ivs, accs));
+              scf::YieldOp::create(lb, lloc, emitBody(lb, lloc, op, ivs, accs));
             });
         for (auto [i, init] : llvm::enumerate(op.getDpsInits()))
           memref::StoreOp::create(b, nloc, loop.getResult(i), init, at[i]);

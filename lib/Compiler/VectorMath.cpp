@@ -37,19 +37,32 @@ struct MathFunction {
 };
 
 constexpr MathFunction kFunctions[] = {
-    {"acos", "llvm.acos", 1},    {"acosh", "", 1},
-    {"asin", "llvm.asin", 1},    {"asinh", "", 1},
-    {"atan", "llvm.atan", 1},    {"atanh", "", 1},
-    {"cbrt", "", 1},             {"cos", "llvm.cos", 1},
-    {"cosh", "llvm.cosh", 1},    {"erf", "", 1},
-    {"erfc", "", 1},             {"exp", "llvm.exp", 1},
-    {"exp10", "llvm.exp10", 1},  {"exp2", "llvm.exp2", 1},
-    {"expm1", "", 1},            {"log", "llvm.log", 1},
-    {"log10", "llvm.log10", 1},  {"log1p", "", 1},
-    {"log2", "llvm.log2", 1},    {"sin", "llvm.sin", 1},
-    {"sinh", "llvm.sinh", 1},    {"tan", "llvm.tan", 1},
-    {"tanh", "llvm.tanh", 1},    {"atan2", "llvm.atan2", 2},
-    {"hypot", "", 2},            {"pow", "llvm.pow", 2},
+    {"acos", "llvm.acos", 1},
+    {"acosh", "", 1},
+    {"asin", "llvm.asin", 1},
+    {"asinh", "", 1},
+    {"atan", "llvm.atan", 1},
+    {"atanh", "", 1},
+    {"cbrt", "", 1},
+    {"cos", "llvm.cos", 1},
+    {"cosh", "llvm.cosh", 1},
+    {"erf", "", 1},
+    {"erfc", "", 1},
+    {"exp", "llvm.exp", 1},
+    {"exp10", "llvm.exp10", 1},
+    {"exp2", "llvm.exp2", 1},
+    {"expm1", "", 1},
+    {"log", "llvm.log", 1},
+    {"log10", "llvm.log10", 1},
+    {"log1p", "", 1},
+    {"log2", "llvm.log2", 1},
+    {"sin", "llvm.sin", 1},
+    {"sinh", "llvm.sinh", 1},
+    {"tan", "llvm.tan", 1},
+    {"tanh", "llvm.tanh", 1},
+    {"atan2", "llvm.atan2", 2},
+    {"hypot", "", 2},
+    {"pow", "llvm.pow", 2},
 };
 
 /// An instruction set of the vector function ABI and its vector width.
@@ -83,11 +96,10 @@ void osdp::addGlibcVectorMath(TargetLibraryInfoImpl &library,
         unsigned lanes = isa.bits / (single ? 32 : 64);
         std::string scalar = function.name.str() + (single ? "f" : "");
         std::string parameters(function.arity, 'v');
-        StringRef vector = names.save("_ZGV" + std::string(1, isa.letter) +
-                                      "N" + utostr(lanes) + parameters +
-                                      "_" + scalar);
-        StringRef abi =
-            names.save("_ZGV_LLVM_N" + utostr(lanes) + parameters);
+        StringRef vector =
+            names.save("_ZGV" + std::string(1, isa.letter) + "N" +
+                       utostr(lanes) + parameters + "_" + scalar);
+        StringRef abi = names.save("_ZGV_LLVM_N" + utostr(lanes) + parameters);
         ElementCount count = ElementCount::getFixed(lanes);
         descriptions.emplace_back(names.save(scalar), vector, count,
                                   /*Masked=*/false, abi, std::nullopt);

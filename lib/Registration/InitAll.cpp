@@ -1,6 +1,7 @@
 //===- InitAll.cpp - Register every dialect and pass of osdp --------------===//
 
 #include "osdp/InitAllDialects.h"
+#include "osdp/Analysis/Passes.h"
 
 #include "osdp/Compiler/Passes.h"
 #include "osdp/Conversion/Passes.h"
@@ -56,5 +57,6 @@ void osdp::registerAllPasses() {
   osdp::registerOSDPPartitionPasses();
   osdp::registerOSDPConversionPasses();
   osdp::registerOSDPCompilerPasses();
+  osdp::registerOSDPAnalysisPasses();
   osdp::registerShardPipeline();
 }

@@ -1,4 +1,5 @@
-//===- VectorMath.h - glibc's vector math for the loop vectoriser -*- C++ -*-===//
+//===- VectorMath.h - glibc's vector math for the loop vectoriser -*- C++
+//-*-===//
 //
 // Which libm calls LLVM's loop vectoriser may replace by glibc's vector
 // variants (libmvec): see lib/Compiler/VectorMath.cpp.

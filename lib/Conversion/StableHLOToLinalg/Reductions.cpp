@@ -36,11 +36,11 @@ void allowReassociation(linalg::ReduceOp reduce) {
            arith::MaxNumFOp, arith::MinNumFOp>(combiner))
     return;
   auto fastMath = cast<arith::ArithFastMathInterface>(combiner);
-  fastMath->setAttr(fastMath.getFastMathAttrName(),
-                    arith::FastMathFlagsAttr::get(
-                        reduce.getContext(), fastMath.getFastMathFlagsAttr()
-                                                     .getValue() |
-                                                 arith::FastMathFlags::reassoc));
+  fastMath->setAttr(
+      fastMath.getFastMathAttrName(),
+      arith::FastMathFlagsAttr::get(reduce.getContext(),
+                                    fastMath.getFastMathFlagsAttr().getValue() |
+                                        arith::FastMathFlags::reassoc));
 }
 
 struct ReduceConverter : OpConversionPattern<shlo::ReduceOp> {

@@ -120,9 +120,8 @@ Value reverseKernel(OpBuilder &b, Location loc, Value rhs,
   Value init = emptyTensor(b, loc, type);
   return linalg::GenericOp::create(
              b, loc, TypeRange{type}, ValueRange{rhs}, ValueRange{init},
-             ArrayRef<AffineMap>{
-                 AffineMap::get(rank, 0, exprs, ctx),
-                 AffineMap::getMultiDimIdentityMap(rank, ctx)},
+             ArrayRef<AffineMap>{AffineMap::get(rank, 0, exprs, ctx),
+                                 AffineMap::getMultiDimIdentityMap(rank, ctx)},
              parallelIterators(rank),
              [](OpBuilder &nb, Location nloc, ValueRange args) {
                linalg::YieldOp::create(nb, nloc, args[0]);
@@ -146,8 +145,7 @@ SmallVector<ReassociationIndices> splitting(int64_t rank, int64_t dim) {
 }
 
 /// `type` with dimension `dim` split into [groups, size / groups].
-RankedTensorType splitType(RankedTensorType type, int64_t dim,
-                           int64_t groups) {
+RankedTensorType splitType(RankedTensorType type, int64_t dim, int64_t groups) {
   SmallVector<int64_t> shape(type.getShape());
   shape[dim] /= groups;
   shape.insert(shape.begin() + dim, groups);
@@ -159,8 +157,7 @@ Value splitDimension(OpBuilder &b, Location loc, Value value, int64_t dim,
                      int64_t groups) {
   auto type = cast<RankedTensorType>(value.getType());
   return tensor::ExpandShapeOp::create(b, loc, splitType(type, dim, groups),
-                                       value,
-                                       splitting(type.getRank(), dim));
+                                       value, splitting(type.getRank(), dim));
 }
 
 /// Where a convolution's operands put each role, and the group split. With
@@ -255,16 +252,16 @@ struct ConvolutionConverter : OpConversionPattern<shlo::ConvolutionOp> {
       return rewriter.notifyMatchFailure(op, "complex convolution");
     Location loc = op.getLoc();
     MLIRContext *ctx = getContext();
-    ConvolutionLayout layout{op.getDimensionNumbers(),
-                             static_cast<int64_t>(
-                                 std::max(op.getFeatureGroupCount(),
-                                          op.getBatchGroupCount())),
-                             op.getBatchGroupCount() > 1};
+    ConvolutionLayout layout{
+        op.getDimensionNumbers(),
+        static_cast<int64_t>(
+            std::max(op.getFeatureGroupCount(), op.getBatchGroupCount())),
+        op.getBatchGroupCount() > 1};
     shlo::ConvDimensionNumbersAttr dims = layout.dims;
     ConvolutionWindow window =
         windowOf(op, dims.getInputSpatialDimensions().size());
-    lhs = padImage(rewriter, loc, lhs, dims.getInputSpatialDimensions(),
-                   window);
+    lhs =
+        padImage(rewriter, loc, lhs, dims.getInputSpatialDimensions(), window);
     rhs = reverseKernel(rewriter, loc, rhs, dims.getKernelSpatialDimensions(),
                         window);
     int64_t lhsRank = cast<RankedTensorType>(lhs.getType()).getRank();
@@ -273,11 +270,11 @@ struct ConvolutionConverter : OpConversionPattern<shlo::ConvolutionOp> {
     if (grouped) {
       lhs = splitDimension(rewriter, loc, lhs, layout.imageSplit(),
                            layout.groups);
-      rhs = splitDimension(rewriter, loc, rhs,
-                           dims.getKernelOutputFeatureDimension(),
-                           layout.groups);
-      resultType = splitType(type, dims.getOutputFeatureDimension(),
-                             layout.groups);
+      rhs =
+          splitDimension(rewriter, loc, rhs,
+                         dims.getKernelOutputFeatureDimension(), layout.groups);
+      resultType =
+          splitType(type, dims.getOutputFeatureDimension(), layout.groups);
     }
     int64_t rank = resultType.getRank();
     SmallVector<AffineMap> maps =

@@ -1,0 +1,62 @@
+//===- CostModel.h - Time of computations and collectives ------*- C++ -*-===//
+//
+// The formulas of osdp's cost model, on plain numbers: the roofline time of
+// a computation on one device and the alpha-beta time of each collective
+// on a link. docs/cost-model.md derives them. ProgramCost.h applies them to
+// the ops of a per-device program.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_ANALYSIS_COSTMODEL_H
+#define OSDP_ANALYSIS_COSTMODEL_H
+
+#include "osdp/Analysis/HardwareProfile.h"
+
+#include <cstdint>
+
+namespace osdp {
+
+/// The collectives the partitioner emits (osdp.all_gather, ...).
+enum class CollectiveKind {
+  AllGather,
+  ReduceScatter,
+  AllReduce,
+  AllToAll,
+  CollectivePermute,
+};
+
+llvm::StringRef stringifyCollectiveKind(CollectiveKind kind);
+
+/// The time of one collective among `groupSize` devices over `link`, where
+/// `bytes` is the larger of one device's input and output (the gathered
+/// result of an all_gather, the input of a reduce_scatter, the buffer of an
+/// all_reduce or all_to_all, the message of a collective_permute):
+///
+///   all_gather, reduce_scatter, all_to_all: (n-1) a + (n-1)/n B / bw (ring)
+///   all_reduce: the faster of a ring, 2 (n-1) a + 2 (n-1)/n B / bw, and a
+///               tree, 2 log2(n) a + 2 B / bw
+///   collective_permute: a + B / bw
+///
+/// One device alone takes no time.
+double collectiveTime(CollectiveKind kind, double bytes, int64_t groupSize,
+                      const Link &link);
+
+/// What a computation does on one device.
+struct Work {
+  /// Floating-point (or integer) operations.
+  double flops = 0;
+  /// Bytes read and written in memory.
+  double bytes = 0;
+  /// Whether the work is a matrix product (runs at the matmul peak).
+  bool matmul = false;
+};
+
+/// The roofline time of `work` of `elementType` on `profile`'s device: the
+/// larger of its compute time (matrix products at the type's peak times the
+/// matmul efficiency, other work at the vector peak) and its memory time.
+double computeTime(const Work &work, llvm::StringRef elementType,
+                   const HardwareProfile &profile);
+
+} // namespace osdp
+
+#endif // OSDP_ANALYSIS_COSTMODEL_H

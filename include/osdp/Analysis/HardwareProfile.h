@@ -1,0 +1,88 @@
+//===- HardwareProfile.h - What the cost model knows of the hardware -*- C++
+//-*-===//
+//
+// A hardware profile: the speed of one device (peak FLOP/s per element type
+// for matrix products and for vector code, memory size and bandwidth) and of
+// the links between devices (bandwidth and latency inside a node and across
+// nodes, or per mesh axis). docs/cost-model.md describes the JSON form; the
+// presets are `h100`, `h200`, `a100-80g` and `cpu`.
+//
+// Plain C++ on LLVM's support library: no MLIR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_ANALYSIS_HARDWAREPROFILE_H
+#define OSDP_ANALYSIS_HARDWAREPROFILE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+
+namespace osdp {
+
+/// A link between devices: the bandwidth one device sends at (bytes per
+/// second, one direction) and the latency of one message (seconds).
+struct Link {
+  double bandwidth = 0;
+  double latency = 0;
+};
+
+struct HardwareProfile {
+  std::string name;
+  /// Peak FLOP/s of matrix products per element type (`f32`, `bf16`, ...;
+  /// `f32` is what f32 products reach at the framework's default precision,
+  /// TF32 on NVIDIA tensor cores).
+  llvm::StringMap<double> matmulFlops;
+  /// The fraction of that peak that products of realistic shapes reach.
+  double matmulEfficiency = 1.0;
+  /// Peak FLOP/s of elementwise and reduction code (f32 vector units).
+  double vectorFlops = 0;
+  double memoryBytes = 0;
+  /// Bytes per second between the device and its memory.
+  double memoryBandwidth = 0;
+  /// Devices in one node (sharing the intra-node link).
+  int64_t devicesPerNode = 1;
+  Link intraNode, interNode;
+  /// Links that replace the intra/inter-node rule for named mesh axes.
+  llvm::StringMap<Link> axisLinks;
+
+  /// The peak of products of `elementType`, falling back to f32's.
+  double matmulPeak(llvm::StringRef elementType) const;
+
+  /// The link a collective over mesh axes `axes` uses, on a mesh of
+  /// `meshAxes` (name and size, major to minor; device ids row-major): an
+  /// axis named in `axisLinks` uses its own; otherwise an axis whose groups
+  /// of devices stay inside a node (its size times the sizes of the axes
+  /// minor to it divides devicesPerNode) uses intraNode, any other
+  /// interNode. Over several axes, the slowest of their links.
+  Link linkFor(llvm::ArrayRef<std::pair<llvm::StringRef, int64_t>> meshAxes,
+               llvm::ArrayRef<llvm::StringRef> axes) const;
+
+  /// Checks that every figure is positive and finite and that f32 has a
+  /// matrix-product peak; the message names the first field that is not.
+  llvm::Error verify() const;
+
+  llvm::json::Value toJSON() const;
+};
+
+/// Reads a profile from its JSON form; the error names the field at fault.
+llvm::Expected<HardwareProfile> parseHardwareProfile(llvm::StringRef json);
+
+/// A built-in profile by name (`h100`, `h200`, `a100-80g`, `cpu`).
+llvm::Expected<HardwareProfile> presetHardwareProfile(llvm::StringRef name);
+
+/// The names of the built-in profiles.
+llvm::ArrayRef<llvm::StringRef> hardwarePresetNames();
+
+/// A preset name, or else the path of a JSON profile file.
+llvm::Expected<HardwareProfile> loadHardwareProfile(llvm::StringRef spec);
+
+} // namespace osdp
+
+#endif // OSDP_ANALYSIS_HARDWAREPROFILE_H

@@ -1,0 +1,66 @@
+//===- ProgramCost.h - Predicted step time and memory of a program -*- C++
+//-*-===//
+//
+// The cost model applied to a per-device program (what osdp-partition
+// produces, or an unsharded program seen as one device): the work of every
+// op on its local shapes, the time of every osdp collective on the links of
+// its mesh axes, and the peak memory live on the device over the program
+// order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_ANALYSIS_PROGRAMCOST_H
+#define OSDP_ANALYSIS_PROGRAMCOST_H
+
+#include "osdp/Analysis/CostModel.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/Support/JSON.h"
+
+#include <array>
+
+namespace osdp {
+
+/// The work of one op on its (local) operand and result types: matrix
+/// products and convolutions count 2 FLOPs per multiply-add, elementwise
+/// ops one per element (ten for transcendental functions), reductions one
+/// per input element, data movement none; every op reads its operands and
+/// writes its results once (no fusion: an upper bound on memory traffic).
+/// Reshapes, constants and ops with regions other than reduce count
+/// nothing of their own.
+Work workOf(mlir::Operation *op);
+
+/// The prediction for one program on one device.
+struct ProgramCost {
+  static constexpr size_t kNumKinds = 5;
+  double computeSeconds = 0;
+  double flops = 0;
+  double memoryTrafficBytes = 0;
+  /// Per CollectiveKind: seconds, calls and bytes.
+  std::array<double, kNumKinds> collectiveSeconds{};
+  std::array<int64_t, kNumKinds> collectiveCalls{};
+  std::array<double, kNumKinds> collectiveBytes{};
+  /// The most bytes live at once, and the bytes of the arguments (live
+  /// throughout: the caller owns them).
+  int64_t peakMemoryBytes = 0;
+  int64_t argumentBytes = 0;
+
+  double communicationSeconds() const;
+  /// Compute plus communication: nothing is assumed to overlap.
+  double stepSeconds() const { return computeSeconds + communicationSeconds(); }
+  llvm::json::Value toJSON() const;
+};
+
+/// Predicts the step of `function` (one block; loops counted once) on
+/// `profile`. Fails, with an error at the op, on a collective whose mesh
+/// cannot be found.
+mlir::FailureOr<ProgramCost>
+estimateProgramCost(mlir::func::FuncOp function,
+                    const HardwareProfile &profile);
+
+/// The bytes of a value of `type` (0 for non-tensors and dynamic shapes).
+int64_t bytesOf(mlir::Type type);
+
+} // namespace osdp
+
+#endif // OSDP_ANALYSIS_PROGRAMCOST_H

@@ -1,0 +1,57 @@
+//===- CostModel.cpp - Time of computations and collectives ---------------===//
+
+#include "osdp/Analysis/CostModel.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace osdp;
+
+llvm::StringRef osdp::stringifyCollectiveKind(CollectiveKind kind) {
+  switch (kind) {
+  case CollectiveKind::AllGather:
+    return "all_gather";
+  case CollectiveKind::ReduceScatter:
+    return "reduce_scatter";
+  case CollectiveKind::AllReduce:
+    return "all_reduce";
+  case CollectiveKind::AllToAll:
+    return "all_to_all";
+  case CollectiveKind::CollectivePermute:
+    return "collective_permute";
+  }
+  return "unknown";
+}
+
+double osdp::collectiveTime(CollectiveKind kind, double bytes,
+                            int64_t groupSize, const Link &link) {
+  if (groupSize <= 1 || bytes <= 0)
+    return 0;
+  double n = static_cast<double>(groupSize);
+  double a = link.latency, perByte = 1.0 / link.bandwidth;
+  double ringShare = (n - 1) / n * bytes * perByte;
+  switch (kind) {
+  case CollectiveKind::AllGather:
+  case CollectiveKind::ReduceScatter:
+  case CollectiveKind::AllToAll:
+    return (n - 1) * a + ringShare;
+  case CollectiveKind::AllReduce: {
+    double ring = 2 * (n - 1) * a + 2 * ringShare;
+    double tree = 2 * std::log2(n) * a + 2 * bytes * perByte;
+    return std::min(ring, tree);
+  }
+  case CollectiveKind::CollectivePermute:
+    return a + bytes * perByte;
+  }
+  return 0;
+}
+
+double osdp::computeTime(const Work &work, llvm::StringRef elementType,
+                         const HardwareProfile &profile) {
+  double peak = work.matmul
+                    ? profile.matmulPeak(elementType) * profile.matmulEfficiency
+                    : profile.vectorFlops;
+  double compute = work.flops / peak;
+  double memory = work.bytes / profile.memoryBandwidth;
+  return std::max(compute, memory);
+}

@@ -1,0 +1,277 @@
+//===- ProgramCost.cpp - Predicted step time and memory of a program ------===//
+
+#include "osdp/Analysis/ProgramCost.h"
+
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace osdp;
+namespace shlo = osdp::stablehlo;
+
+int64_t osdp::bytesOf(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return 0;
+  Type element = tensor.getElementType();
+  int64_t bits = 32;
+  if (auto complex = dyn_cast<ComplexType>(element))
+    bits = 2 * complex.getElementType().getIntOrFloatBitWidth();
+  else if (element.isIntOrFloat())
+    bits = element.getIntOrFloatBitWidth();
+  return tensor.getNumElements() * ((bits + 7) / 8);
+}
+
+static double elementsOf(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.hasStaticShape() ? tensor.getNumElements() : 0;
+}
+
+static double bytesRead(Operation *op) {
+  double bytes = 0;
+  for (Value operand : op->getOperands())
+    bytes += bytesOf(operand.getType());
+  for (Value result : op->getResults())
+    bytes += bytesOf(result.getType());
+  return bytes;
+}
+
+/// 2 x (result elements) x (contracted elements per result element).
+static double dotFlops(shlo::DotGeneralOp op) {
+  auto lhs = cast<RankedTensorType>(op.getLhs().getType());
+  double contracted = 1;
+  for (int64_t d : op.getDotDimensionNumbers().getLhsContractingDimensions())
+    contracted *= lhs.getDimSize(d);
+  return 2 * elementsOf(op.getType()) * contracted;
+}
+
+/// 2 x (result elements) x (kernel elements per output feature), the
+/// kernel's output features being grouped.
+static double convolutionFlops(shlo::ConvolutionOp op) {
+  auto kernel = cast<RankedTensorType>(op.getRhs().getType());
+  int64_t outFeatures = kernel.getDimSize(
+      op.getDimensionNumbers().getKernelOutputFeatureDimension());
+  double perOutput = static_cast<double>(kernel.getNumElements()) /
+                     std::max<int64_t>(outFeatures, 1);
+  return 2 * elementsOf(op.getType()) * perOutput;
+}
+
+static bool isTranscendental(Operation *op) {
+  return isa<shlo::ExpOp, shlo::Expm1Op, shlo::LogOp, shlo::Log1pOp,
+             shlo::LogisticOp, shlo::TanhOp, shlo::SineOp, shlo::CosineOp,
+             shlo::TanOp, shlo::PowOp, shlo::Atan2Op, shlo::SqrtOp,
+             shlo::RsqrtOp, shlo::CbrtOp>(op);
+}
+
+/// Ops whose regions are scalar bodies (a combiner, a comparator), counted
+/// with the op rather than op by op.
+static bool hasCombinerBody(Operation *op) {
+  return isa<shlo::ReduceOp, shlo::ReduceWindowOp, shlo::ScatterOp,
+             shlo::SelectAndScatterOp, shlo::SortOp>(op);
+}
+
+Work osdp::workOf(Operation *op) {
+  Work work;
+  if (isa<shlo::ReshapeOp, shlo::ConstantOp, shlo::BitcastConvertOp>(op) ||
+      op->hasTrait<OpTrait::ConstantLike>() || op->getNumResults() == 0)
+    return work;
+  if (auto dot = dyn_cast<shlo::DotGeneralOp>(op)) {
+    work.flops = dotFlops(dot);
+    work.matmul = true;
+  } else if (auto conv = dyn_cast<shlo::ConvolutionOp>(op)) {
+    work.flops = convolutionFlops(conv);
+    work.matmul = true;
+  } else if (isa<shlo::ReduceOp, shlo::ReduceWindowOp>(op)) {
+    for (Value input : op->getOperands())
+      work.flops += elementsOf(input.getType());
+  } else if (hasCombinerBody(op)) {
+    // Scatter, sort, select_and_scatter: data movement with a small body.
+  } else if (op->hasTrait<OpTrait::Elementwise>()) {
+    work.flops = elementsOf(op->getResult(0).getType()) *
+                 (isTranscendental(op) ? 10 : 1);
+  } else if (op->getNumRegions() != 0) {
+    // Control flow: its body's ops are counted one by one.
+    return work;
+  }
+  work.bytes = bytesRead(op);
+  return work;
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+/// The kind of an osdp collective that communicates, and the bytes one
+/// device moves (see collectiveTime).
+static std::optional<std::pair<CollectiveKind, double>>
+classifyCollective(Operation *op) {
+  auto input = [&] { return double(bytesOf(op->getOperand(0).getType())); };
+  return TypeSwitch<Operation *,
+                    std::optional<std::pair<CollectiveKind, double>>>(op)
+      .Case([&](AllGatherOp) {
+        return std::make_pair(CollectiveKind::AllGather,
+                              double(bytesOf(op->getResult(0).getType())));
+      })
+      .Case([&](ReduceScatterOp) {
+        return std::make_pair(CollectiveKind::ReduceScatter, input());
+      })
+      .Case([&](AllReduceOp) {
+        return std::make_pair(CollectiveKind::AllReduce, input());
+      })
+      .Case([&](AllToAllOp) {
+        return std::make_pair(CollectiveKind::AllToAll, input());
+      })
+      .Case([&](CollectivePermuteOp) {
+        return std::make_pair(CollectiveKind::CollectivePermute, input());
+      })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// Every mesh axis a collective's attributes name.
+static SmallVector<StringAttr> collectiveAxes(Operation *op) {
+  SmallVector<StringAttr> axes;
+  auto add = [&](Attribute attr) {
+    if (auto list = dyn_cast<AxisListAttr>(attr))
+      for (StringAttr axis : list.getAxes())
+        if (!llvm::is_contained(axes, axis))
+          axes.push_back(axis);
+  };
+  for (NamedAttribute named : op->getAttrs()) {
+    add(named.getValue());
+    if (auto array = dyn_cast<ArrayAttr>(named.getValue()))
+      for (Attribute element : array)
+        add(element);
+  }
+  return axes;
+}
+
+/// The time of collective `op` on `profile`.
+static FailureOr<double> collectiveSeconds(Operation *op, CollectiveKind kind,
+                                           double bytes,
+                                           const HardwareProfile &profile) {
+  auto meshName = op->getAttrOfType<FlatSymbolRefAttr>("mesh");
+  MeshAttr mesh = meshName ? lookupMesh(op, meshName) : MeshAttr();
+  if (!mesh)
+    return op->emitError("the cost model cannot find this collective's mesh");
+  SmallVector<StringAttr> axes = collectiveAxes(op);
+  SmallVector<std::pair<StringRef, int64_t>> meshAxes;
+  for (auto [name, size] : llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes()))
+    meshAxes.emplace_back(name.getValue(), size);
+  SmallVector<StringRef> axisNames;
+  for (StringAttr axis : axes)
+    axisNames.push_back(axis.getValue());
+  Link link = profile.linkFor(meshAxes, axisNames);
+  return collectiveTime(kind, bytes, mesh.getGroupSize(axes), link);
+}
+
+//===----------------------------------------------------------------------===//
+// The program
+//===----------------------------------------------------------------------===//
+
+/// The most bytes live at once over the program order of `block`: each
+/// value from its definition to its last use (by an op, or inside its
+/// regions), arguments and returned values throughout.
+static int64_t peakLiveBytes(Block &block, int64_t argumentBytes) {
+  DenseMap<Operation *, unsigned> position;
+  unsigned index = 0;
+  for (Operation &op : block)
+    position[&op] = index++;
+  // Bytes that become live at each position, and that die after it.
+  std::vector<int64_t> born(index + 1, 0), dies(index + 1, 0);
+  for (Operation &op : block) {
+    unsigned def = position[&op];
+    for (Value result : op.getResults()) {
+      unsigned last = def;
+      for (Operation *user : result.getUsers()) {
+        Operation *top = block.findAncestorOpInBlock(*user);
+        if (top && isa<func::ReturnOp>(top))
+          last = index; // returned: live to the end
+        else if (top)
+          last = std::max(last, position[top]);
+      }
+      born[def] += bytesOf(result.getType());
+      dies[std::min(last, index)] += bytesOf(result.getType());
+    }
+  }
+  int64_t live = argumentBytes, peak = argumentBytes;
+  for (unsigned i = 0; i <= index; ++i) {
+    live += born[i];
+    peak = std::max(peak, live);
+    live -= dies[i];
+  }
+  return peak;
+}
+
+double ProgramCost::communicationSeconds() const {
+  double total = 0;
+  for (double seconds : collectiveSeconds)
+    total += seconds;
+  return total;
+}
+
+llvm::json::Value ProgramCost::toJSON() const {
+  llvm::json::Object collectives;
+  for (size_t k = 0; k < kNumKinds; ++k)
+    if (collectiveCalls[k])
+      collectives[stringifyCollectiveKind(static_cast<CollectiveKind>(k))] =
+          llvm::json::Object{{"seconds", collectiveSeconds[k]},
+                             {"calls", collectiveCalls[k]},
+                             {"bytes", collectiveBytes[k]}};
+  return llvm::json::Object{{"step_seconds", stepSeconds()},
+                            {"compute_seconds", computeSeconds},
+                            {"communication_seconds", communicationSeconds()},
+                            {"flops", flops},
+                            {"memory_traffic_bytes", memoryTrafficBytes},
+                            {"collectives", std::move(collectives)},
+                            {"peak_memory_bytes", peakMemoryBytes},
+                            {"argument_bytes", argumentBytes}};
+}
+
+static std::string elementTypeName(Operation *op) {
+  Type type = op->getNumResults() ? op->getResult(0).getType() : Type();
+  Type element = type ? getElementTypeOrSelf(type) : Type();
+  std::string name;
+  if (element) {
+    llvm::raw_string_ostream os(name);
+    element.print(os);
+  }
+  return name;
+}
+
+FailureOr<ProgramCost>
+osdp::estimateProgramCost(func::FuncOp function,
+                          const HardwareProfile &profile) {
+  ProgramCost cost;
+  WalkResult walk = function.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (std::optional<std::pair<CollectiveKind, double>> collective =
+            classifyCollective(op)) {
+      auto [kind, bytes] = *collective;
+      FailureOr<double> seconds = collectiveSeconds(op, kind, bytes, profile);
+      if (failed(seconds))
+        return WalkResult::interrupt();
+      size_t k = static_cast<size_t>(kind);
+      cost.collectiveSeconds[k] += *seconds;
+      cost.collectiveCalls[k] += 1;
+      cost.collectiveBytes[k] += bytes;
+      return WalkResult::advance();
+    }
+    Work work = workOf(op);
+    cost.flops += work.flops;
+    cost.memoryTrafficBytes += work.bytes;
+    cost.computeSeconds += computeTime(work, elementTypeName(op), profile);
+    return hasCombinerBody(op) ? WalkResult::skip() : WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  for (BlockArgument argument : function.getArguments())
+    cost.argumentBytes += bytesOf(argument.getType());
+  if (!function.getBody().empty())
+    cost.peakMemoryBytes =
+        peakLiveBytes(function.getBody().front(), cost.argumentBytes);
+  return cost;
+}

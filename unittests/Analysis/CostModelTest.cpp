@@ -1,0 +1,83 @@
+//===- CostModelTest.cpp - The cost model's formulas, checked by hand -----===//
+
+#include "osdp/Analysis/CostModel.h"
+
+#include "gtest/gtest.h"
+
+using namespace osdp;
+
+namespace {
+
+constexpr double kTolerance = 1e-15;
+
+// A link of 1e10 B/s (10 GB/s) and 2 us per message.
+const Link kLink{1e10, 2e-6};
+
+TEST(CollectiveTime, OneDeviceOrNothingTakesNoTime) {
+  EXPECT_EQ(collectiveTime(CollectiveKind::AllReduce, 1e6, 1, kLink), 0);
+  EXPECT_EQ(collectiveTime(CollectiveKind::AllGather, 0, 8, kLink), 0);
+}
+
+TEST(CollectiveTime, RingCollectives) {
+  // 8 devices, 1 MB: 7 steps of 2 us, and 7/8 of the bytes over the link.
+  double expected = 7 * 2e-6 + 7.0 / 8 * 1e6 / 1e10;
+  for (CollectiveKind kind :
+       {CollectiveKind::AllGather, CollectiveKind::ReduceScatter,
+        CollectiveKind::AllToAll})
+    EXPECT_NEAR(collectiveTime(kind, 1e6, 8, kLink), expected, kTolerance)
+        << stringifyCollectiveKind(kind).str();
+}
+
+TEST(CollectiveTime, AllReduceTakesTheFasterOfRingAndTree) {
+  // Large buffer: the ring (2*7 steps, 2*7/8 of the bytes) beats the tree
+  // (2*3 steps, twice the bytes).
+  double ring = 2 * 7 * 2e-6 + 2 * 7.0 / 8 * 1e8 / 1e10;
+  double tree = 2 * 3 * 2e-6 + 2 * 1e8 / 1e10;
+  ASSERT_LT(ring, tree);
+  EXPECT_NEAR(collectiveTime(CollectiveKind::AllReduce, 1e8, 8, kLink), ring,
+              kTolerance);
+  // Small buffer: latency dominates and the tree wins.
+  ring = 2 * 7 * 2e-6 + 2 * 7.0 / 8 * 1e3 / 1e10;
+  tree = 2 * 3 * 2e-6 + 2 * 1e3 / 1e10;
+  ASSERT_LT(tree, ring);
+  EXPECT_NEAR(collectiveTime(CollectiveKind::AllReduce, 1e3, 8, kLink), tree,
+              kTolerance);
+}
+
+TEST(CollectiveTime, PermuteSendsOneMessage) {
+  EXPECT_NEAR(collectiveTime(CollectiveKind::CollectivePermute, 4e6, 4, kLink),
+              2e-6 + 4e6 / 1e10, kTolerance);
+}
+
+HardwareProfile roundProfile() {
+  HardwareProfile profile;
+  profile.matmulFlops["f32"] = 1e12;
+  profile.matmulFlops["bf16"] = 4e12;
+  profile.matmulEfficiency = 0.5;
+  profile.vectorFlops = 1e11;
+  profile.memoryBandwidth = 1e11;
+  return profile;
+}
+
+TEST(ComputeTime, MatrixProductsRunAtTheTypesPeakTimesEfficiency) {
+  HardwareProfile profile = roundProfile();
+  Work gemm{/*flops=*/1e9, /*bytes=*/1e6, /*matmul=*/true};
+  EXPECT_NEAR(computeTime(gemm, "f32", profile), 1e9 / (1e12 * 0.5),
+              kTolerance);
+  EXPECT_NEAR(computeTime(gemm, "bf16", profile), 1e9 / (4e12 * 0.5),
+              kTolerance);
+  // A type without a peak of its own runs at f32's.
+  EXPECT_NEAR(computeTime(gemm, "f16", profile), 1e9 / (1e12 * 0.5),
+              kTolerance);
+}
+
+TEST(ComputeTime, MemoryBoundWorkTakesItsBytesOverTheBandwidth) {
+  HardwareProfile profile = roundProfile();
+  Work add{/*flops=*/1e6, /*bytes=*/1.2e7, /*matmul=*/false};
+  // 1e6 / 1e11 = 10 us of arithmetic, 1.2e7 / 1e11 = 120 us of memory.
+  EXPECT_NEAR(computeTime(add, "f32", profile), 1.2e-4, kTolerance);
+  Work exp{/*flops=*/1e8, /*bytes=*/8e6, /*matmul=*/false};
+  EXPECT_NEAR(computeTime(exp, "f32", profile), 1e-3, kTolerance);
+}
+
+} // namespace
