@@ -126,6 +126,34 @@ def ExportSdyPass : Pass<"osdp-export-sdy", "::mlir::ModuleOp"> {
   let dependentDialects = ["::osdp::sdy::SdyDialect"];
 }
 
+def InferRolesPass : Pass<"osdp-infer-roles", "::mlir::ModuleOp"> {
+  let summary = "Marks the parameters, optimizer state and data of training "
+                "steps";
+  let description = [{
+    For every public function that returns a float scalar (a loss), writes
+    `osdp.role` on each argument and result from the step's dataflow:
+
+    * each returned value is the next value of an argument of its type that
+      it is computed from: the argument JAX donated for it
+      (`tf.aliasing_output`), else the first such argument, in order, that
+      no earlier result took (JAX returns its state flattened in the order
+      it takes it);
+    * a state argument the loss depends on is a `parameter`; one it does
+      not depend on is `optimizer_state` (an integer one, the step count,
+      `other`);
+    * any other argument is `data` if the loss depends on it, `other` if
+      not;
+    * a result has the role of the argument it updates; the rest (the loss,
+      metrics) are `other`.
+
+    Roles already written are kept. A function with no float scalar result
+    is not a training step and is left alone. The sharding search
+    (`osdp-auto-shard`) decides per parameter and shards data along its
+    batch dimension.
+  }];
+  let dependentDialects = ["::osdp::OSDPDialect"];
+}
+
 def InlineCallsPass : Pass<"osdp-inline-calls", "::mlir::ModuleOp"> {
   let summary = "Inlines every call to a function with one block, in linear time";
   let description = [{
