@@ -10,6 +10,7 @@
 #include "osdp/Dialect/OSDP/ShardingRules/ShardingRules.h"
 #include "osdp/Dialect/SDY/IR/SDY.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Transforms/AutoShard/Passes.h"
 #include "osdp/Transforms/Import/Passes.h"
 #include "osdp/Transforms/Partition/PartitionOpInterface.h"
 #include "osdp/Transforms/Partition/Passes.h"
@@ -59,4 +60,6 @@ void osdp::registerAllPasses() {
   osdp::registerOSDPCompilerPasses();
   osdp::registerOSDPAnalysisPasses();
   osdp::registerShardPipeline();
+  osdp::registerOSDPAutoShardPasses();
+  osdp::registerAutoShardPipeline();
 }

@@ -1,14 +1,15 @@
 //===- osdp-compile.cpp - Programs to native artifacts --------------------===//
 //
-//   osdp-compile IN.mlir -o model.osdp [--osdp-shard=OPTIONS]
-//   [--target-cpu=CPU]
+//   osdp-compile IN.mlir -o model.osdp
+//   [--osdp-shard=OPTIONS | --osdp-auto-shard=OPTIONS] [--target-cpu=CPU]
 //
 // Compiles a per-device program (or, with --osdp-shard, a sharded global
-// program, partitioned first) into an artifact that runs without a
-// compiler: a directory holding `model.so` (native code for the host CPU, or
-// the one named) and `manifest.json` (mesh, and the shapes, shardings and
-// names of the entry's arguments and results). The directory appears only
-// when everything succeeded.
+// program, partitioned first; with --osdp-auto-shard, a training step whose
+// shardings the cost model chooses, then partitioned) into an artifact that
+// runs without a compiler: a directory holding `model.so` (native code for the
+// host CPU, or the one named) and `manifest.json` (mesh, and the shapes,
+// shardings and names of the entry's arguments and results). The directory
+// appears only when everything succeeded.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,6 +51,11 @@ static cl::opt<std::string>
                  cl::desc("Partition first with --osdp-shard and these "
                           "options (e.g. \"mesh=dp:4,tp:2\")"),
                  cl::ValueOptional);
+static cl::opt<std::string> autoShardOptions(
+    "osdp-auto-shard",
+    cl::desc("Choose the shardings with --osdp-auto-shard and these options "
+             "(e.g. \"mesh=dp:8 mode=osdp memory=80GiB\"), then partition"),
+    cl::ValueOptional);
 static cl::opt<std::string>
     targetCpu("target-cpu",
               cl::desc("CPU to compile for (default: this host's)"));
@@ -196,11 +202,23 @@ int main(int argc, char **argv) {
   parseTiming.stop();
 
   if (shardOptions.getNumOccurrences() &&
-      failed(runPasses(*module, timing, [](OpPassManager &pm) -> LogicalResult {
-        return parsePassPipeline("osdp-shard{" + shardOptions + "}", pm,
-                                 llvm::errs());
-      })))
+      autoShardOptions.getNumOccurrences()) {
+    llvm::errs() << "osdp-compile: --osdp-shard and --osdp-auto-shard are "
+                    "two ways to shard: give one\n";
     return EXIT_FAILURE;
+  }
+  for (auto [option, pipeline] : {std::pair<cl::opt<std::string> *, StringRef>{
+                                      &shardOptions, "osdp-shard"},
+                                  {&autoShardOptions, "osdp-auto-shard"}}) {
+    if (!option->getNumOccurrences())
+      continue;
+    std::string text = (pipeline + "{" + *option + "}").str();
+    if (failed(
+            runPasses(*module, timing, [&](OpPassManager &pm) -> LogicalResult {
+              return parsePassPipeline(text, pm, llvm::errs());
+            })))
+      return EXIT_FAILURE;
+  }
 
   FailureOr<llvm::json::Object> manifest = osdp::buildManifest(*module);
   if (failed(manifest))

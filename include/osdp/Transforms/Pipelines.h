@@ -36,6 +36,53 @@ void buildShardPipeline(mlir::OpPassManager &pm,
 /// Registers `--osdp-shard`.
 void registerShardPipeline();
 
+struct AutoShardPipelineOptions
+    : public mlir::PassPipelineOptions<AutoShardPipelineOptions> {
+  Option<std::string> mesh{*this, "mesh",
+                           llvm::cl::desc("The device mesh, `name=size,...`")};
+  Option<std::string> dataAxis{
+      *this, "data-axis",
+      llvm::cl::desc("The mesh axis data is split over (default: the first)")};
+  Option<std::string> hardware{
+      *this, "hardware",
+      llvm::cl::desc("A hardware preset (h100, h200, a100-80g, cpu) or the "
+                     "path of a JSON profile"),
+      llvm::cl::init("h100")};
+  Option<std::string> memory{
+      *this, "memory",
+      llvm::cl::desc("Memory per device (e.g. 80GiB; default: the "
+                     "profile's)")};
+  Option<std::string> mode{*this, "mode", llvm::cl::desc("dp, fsdp or osdp"),
+                           llvm::cl::init("osdp")};
+  Option<double> timeLimit{*this, "time-limit",
+                           llvm::cl::desc("Seconds the solver may take"),
+                           llvm::cl::init(10.0)};
+  Option<uint64_t> seed{*this, "seed", llvm::cl::desc("The solver's seed"),
+                        llvm::cl::init(1)};
+  Option<std::string> report{
+      *this, "report",
+      llvm::cl::desc("Write the plan and every mode's prediction as JSON")};
+  Option<bool> reportSummary{
+      *this, "report-summary",
+      llvm::cl::desc("Print the plan's summary table on stderr"),
+      llvm::cl::init(false)};
+  Option<bool> planOnly{
+      *this, "plan-only",
+      llvm::cl::desc("Stop after writing the shardings (for inspection and "
+                     "--osdp-export-sdy)"),
+      llvm::cl::init(false)};
+};
+
+/// Training step -> per-device SPMD program, its shardings chosen from the
+/// cost model: inline, import the user's shardings (constraints), infer
+/// the arguments' roles, plan under the memory limit, then (unless
+/// plan-only) propagate and partition as osdp-shard does.
+void buildAutoShardPipeline(mlir::OpPassManager &pm,
+                            const AutoShardPipelineOptions &options);
+
+/// Registers `--osdp-auto-shard`.
+void registerAutoShardPipeline();
+
 } // namespace osdp
 
 #endif // OSDP_TRANSFORMS_PIPELINES_H

@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
 #include <numeric>
@@ -499,4 +500,33 @@ osdp::inferMeshForGSPMDSharding(const GSPMDSharding &sharding, StringRef prefix,
   }
   error = "no mesh of whole axes reproduces the sharding's device order";
   return std::nullopt;
+}
+
+std::optional<SmallVector<MeshAxis>> osdp::parseMeshAxes(StringRef text,
+                                                         std::string &error) {
+  SmallVector<MeshAxis> axes;
+  llvm::StringSet<> seen;
+  SmallVector<StringRef> items;
+  text.split(items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef item : items) {
+    auto [name, size] = item.split(item.contains('=') ? '=' : ':');
+    name = name.trim();
+    int64_t value;
+    if (name.empty() || size.trim().getAsInteger(10, value) || value < 1) {
+      error = ("mesh axis '" + item.trim() +
+               "' is not of the form name=size with size >= 1")
+                  .str();
+      return std::nullopt;
+    }
+    if (!seen.insert(name).second) {
+      error = ("mesh axis '" + name + "' is listed twice").str();
+      return std::nullopt;
+    }
+    axes.push_back({name.str(), value});
+  }
+  if (axes.empty()) {
+    error = "the mesh has no axes";
+    return std::nullopt;
+  }
+  return axes;
 }

@@ -47,36 +47,6 @@ namespace {
 constexpr llvm::StringLiteral kSdyShardingAttr = "sdy.sharding";
 constexpr llvm::StringLiteral kGspmdShardingAttr = "mhlo.sharding";
 
-/// Parses the `mesh` option: `dp=4,tp=2` (`:` is accepted for `=`).
-FailureOr<SmallVector<MeshAxis>> parseMeshOption(StringRef text,
-                                                 std::string &error) {
-  SmallVector<MeshAxis> axes;
-  llvm::StringSet<> seen;
-  SmallVector<StringRef> items;
-  text.split(items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-  for (StringRef item : items) {
-    auto [name, size] = item.split(item.contains('=') ? '=' : ':');
-    name = name.trim();
-    int64_t value;
-    if (name.empty() || size.trim().getAsInteger(10, value) || value < 1) {
-      error = ("mesh axis '" + item.trim() +
-               "' is not of the form name=size with size >= 1")
-                  .str();
-      return failure();
-    }
-    if (!seen.insert(name).second) {
-      error = ("mesh axis '" + name + "' is listed twice").str();
-      return failure();
-    }
-    axes.push_back({name.str(), value});
-  }
-  if (axes.empty()) {
-    error = "the mesh has no axes";
-    return failure();
-  }
-  return axes;
-}
-
 /// The state of one run: the module, its symbol table, and the GSPMD mesh
 /// (created on first use).
 class ShardingImporter {
@@ -266,8 +236,9 @@ LogicalResult ShardingImporter::createGspmdMesh() {
 
   if (!meshOption.empty()) {
     std::string error;
-    FailureOr<SmallVector<MeshAxis>> axes = parseMeshOption(meshOption, error);
-    if (failed(axes))
+    std::optional<SmallVector<MeshAxis>> axes =
+        parseMeshAxes(meshOption, error);
+    if (!axes)
       return module.emitError()
              << "invalid mesh option '" << meshOption << "': " << error;
     gspmdMesh = std::move(*axes);

@@ -70,6 +70,12 @@ struct MeshAxis {
   int64_t size;
 };
 
+/// Parses a mesh written on the command line, `dp=4,tp=2` (`:` is accepted
+/// for `=`): names unique, sizes at least 1. On failure returns
+/// std::nullopt and sets `error`.
+std::optional<llvm::SmallVector<MeshAxis>> parseMeshAxes(llvm::StringRef text,
+                                                         std::string &error);
+
 /// For each tensor dimension, the mesh axes (major to minor) that split it.
 struct AxisAssignment {
   llvm::SmallVector<llvm::SmallVector<std::string, 2>> dimAxes;

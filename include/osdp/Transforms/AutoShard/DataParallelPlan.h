@@ -1,0 +1,75 @@
+//===- DataParallelPlan.h - OSDP's choice per parameter ----------*- C++
+//-*-===//
+//
+// The OSDP search over a data-parallel axis: every parameter (with the
+// optimizer state that follows it) is either replicated, its gradient
+// all-reduced, or sharded ZeRO-3 style, gathered for its forward and again
+// for its backward use and its gradient reduce-scattered. Sharding saves
+// memory and costs communication; the solver picks, per parameter, the
+// cheapest plan whose persistent memory fits the budget. docs/auto-shard.md
+// derives the costs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_TRANSFORMS_AUTOSHARD_DATAPARALLELPLAN_H
+#define OSDP_TRANSFORMS_AUTOSHARD_DATAPARALLELPLAN_H
+
+#include "osdp/Analysis/CostModel.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+
+#include <optional>
+
+namespace osdp {
+
+/// `dp` replicates every parameter, `fsdp` shards every one it can, `osdp`
+/// chooses per parameter.
+enum class PlanMode { DataParallel, FullySharded, OSDP };
+
+llvm::StringRef stringifyPlanMode(PlanMode mode);
+std::optional<PlanMode> symbolizePlanMode(llvm::StringRef name);
+
+/// A parameter and the optimizer state that is sharded like it.
+struct ParameterGroup {
+  unsigned parameter = 0;
+  llvm::SmallVector<unsigned> states;
+  int64_t parameterBytes = 0, stateBytes = 0;
+  /// The dimension the data axis splits when sharded; none if no dimension
+  /// divides evenly (the parameter then stays replicated).
+  std::optional<unsigned> shardDim;
+};
+
+/// The communication time and the persistent bytes per device (parameter,
+/// gradient, optimizer state) of one group, replicated or sharded over `n`
+/// devices on `link`.
+struct GroupCost {
+  double seconds = 0;
+  int64_t bytes = 0;
+};
+GroupCost replicatedCost(const ParameterGroup &group, int64_t n,
+                         const Link &link);
+GroupCost shardedCost(const ParameterGroup &group, int64_t n, const Link &link);
+
+/// A choice for every group, and what it costs.
+struct DataParallelPlan {
+  llvm::SmallVector<bool> sharded;
+  double communicationSeconds = 0;
+  int64_t persistentBytes = 0;
+  /// Whether the persistent bytes fit the budget.
+  bool fits = true;
+};
+
+/// The plan of `mode` for `groups` over `n` devices on `link`, under a
+/// budget of `budgetBytes` per device for the persistent state (negative:
+/// none). `dp` and `fsdp` are fixed plans (`fits` says whether they fit);
+/// `osdp` solves for the cheapest plan that fits and fails, saying by how
+/// much, when even sharding everything does not.
+llvm::Expected<DataParallelPlan>
+planDataParallel(llvm::ArrayRef<ParameterGroup> groups, PlanMode mode,
+                 int64_t n, const Link &link, int64_t budgetBytes,
+                 double timeLimit, uint64_t seed);
+
+} // namespace osdp
+
+#endif // OSDP_TRANSFORMS_AUTOSHARD_DATAPARALLELPLAN_H

@@ -1,0 +1,57 @@
+//===- Passes.td - Cost-model-driven sharding --------------*- tablegen -*-===//
+
+#ifndef OSDP_TRANSFORMS_AUTOSHARD_PASSES_TD
+#define OSDP_TRANSFORMS_AUTOSHARD_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
+  let summary = "Chooses the sharding of a training step's parameters, "
+                "optimizer state and data under a memory limit";
+  let description = [{
+    The planning half of `osdp-auto-shard` (docs/auto-shard.md). On the
+    module's training step (`@main`, or its one public function), with the
+    roles `osdp-infer-roles` gives (or those written):
+
+    * data is split along its first dimension over the data axis;
+    * each parameter, and the optimizer state that follows it, is
+      replicated (`mode=dp`), sharded ZeRO-3 style along a dimension the
+      data axis divides (`mode=fsdp`), or either, whichever the solver finds
+      cheapest in communication time while the parameters, gradients and
+      optimizer state fit the memory limit (`mode=osdp`);
+    * every updated state result is sharded like the argument it replaces.
+
+    The memory left for the persistent state is the limit (`memory=`, or
+    the device's memory) less the activations (the unsharded step's peak
+    less its arguments, split over the data axis) and one gathered
+    parameter. Shardings already written are constraints the plan keeps.
+    A limit no plan fits, a mode other than dp, fsdp and osdp, a mesh
+    without the data axis, or a function that is not a training step is an
+    error. `report=FILE` writes the plan and the prediction of every mode as
+    JSON; `report-summary` prints them as a table on stderr.
+  }];
+  let options = [
+    Option<"mesh", "mesh", "std::string", "\"\"",
+           "The device mesh, `name=size,...` (e.g. `dp=8,tp=8`); by default "
+           "the module's one osdp.mesh">,
+    Option<"dataAxis", "data-axis", "std::string", "\"\"",
+           "The mesh axis data is split over (default: the first)">,
+    Option<"hardware", "hardware", "std::string", "\"h100\"",
+           "A hardware preset or the path of a JSON hardware profile">,
+    Option<"memory", "memory", "std::string", "\"\"",
+           "Memory per device, e.g. `80GiB`, `512MB` or bytes (default: the "
+           "profile's)">,
+    Option<"mode", "mode", "std::string", "\"osdp\"",
+           "dp, fsdp or osdp">,
+    Option<"timeLimit", "time-limit", "double", "10.0",
+           "Seconds the solver may take">,
+    Option<"seed", "seed", "uint64_t", "1", "The solver's seed">,
+    Option<"report", "report", "std::string", "\"\"",
+           "Write the plan and every mode's prediction as JSON to this file">,
+    Option<"reportSummary", "report-summary", "bool", "false",
+           "Print the plan's summary table on stderr">,
+  ];
+  let dependentDialects = ["::osdp::OSDPDialect"];
+}
+
+#endif // OSDP_TRANSFORMS_AUTOSHARD_PASSES_TD

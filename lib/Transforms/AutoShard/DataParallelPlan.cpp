@@ -1,0 +1,121 @@
+//===- DataParallelPlan.cpp - OSDP's choice per parameter -----------------===//
+
+#include "osdp/Transforms/AutoShard/DataParallelPlan.h"
+
+#include "osdp/Solver/Solver.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+
+using namespace osdp;
+
+llvm::StringRef osdp::stringifyPlanMode(PlanMode mode) {
+  switch (mode) {
+  case PlanMode::DataParallel:
+    return "dp";
+  case PlanMode::FullySharded:
+    return "fsdp";
+  case PlanMode::OSDP:
+    return "osdp";
+  }
+  return "";
+}
+
+std::optional<PlanMode> osdp::symbolizePlanMode(llvm::StringRef name) {
+  for (PlanMode mode :
+       {PlanMode::DataParallel, PlanMode::FullySharded, PlanMode::OSDP})
+    if (stringifyPlanMode(mode) == name)
+      return mode;
+  return std::nullopt;
+}
+
+GroupCost osdp::replicatedCost(const ParameterGroup &group, int64_t n,
+                               const Link &link) {
+  // The gradient is all-reduced; parameter, gradient and state are whole.
+  return {
+      collectiveTime(CollectiveKind::AllReduce, group.parameterBytes, n, link),
+      2 * group.parameterBytes + group.stateBytes};
+}
+
+GroupCost osdp::shardedCost(const ParameterGroup &group, int64_t n,
+                            const Link &link) {
+  if (!group.shardDim)
+    return replicatedCost(group, n, link);
+  // Gathered for the forward and again for the backward use, the gradient
+  // reduce-scattered; each device keeps 1/n of everything.
+  double bytes = group.parameterBytes;
+  return {2 * collectiveTime(CollectiveKind::AllGather, bytes, n, link) +
+              collectiveTime(CollectiveKind::ReduceScatter, bytes, n, link),
+          (2 * group.parameterBytes + group.stateBytes) / n};
+}
+
+static void account(DataParallelPlan &plan,
+                    llvm::ArrayRef<ParameterGroup> groups, int64_t n,
+                    const Link &link, int64_t budgetBytes) {
+  plan.communicationSeconds = 0;
+  plan.persistentBytes = 0;
+  for (auto [group, sharded] : llvm::zip(groups, plan.sharded)) {
+    GroupCost cost =
+        sharded ? shardedCost(group, n, link) : replicatedCost(group, n, link);
+    plan.communicationSeconds += cost.seconds;
+    plan.persistentBytes += cost.bytes;
+  }
+  plan.fits = budgetBytes < 0 || plan.persistentBytes <= budgetBytes;
+}
+
+/// The search as the solver's problem: one node per group, two strategies
+/// (replicated, sharded) costing nanoseconds and using bytes, all live at
+/// once under the budget.
+static solver::Problem toProblem(llvm::ArrayRef<ParameterGroup> groups,
+                                 int64_t n, const Link &link,
+                                 int64_t budgetBytes) {
+  solver::Problem problem;
+  problem.name = "osdp";
+  problem.usageLimit = budgetBytes;
+  for (const ParameterGroup &group : groups) {
+    solver::Node node;
+    node.lo = 0;
+    node.hi = 1;
+    for (const GroupCost &cost :
+         {replicatedCost(group, n, link), shardedCost(group, n, link)}) {
+      node.costs.push_back(std::llround(cost.seconds * 1e9));
+      node.usages.push_back(cost.bytes);
+    }
+    problem.nodes.push_back(std::move(node));
+  }
+  return problem;
+}
+
+llvm::Expected<DataParallelPlan>
+osdp::planDataParallel(llvm::ArrayRef<ParameterGroup> groups, PlanMode mode,
+                       int64_t n, const Link &link, int64_t budgetBytes,
+                       double timeLimit, uint64_t seed) {
+  DataParallelPlan plan;
+  if (mode != PlanMode::OSDP) {
+    for (const ParameterGroup &group : groups)
+      plan.sharded.push_back(mode == PlanMode::FullySharded &&
+                             group.shardDim.has_value());
+    account(plan, groups, n, link, budgetBytes);
+    return plan;
+  }
+  solver::SolverOptions options;
+  options.timeLimit = timeLimit;
+  options.seed = seed;
+  options.threads = 1;
+  options.maxRounds = 1000;
+  solver::SolverResult result =
+      solver::solve(toProblem(groups, n, link, budgetBytes), options);
+  if (!result.feasible)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("the parameters, their gradients and optimizer state "
+                      "need {0} bytes per device even sharded over {1} "
+                      "devices, more than the {2} bytes the memory limit "
+                      "leaves them",
+                      result.smallestPeak, n, budgetBytes));
+  for (auto [group, strategy] : llvm::zip(groups, result.assignment))
+    plan.sharded.push_back(strategy == 1 && group.shardDim.has_value());
+  account(plan, groups, n, link, budgetBytes);
+  return plan;
+}

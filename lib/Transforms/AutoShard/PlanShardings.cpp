@@ -1,0 +1,477 @@
+//===- PlanShardings.cpp - Shardings of a training step under a limit -----===//
+//
+// Implements osdp-plan-shardings (see Passes.td): gathers the parameter
+// groups of the step, asks DataParallelPlan for every mode's plan, writes
+// the chosen one as argument and result shardings, and reports.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Transforms/AutoShard/DataParallelPlan.h"
+#include "osdp/Transforms/AutoShard/Passes.h"
+
+#include "osdp/Analysis/ProgramCost.h"
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Transforms/Import/GSPMDSharding.h"
+#include "osdp/Transforms/Import/TrainingStep.h"
+
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace osdp {
+#define GEN_PASS_DEF_PLANSHARDINGSPASS
+#include "osdp/Transforms/AutoShard/Passes.h.inc"
+} // namespace osdp
+
+using namespace mlir;
+using namespace osdp;
+
+namespace {
+
+/// `80GiB`, `512MB`, `1.5e9`: a byte count, or nullopt.
+std::optional<int64_t> parseBytes(StringRef text) {
+  text = text.trim();
+  static const std::pair<StringRef, double> units[] = {
+      {"GiB", 1024.0 * 1024 * 1024},
+      {"MiB", 1024.0 * 1024},
+      {"KiB", 1024.0},
+      {"GB", 1e9},
+      {"MB", 1e6},
+      {"KB", 1e3},
+      {"B", 1}};
+  double scale = 1;
+  for (auto [suffix, factor] : units)
+    if (text.consume_back(suffix)) {
+      scale = factor;
+      break;
+    }
+  double value;
+  if (text.trim().getAsDouble(value) || value <= 0)
+    return std::nullopt;
+  return static_cast<int64_t>(value * scale);
+}
+
+/// The dimension the data axis splits a parameter along: the first if `n`
+/// divides it, else the largest it divides.
+std::optional<unsigned> shardDimension(RankedTensorType type, int64_t n) {
+  std::optional<unsigned> best;
+  for (auto [d, size] : llvm::enumerate(type.getShape())) {
+    if (size % n != 0 || size < n)
+      continue;
+    if (d == 0)
+      return 0;
+    if (!best || size > type.getDimSize(*best))
+      best = d;
+  }
+  return best;
+}
+
+/// A planning run: the step, its mesh, and the pass's options read.
+struct Planner {
+  ModuleOp module;
+  func::FuncOp function;
+  TrainingStep step;
+  FlatSymbolRefAttr meshRef;
+  MeshAttr mesh;
+  StringAttr dataAxis;
+  int64_t n = 1;
+  HardwareProfile profile;
+  Link link;
+  int64_t memoryBytes = 0, activationBytes = 0, gatheredBytes = 0;
+  SmallVector<ParameterGroup> groups;
+
+  bool hasUserSharding(unsigned argument) const {
+    func::FuncOp f = function;
+    return f.getArgAttr(argument, OSDPDialect::kShardingAttrName) != nullptr;
+  }
+  /// What the limit leaves the persistent state (never negative: there is
+  /// always a limit).
+  int64_t budget() const {
+    return std::max<int64_t>(0, memoryBytes - activationBytes - gatheredBytes);
+  }
+};
+
+/// The parameter groups: each parameter without a user sharding, and the
+/// optimizer state of its type that follows it (the j-th state of a type
+/// follows the parameter of that type at j modulo their number: Adam's
+/// first and second moments mirror the parameters in order).
+void collectGroups(Planner &planner) {
+  func::FuncOp function = planner.function;
+  llvm::DenseMap<Type, SmallVector<unsigned>> parametersOfType, statesOfType;
+  for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
+    Type type = function.getArgument(i).getType();
+    if (role == Role::Parameter)
+      parametersOfType[type].push_back(i);
+    else if (role == Role::OptimizerState)
+      statesOfType[type].push_back(i);
+  }
+  llvm::DenseMap<unsigned, unsigned> groupOf;
+  for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
+    if (role != Role::Parameter || planner.hasUserSharding(i))
+      continue;
+    auto type = cast<RankedTensorType>(function.getArgument(i).getType());
+    ParameterGroup group;
+    group.parameter = i;
+    group.parameterBytes = bytesOf(type);
+    group.shardDim = shardDimension(type, planner.n);
+    groupOf[i] = planner.groups.size();
+    planner.groups.push_back(group);
+  }
+  for (auto &[type, states] : statesOfType) {
+    ArrayRef<unsigned> parameters = parametersOfType.lookup(type);
+    for (auto [j, state] : llvm::enumerate(states)) {
+      if (parameters.empty() || planner.hasUserSharding(state))
+        continue;
+      auto it = groupOf.find(parameters[j % parameters.size()]);
+      if (it == groupOf.end())
+        continue;
+      ParameterGroup &group = planner.groups[it->second];
+      group.states.push_back(state);
+      group.stateBytes += bytesOf(type);
+    }
+  }
+}
+
+/// The activations per device: the unsharded step's peak less its
+/// arguments, split over the data axis; and the largest parameter, which
+/// a sharded plan gathers whole while it is used.
+LogicalResult estimateMemory(Planner &planner) {
+  FailureOr<ProgramCost> cost =
+      estimateProgramCost(planner.function, planner.profile);
+  if (failed(cost))
+    return failure();
+  planner.activationBytes =
+      (cost->peakMemoryBytes - cost->argumentBytes) / planner.n;
+  for (const ParameterGroup &group : planner.groups)
+    if (group.shardDim)
+      planner.gatheredBytes =
+          std::max(planner.gatheredBytes, group.parameterBytes);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Writing the plan
+//===----------------------------------------------------------------------===//
+
+ShardingAttr shardedAlong(const Planner &planner, Type type,
+                          std::optional<unsigned> dim) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  int64_t rank = tensor ? tensor.getRank() : 0;
+  SmallVector<SmallVector<StringAttr>> dims(rank);
+  if (dim)
+    dims[*dim].push_back(planner.dataAxis);
+  return ShardingAttr::get(planner.meshRef, dims);
+}
+
+/// Writes every argument's sharding (the plan's for parameter groups, the
+/// batch split for data, replicated for the rest) where the user wrote
+/// none, and gives each updated state result its argument's.
+void writePlan(const Planner &planner, const DataParallelPlan &plan) {
+  func::FuncOp function = planner.function;
+  unsigned numArguments = function.getNumArguments();
+  SmallVector<ShardingAttr> chosen(numArguments);
+  for (auto [group, sharded] : llvm::zip(planner.groups, plan.sharded)) {
+    std::optional<unsigned> dim;
+    if (sharded)
+      dim = group.shardDim;
+    chosen[group.parameter] = shardedAlong(
+        planner, function.getArgument(group.parameter).getType(), dim);
+    for (unsigned state : group.states)
+      chosen[state] =
+          shardedAlong(planner, function.getArgument(state).getType(), dim);
+  }
+  for (unsigned i = 0; i < numArguments; ++i) {
+    if (planner.hasUserSharding(i))
+      continue;
+    Type type = function.getArgument(i).getType();
+    if (!chosen[i]) {
+      bool batch = planner.step.argumentRoles[i] == Role::Data;
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      bool splits = batch && tensor && tensor.getRank() > 0 &&
+                    tensor.getDimSize(0) % planner.n == 0;
+      chosen[i] = shardedAlong(
+          planner, type, splits ? std::optional<unsigned>(0) : std::nullopt);
+    }
+    function.setArgAttr(i, OSDPDialect::kShardingAttrName, chosen[i]);
+  }
+  for (auto [j, update] : llvm::enumerate(planner.step.updates)) {
+    if (!update || function.getResultAttr(j, OSDPDialect::kShardingAttrName))
+      continue;
+    auto given = function.getArgAttrOfType<ShardingAttr>(
+        *update, OSDPDialect::kShardingAttrName);
+    if (given)
+      function.setResultAttr(j, OSDPDialect::kShardingAttrName, given);
+  }
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Every mode's plan, or why none fits.
+using ModePlans =
+    SmallVector<std::pair<PlanMode, llvm::Expected<DataParallelPlan>>>;
+
+/// Drops the errors of plans nobody reports.
+void discardErrors(ModePlans &modes) {
+  for (auto &[mode, plan] : modes)
+    if (!plan)
+      llvm::consumeError(plan.takeError());
+}
+
+struct PlanShardingsPass
+    : public osdp::impl::PlanShardingsPassBase<PlanShardingsPass> {
+  using Base::Base;
+
+  void runOnOperation() override;
+
+private:
+  LogicalResult setUp(Planner &planner);
+  LogicalResult setUpMesh(Planner &planner);
+  void writeReport(const Planner &planner, PlanMode chosenMode,
+                   const DataParallelPlan &chosen, ModePlans &modes);
+  InFlightDiagnostic error() {
+    return mlir::emitError(getOperation().getLoc());
+  }
+};
+
+LogicalResult PlanShardingsPass::setUpMesh(Planner &planner) {
+  ModuleOp module = planner.module;
+  MLIRContext *context = module.getContext();
+  if (!mesh.empty()) {
+    std::string message;
+    std::optional<SmallVector<MeshAxis>> axes = parseMeshAxes(mesh, message);
+    if (!axes)
+      return error() << "invalid mesh '" << mesh << "': " << message;
+    SmallVector<StringAttr> names;
+    SmallVector<int64_t> sizes;
+    for (const MeshAxis &axis : *axes) {
+      names.push_back(StringAttr::get(context, axis.name));
+      sizes.push_back(axis.size);
+    }
+    OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
+    auto meshOp = MeshOp::create(builder, module.getLoc(), "mesh",
+                                 MeshAttr::get(context, names, sizes));
+    SymbolTable symbols(module);
+    symbols.insert(meshOp, module.getBody()->begin());
+    planner.meshRef = FlatSymbolRefAttr::get(meshOp.getSymNameAttr());
+    planner.mesh = meshOp.getMesh();
+  } else {
+    auto meshes = llvm::to_vector(module.getOps<MeshOp>());
+    if (meshes.size() != 1)
+      return error() << "give the mesh (mesh=dp=8,...): the module declares "
+                     << meshes.size() << " meshes";
+    planner.meshRef = FlatSymbolRefAttr::get(meshes[0].getSymNameAttr());
+    planner.mesh = meshes[0].getMesh();
+  }
+  StringRef axis = dataAxis.empty()
+                       ? planner.mesh.getAxisNames().front().getValue()
+                       : StringRef(dataAxis);
+  if (!planner.mesh.getAxisIndex(axis))
+    return error() << "the data axis '" << axis << "' is not an axis of the "
+                   << "mesh";
+  planner.dataAxis = StringAttr::get(context, axis);
+  planner.n = planner.mesh.getAxisSize(planner.dataAxis);
+  return success();
+}
+
+LogicalResult PlanShardingsPass::setUp(Planner &planner) {
+  ModuleOp module = planner.module;
+  planner.function = module.lookupSymbol<func::FuncOp>("main");
+  if (!planner.function) {
+    auto publics = llvm::to_vector(llvm::make_filter_range(
+        module.getOps<func::FuncOp>(),
+        [](func::FuncOp f) { return f.isPublic() && !f.isExternal(); }));
+    if (publics.size() != 1)
+      return error() << "the module has no @main and " << publics.size()
+                     << " public functions: which step to plan?";
+    planner.function = publics[0];
+  }
+  std::optional<TrainingStep> step = analyzeTrainingStep(planner.function);
+  if (!step)
+    return planner.function.emitError()
+           << "'@" << planner.function.getSymName()
+           << "' is not a training step (it returns no float scalar, a "
+              "loss): osdp-auto-shard plans training steps";
+  planner.step = std::move(*step);
+  llvm::Expected<HardwareProfile> profile = loadHardwareProfile(hardware);
+  if (!profile)
+    return error() << llvm::toString(profile.takeError());
+  planner.profile = std::move(*profile);
+  if (failed(setUpMesh(planner)))
+    return failure();
+  std::optional<int64_t> bytes =
+      memory.empty() ? std::optional<int64_t>(planner.profile.memoryBytes)
+                     : parseBytes(memory);
+  if (!bytes)
+    return error() << "invalid memory '" << memory
+                   << "': expected a size such as 80GiB, 512MB or 1e9";
+  planner.memoryBytes = *bytes;
+  SmallVector<std::pair<StringRef, int64_t>> meshAxes;
+  for (auto [name, size] :
+       llvm::zip(planner.mesh.getAxisNames(), planner.mesh.getAxisSizes()))
+    meshAxes.emplace_back(name.getValue(), size);
+  planner.link =
+      planner.profile.linkFor(meshAxes, {planner.dataAxis.getValue()});
+  collectGroups(planner);
+  return estimateMemory(planner);
+}
+
+void PlanShardingsPass::runOnOperation() {
+  std::optional<PlanMode> chosenMode = symbolizePlanMode(mode);
+  if (!chosenMode) {
+    error() << "unknown mode '" << mode << "' (dp, fsdp or osdp)";
+    return signalPassFailure();
+  }
+  Planner planner;
+  planner.module = getOperation();
+  if (failed(setUp(planner)))
+    return signalPassFailure();
+
+  ModePlans modes;
+  for (PlanMode m :
+       {PlanMode::DataParallel, PlanMode::FullySharded, PlanMode::OSDP})
+    modes.emplace_back(m, planDataParallel(planner.groups, m, planner.n,
+                                           planner.link, planner.budget(),
+                                           timeLimit, seed));
+  llvm::Expected<DataParallelPlan> &chosen =
+      modes[static_cast<size_t>(*chosenMode)].second;
+  if (!chosen) {
+    error() << "no plan fits " << planner.memoryBytes
+            << " bytes per device: " << llvm::toString(chosen.takeError());
+    discardErrors(modes);
+    return signalPassFailure();
+  }
+  if (!chosen->fits) {
+    error() << "mode " << mode << " needs " << chosen->persistentBytes
+            << " bytes per device for the parameters, gradients and "
+               "optimizer state, more than the "
+            << planner.budget() << " the memory limit leaves them";
+    discardErrors(modes);
+    return signalPassFailure();
+  }
+  writePlan(planner, *chosen);
+  writeReport(planner, *chosenMode, *chosen, modes);
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Reporting
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The name JAX gave the result that updates argument `argument`, if any.
+std::string parameterName(const Planner &planner, unsigned argument) {
+  func::FuncOp function = planner.function;
+  for (auto [j, update] : llvm::enumerate(planner.step.updates))
+    if (update == argument)
+      if (auto info =
+              function.getResultAttrOfType<StringAttr>(j, "jax.result_info"))
+        return info.str();
+  return ("%arg" + llvm::Twine(argument)).str();
+}
+
+llvm::json::Value modeJSON(llvm::Expected<DataParallelPlan> &plan) {
+  if (!plan)
+    return llvm::json::Object{{"error", llvm::toString(plan.takeError())}};
+  return llvm::json::Object{
+      {"communication_seconds", plan->communicationSeconds},
+      {"persistent_bytes", plan->persistentBytes},
+      {"fits", plan->fits},
+      {"sharded_parameters", llvm::count(plan->sharded, true)}};
+}
+
+llvm::json::Array parametersJSON(const Planner &planner,
+                                 const DataParallelPlan &plan) {
+  llvm::json::Array parameters;
+  func::FuncOp function = planner.function;
+  for (auto [group, sharded] : llvm::zip(planner.groups, plan.sharded)) {
+    auto type =
+        cast<RankedTensorType>(function.getArgument(group.parameter).getType());
+    std::string strategy =
+        sharded ? llvm::formatv("sharded dim {0}", *group.shardDim).str()
+                : "replicated";
+    parameters.push_back(
+        llvm::json::Object{{"argument", group.parameter},
+                           {"name", parameterName(planner, group.parameter)},
+                           {"shape", llvm::json::Array(type.getShape())},
+                           {"bytes", group.parameterBytes},
+                           {"state_arguments", llvm::json::Array(group.states)},
+                           {"state_bytes", group.stateBytes},
+                           {"strategy", strategy}});
+  }
+  return parameters;
+}
+
+void printSummary(llvm::raw_ostream &os, const Planner &planner,
+                  PlanMode chosenMode, const llvm::json::Object &modes) {
+  os << llvm::formatv("osdp-auto-shard: {0} parameters over {1}={2} on {3}, "
+                      "{4} bytes per device ({5} for activations, {6} for "
+                      "one gathered parameter)\n",
+                      planner.groups.size(), planner.dataAxis.getValue(),
+                      planner.n, planner.profile.name, planner.memoryBytes,
+                      planner.activationBytes, planner.gatheredBytes);
+  os << llvm::formatv("  {0,-6} {1,16} {2,22} {3,8} {4,5}\n", "mode",
+                      "gradient sync ms", "persistent bytes/device", "sharded",
+                      "fits");
+  for (PlanMode m :
+       {PlanMode::DataParallel, PlanMode::FullySharded, PlanMode::OSDP}) {
+    StringRef name = stringifyPlanMode(m);
+    const llvm::json::Object *entry = modes.getObject(name);
+    std::string label = (name + (m == chosenMode ? "*" : "")).str();
+    if (!entry || entry->get("error")) {
+      os << llvm::formatv("  {0,-6} no plan fits\n", label);
+      continue;
+    }
+    os << llvm::formatv("  {0,-6} {1,16:F3} {2,22} {3,8} {4,5}\n", label,
+                        *entry->getNumber("communication_seconds") * 1e3,
+                        *entry->getInteger("persistent_bytes"),
+                        *entry->getInteger("sharded_parameters"),
+                        *entry->getBoolean("fits") ? "yes" : "no");
+  }
+}
+
+} // namespace
+
+void PlanShardingsPass::writeReport(const Planner &planner, PlanMode chosenMode,
+                                    const DataParallelPlan &chosen,
+                                    ModePlans &modes) {
+  llvm::json::Object modesJSON;
+  for (auto &[m, plan] : modes)
+    modesJSON[stringifyPlanMode(m)] = modeJSON(plan);
+  if (reportSummary)
+    printSummary(llvm::errs(), planner, chosenMode, modesJSON);
+  if (report.empty())
+    return;
+  llvm::json::Object meshJSON;
+  for (auto [name, size] :
+       llvm::zip(planner.mesh.getAxisNames(), planner.mesh.getAxisSizes()))
+    meshJSON[name.getValue()] = size;
+  llvm::json::Value json =
+      llvm::json::Object{{"mode", stringifyPlanMode(chosenMode)},
+                         {"mesh", std::move(meshJSON)},
+                         {"data_axis", planner.dataAxis.getValue()},
+                         {"hardware", planner.profile.name},
+                         {"memory_bytes", planner.memoryBytes},
+                         {"activation_bytes", planner.activationBytes},
+                         {"gathered_bytes", planner.gatheredBytes},
+                         {"budget_bytes", planner.budget()},
+                         {"parameters", parametersJSON(planner, chosen)},
+                         {"modes", std::move(modesJSON)}};
+  std::error_code ec;
+  llvm::ToolOutputFile out(report, ec, llvm::sys::fs::OF_Text);
+  if (ec) {
+    error() << "cannot write the plan report '" << report
+            << "': " << ec.message();
+    return signalPassFailure();
+  }
+  out.os() << llvm::formatv("{0:2}\n", json);
+  out.keep();
+}
