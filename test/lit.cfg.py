@@ -128,7 +128,8 @@ llvm_config.with_system_environment(["HOME", "TMPDIR"])
 
 tool_dirs = [config.osdp_tools_dir, config.llvm_tools_dir]
 # MLIR's and LLVM's own tools compile test/Runtime/openmp-loops.mlir.
-tools = ["osdp-opt", "osdp-solve", "osdp-compile", "osdp-threads-test",
+tools = ["osdp-opt", "osdp-solve", "osdp-compile", "osdp-calibrate",
+         "osdp-threads-test",
          "not", "count", "mlir-opt", "mlir-translate", "llc", "llvm-nm",
          ToolSubst("osdp-run", osdp_run),
          ToolSubst("%python", config.python_executable)]

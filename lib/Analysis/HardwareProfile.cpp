@@ -5,7 +5,7 @@
 // A100 80 GB SXM with NVLink 3 (600 GB/s), 8 GPUs per node, and one 400 Gb/s
 // InfiniBand adapter per GPU between nodes. The `cpu` preset is one MPI
 // rank per core of the 2-core development machine, as osdp-calibrate
-// measured it; measure your own.
+// measured it; measure your own with `osdp-calibrate -n RANKS -o FILE`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -330,18 +330,20 @@ Expected<HardwareProfile> osdp::presetHardwareProfile(StringRef name) {
     return gpuNode(name, 156e12, 312e12, 19.5e12, 19.5e12, 80e9, 2.039e12,
                    300e9);
   if (name == "cpu") {
-    // One rank per core: OpenBLAS SkylakeX kernels on one core, a core's
-    // share of the memory bus, MPI over shared memory between the cores.
+    // One rank per core of the development machine, as `osdp-calibrate -n 2`
+    // measured it: OpenBLAS SkylakeX kernels on one core (f64 taken as half
+    // of f32, unmeasured), a core's share of the memory bus, Open MPI over
+    // shared memory between the cores. Between machines, 10 Gb Ethernet.
     HardwareProfile p;
     p.name = "cpu";
-    p.matmulFlops["f32"] = 100e9;
-    p.matmulFlops["f64"] = 50e9;
+    p.matmulFlops["f32"] = 83e9;
+    p.matmulFlops["f64"] = 41e9;
     p.matmulEfficiency = 0.8;
-    p.vectorFlops = 30e9;
+    p.vectorFlops = 22e9;
     p.memoryBytes = 12e9;
-    p.memoryBandwidth = 10e9;
+    p.memoryBandwidth = 16e9;
     p.devicesPerNode = 2;
-    p.intraNode = {4e9, 2e-6};
+    p.intraNode = {4.2e9, 2.1e-6};
     p.interNode = {1.25e9, 20e-6};
     return p;
   }

@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""Measures this machine on osdp's own runtime and writes a hardware profile
+(docs/cost-model.md) for the cost model.
+
+    osdp-calibrate [-n RANKS] -o PROFILE.json [--build DIR] [--quick]
+
+Compiles small programs with osdp-compile and runs them with osdp-run on
+RANKS MPI ranks (default 2), each rank its own device, all on this node:
+
+  * matrix products: a 1024^3 f32 GEMM on every rank at once, through the
+    runtime's BLAS (`--profile` gives the GFLOP/s);
+  * vector code: a fused chain of 16 multiply-adds over 1M floats;
+  * memory bandwidth: an elementwise sum of two 32 MB arrays (96 MB moved);
+  * the link between ranks: all-reduces and all-gathers of 4 KB to 16 MB,
+    per call, the fastest rank's time (the others include waiting for it);
+    the latency and bandwidth are fitted by least squares to the cost
+    model's ring formulas.
+
+Memory per device is the machine's memory over the ranks. With one rank
+no link is measured: the profile keeps the `cpu` preset's. Every rank
+being on this node, the inter-node link is set to the measured one.
+Writes the profile atomically and prints what it measured; exits non-zero
+with a message when a tool fails.
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+GEMM_N = 1024
+CHAIN_ELEMENTS = 1 << 20
+CHAIN_LENGTH = 16
+STREAM_ELEMENTS = 8 << 20
+
+
+class CalibrationError(Exception):
+  pass
+
+
+def mesh_module(ranks, body, arguments, results):
+  """A module on a 1-D mesh of `ranks` devices; `arguments` and `results`
+  are (type, sharding dims) pairs, each dims a Shardy dims list."""
+  def typed(items, prefix):
+    return ", ".join(
+        "%s%s {sdy.sharding = #sdy.sharding<@mesh, [%s]>}" %
+        (prefix % i if prefix else "", t, dims)
+        for i, (t, dims) in enumerate(items))
+  return """module @calibrate {
+  sdy.mesh @mesh = <["d"=%d]>
+  func.func public @main(%s) -> (%s) {
+%s
+  }
+}
+""" % (ranks, typed(arguments, "%%a%d: "), typed(results, None), body)
+
+
+def gemm_program(ranks):
+  t = "tensor<%dx%dxf32>" % (GEMM_N, GEMM_N)
+  body = ("    %%c = stablehlo.dot_general %%a0, %%a1, contracting_dims = "
+          "[1] x [0] : (%s, %s) -> %s\n    return %%c : %s" % (t, t, t, t))
+  return mesh_module(ranks, body, [(t, "{}, {}")] * 2, [(t, "{}, {}")])
+
+
+def chain_program(ranks):
+  t = "tensor<%dxf32>" % CHAIN_ELEMENTS
+  lines, value = [], "%a0"
+  for i in range(CHAIN_LENGTH):
+    lines.append("    %%m%d = stablehlo.multiply %s, %%a1 : %s" % (i, value, t))
+    lines.append("    %%s%d = stablehlo.add %%m%d, %%a1 : %s" % (i, i, t))
+    value = "%%s%d" % i
+  lines.append("    return %s : %s" % (value, t))
+  return mesh_module(ranks, "\n".join(lines), [(t, "{}")] * 2, [(t, "{}")])
+
+
+def stream_program(ranks):
+  t = "tensor<%dxf32>" % STREAM_ELEMENTS
+  body = ("    %%c = stablehlo.add %%a0, %%a1 : %s\n    return %%c : %s" %
+          (t, t))
+  return mesh_module(ranks, body, [(t, "{}")] * 2, [(t, "{}")])
+
+
+def all_reduce_program(ranks, elements):
+  """A sum over a dimension split across the ranks: one all-reduce of
+  `elements` floats per device."""
+  t_in = "tensor<%dx%dxf32>" % (ranks, elements)
+  t_out = "tensor<%dxf32>" % elements
+  body = ("    %%z = stablehlo.constant dense<0.0> : tensor<f32>\n"
+          "    %%r = stablehlo.reduce(%%a0 init: %%z) applies stablehlo.add "
+          "across dimensions = [0] : (%s, tensor<f32>) -> %s\n"
+          "    return %%r : %s" % (t_in, t_out, t_out))
+  return mesh_module(ranks, body, [(t_in, '{"d"}, {}')], [(t_out, "{}")])
+
+
+def all_gather_program(ranks, elements):
+  """A split array returned whole: one all-gather to `elements` floats."""
+  t = "tensor<%dxf32>" % elements
+  body = ("    %%n = stablehlo.negate %%a0 : %s\n    return %%n : %s" % (t, t))
+  return mesh_module(ranks, body, [(t, '{"d"}')], [(t, "{}")])
+
+
+def run(command):
+  proc = subprocess.run(command, capture_output=True, text=True)
+  if proc.returncode != 0:
+    raise CalibrationError("%s failed:\n%s" % (
+        os.path.basename(command[0]), (proc.stderr or proc.stdout)[-3000:]))
+  return proc.stdout
+
+
+def profile_of(args, workdir, name, text, steps):
+  """Compiles and runs `text` on the ranks; returns osdp-run's report."""
+  source = os.path.join(workdir, name + ".mlir")
+  with open(source, "w") as f:
+    f.write(text)
+  artifact = os.path.join(workdir, name + ".osdp")
+  run([os.path.join(args.build, "bin", "osdp-compile"), source,
+       "--osdp-shard", "-o", artifact])
+  report = os.path.join(workdir, name + ".json")
+  run([os.path.join(args.build, "bin", "osdp-run"), artifact, "-n",
+       str(args.ranks), "--random-inputs", "--warmup", "2", "--steps",
+       str(steps), "--profile", "--report-json", report])
+  with open(report) as f:
+    return json.load(f)
+
+
+def median_step(report):
+  return statistics.median(report["step_seconds"])
+
+
+def gemm_rate(report):
+  """The slowest rank's GEMM FLOP/s (all ranks multiply at once)."""
+  return min(r["gemm"]["flops"] / r["gemm"]["seconds"]
+             for r in report["profile"]["ranks"] if r["gemm"]["seconds"] > 0)
+
+
+def collective_seconds(report, kind):
+  """Per call, the fastest rank's time (the others include waiting)."""
+  return min(r[kind]["seconds"] / r[kind]["calls"]
+             for r in report["profile"]["ranks"] if r[kind]["calls"])
+
+
+def fit_link(samples, ranks):
+  """Least-squares latency a and bandwidth bw of the ring formulas over
+  (kind, bytes, seconds) samples: t = ca * a + cb * bytes / bw, each sample
+  weighted by 1/t (relative errors: the small messages, which fix the
+  latency, count as much as the large ones)."""
+  n = float(ranks)
+  rows = []
+  for kind, size, seconds in samples:
+    ca, cb = ((2 * (n - 1), 2 * (n - 1) / n) if kind == "all_reduce" else
+              (n - 1, (n - 1) / n))
+    rows.append((ca / seconds, cb * size / seconds, 1.0))
+  sxx = sum(x * x for x, _, _ in rows)
+  sxy = sum(x * y for x, y, _ in rows)
+  syy = sum(y * y for _, y, _ in rows)
+  sxt = sum(x * t for x, _, t in rows)
+  syt = sum(y * t for _, y, t in rows)
+  det = sxx * syy - sxy * sxy
+  latency = (sxt * syy - syt * sxy) / det
+  inverse_bandwidth = (sxx * syt - sxy * sxt) / det
+  if inverse_bandwidth <= 0:
+    raise CalibrationError("the collective times do not grow with their "
+                           "size: cannot fit a bandwidth (a busy machine?)")
+  return max(latency, 1e-7), 1.0 / inverse_bandwidth
+
+
+def machine_memory():
+  with open("/proc/meminfo") as f:
+    for line in f:
+      if line.startswith("MemTotal:"):
+        return int(line.split()[1]) * 1024
+  raise CalibrationError("cannot read MemTotal from /proc/meminfo")
+
+
+def measure(args, workdir):
+  steps = 3 if args.quick else 10
+  profile = {"name": "calibrated-%d-ranks" % args.ranks,
+             "devices_per_node": args.ranks}
+  gemm = profile_of(args, workdir, "gemm", gemm_program(args.ranks), steps)
+  chain = profile_of(args, workdir, "chain", chain_program(args.ranks), steps)
+  stream = profile_of(args, workdir, "stream", stream_program(args.ranks),
+                      steps)
+  profile["device"] = {
+      "matmul_flops": {"f32": gemm_rate(gemm)},
+      "matmul_efficiency": 1.0,
+      "vector_flops": 2 * CHAIN_LENGTH * CHAIN_ELEMENTS / median_step(chain),
+      "memory_bytes": machine_memory() // args.ranks,
+      "memory_bandwidth": 3 * 4 * STREAM_ELEMENTS / median_step(stream),
+  }
+  samples = []
+  if args.ranks > 1:
+    sizes = [1 << 10, 1 << 14, 1 << 18, 1 << 22]
+    if args.quick:
+      sizes = [1 << 10, 1 << 18]
+    for elements in sizes:
+      for kind, make in (("all_reduce", all_reduce_program),
+                         ("all_gather", all_gather_program)):
+        report = profile_of(args, workdir, "%s_%d" % (kind, elements),
+                            make(args.ranks, elements), steps)
+        samples.append((kind, 4 * elements, collective_seconds(report, kind)))
+    latency, bandwidth = fit_link(samples, args.ranks)
+    link = {"bandwidth": bandwidth, "latency": latency}
+  else:
+    link = {"bandwidth": 4e9, "latency": 2e-6}
+  profile["links"] = {"intra_node": link, "inter_node": dict(link)}
+  return profile, samples
+
+
+def write_atomically(path, profile):
+  directory = os.path.dirname(os.path.abspath(path))
+  fd, partial = tempfile.mkstemp(dir=directory, prefix=".calibrate-")
+  with os.fdopen(fd, "w") as f:
+    json.dump(profile, f, indent=2)
+    f.write("\n")
+  os.replace(partial, path)
+
+
+def main(argv):
+  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+  parser.add_argument("-n", "--ranks", type=int, default=2)
+  parser.add_argument("-o", "--output", required=True)
+  parser.add_argument("--build", default=os.path.join(
+      os.path.dirname(os.path.abspath(__file__)), "..", "..", "build"))
+  parser.add_argument("--quick", action="store_true",
+                      help="fewer steps and sizes (for tests)")
+  args = parser.parse_args(argv)
+  if args.ranks < 1:
+    parser.error("-n must be at least 1")
+  if not os.path.isdir(os.path.dirname(os.path.abspath(args.output))):
+    parser.error("the directory of %s does not exist" % args.output)
+  try:
+    with tempfile.TemporaryDirectory(prefix="osdp-calibrate-") as workdir:
+      profile, samples = measure(args, workdir)
+  except CalibrationError as e:
+    print("osdp-calibrate: %s" % e, file=sys.stderr)
+    return 1
+  write_atomically(args.output, profile)
+  device = profile["device"]
+  link = profile["links"]["intra_node"]
+  print("osdp-calibrate: %d ranks: GEMM %.1f GFLOP/s, vector %.1f GFLOP/s, "
+        "memory %.1f GB/s per rank" % (
+            args.ranks, device["matmul_flops"]["f32"] / 1e9,
+            device["vector_flops"] / 1e9, device["memory_bandwidth"] / 1e9))
+  for kind, size, seconds in samples:
+    print("  %s of %d bytes: %.1f us" % (kind, size, seconds * 1e6))
+  if samples:
+    print("  link: latency %.2f us, bandwidth %.2f GB/s" % (
+        link["latency"] * 1e6, link["bandwidth"] / 1e9))
+  print("wrote %s" % args.output)
+  return 0
+
+
+if __name__ == "__main__":
+  sys.exit(main(sys.argv[1:]))
