@@ -32,12 +32,35 @@ static double elementsOf(Type type) {
   return tensor && tensor.hasStaticShape() ? tensor.getNumElements() : 0;
 }
 
-static double bytesRead(Operation *op) {
+/// Ops a compiler fuses into loops with their neighbours (XLA's loop
+/// fusion, osdp-fuse-elementwise): elementwise math and the data movement
+/// that only re-indexes.
+static bool isFusible(Operation *op) {
+  return op->hasTrait<OpTrait::Elementwise>() ||
+         isa<shlo::BroadcastInDimOp, shlo::ReshapeOp, shlo::TransposeOp,
+             shlo::ConstantOp, shlo::IotaOp>(op);
+}
+
+/// The bytes `op` moves between memory and the core: the operands a
+/// fusible producer did not compute in the same loop, and the results some
+/// non-fusible op (or the caller) reads. Values flowing between fusible ops
+/// stay in registers.
+static double bytesMoved(Operation *op) {
+  bool fusible = isFusible(op);
   double bytes = 0;
-  for (Value operand : op->getOperands())
-    bytes += bytesOf(operand.getType());
-  for (Value result : op->getResults())
-    bytes += bytesOf(result.getType());
+  for (Value operand : op->getOperands()) {
+    Operation *producer = operand.getDefiningOp();
+    if (!fusible || !producer || !isFusible(producer))
+      bytes += bytesOf(operand.getType());
+  }
+  for (Value result : op->getResults()) {
+    bool materialized =
+        !fusible || llvm::any_of(result.getUsers(), [](Operation *user) {
+          return !isFusible(user);
+        });
+    if (materialized)
+      bytes += bytesOf(result.getType());
+  }
   return bytes;
 }
 
@@ -98,7 +121,7 @@ Work osdp::workOf(Operation *op) {
     // Control flow: its body's ops are counted one by one.
     return work;
   }
-  work.bytes = bytesRead(op);
+  work.bytes = bytesMoved(op);
   return work;
 }
 

@@ -9,8 +9,10 @@
 // across). In microseconds:
 //   dot_general 128x256 by 256x64: 2*128*64*256 = 4194304 FLOP, 4.194304
 //     (229376 bytes would take 2.29376);
-//   exponential of 8192 elements: 81920 FLOP (10 each) 0.8192; add: its
-//     98304 bytes 0.98304 -- compute 5.996544;
+//   exponential of 8192 elements: 81920 FLOP (10 each) 0.8192 (it reads
+//     the all-reduce's 32768 bytes, and its result stays in registers for
+//     the add it fuses with); add: reads %c and writes its returned result,
+//     65536 bytes, 0.65536 -- compute 5.668864;
 //   all_reduce of 32768 bytes over tp (4 devices, spanning 4: inside a
 //     node): ring 2*3*1 + 2*(3/4)*32768/1e10*1e6 = 10.9152, tree 2*2*1 +
 //     2*32768/1e4 = 10.5536, the faster;
@@ -18,8 +20,8 @@
 //     nodes): 10 + (1/2)*65536/1e3 = 42.768 -- communication 53.3216.
 // Memory: 229376 bytes of arguments, then one 32768-byte value live at a
 // time until %3 (returned) and the 65536-byte gather: 327680 at the peak.
-// CHECK:      cost of @main on round: step 0.059318 ms = compute 0.005997 ms + communication 0.053322 ms
-// CHECK-NEXT:   compute: 4284416 FLOP, 393216 bytes moved
+// CHECK:      cost of @main on round: step 0.058990 ms = compute 0.005669 ms + communication 0.053322 ms
+// CHECK-NEXT:   compute: 4284416 FLOP, 327680 bytes moved
 // CHECK-NEXT:   all_gather: 1 calls, 65536 bytes, 0.042768 ms
 // CHECK-NEXT:   all_reduce: 1 calls, 32768 bytes, 0.010554 ms
 // CHECK-NEXT:   memory: peak 327680 bytes per device (229376 in arguments)

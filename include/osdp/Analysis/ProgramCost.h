@@ -24,10 +24,12 @@ namespace osdp {
 /// The work of one op on its (local) operand and result types: matrix
 /// products and convolutions count 2 FLOPs per multiply-add, elementwise
 /// ops one per element (ten for transcendental functions), reductions one
-/// per input element, data movement none; every op reads its operands and
-/// writes its results once (no fusion: an upper bound on memory traffic).
-/// Reshapes, constants and ops with regions other than reduce count
-/// nothing of their own.
+/// per input element, data movement none. Memory traffic assumes loop
+/// fusion of elementwise ops, broadcasts, reshapes and transposes: such an
+/// op reads only the operands no fusible op produced, and writes only the
+/// results a non-fusible op (or the caller) reads; other ops read and write
+/// everything once. Reshapes, constants and ops with regions other than
+/// reduce count no FLOPs.
 Work workOf(mlir::Operation *op);
 
 /// The prediction for one program on one device.

@@ -33,6 +33,10 @@ struct ShardPipelineOptions
 void buildShardPipeline(mlir::OpPassManager &pm,
                         const ShardPipelineOptions &options);
 
+/// A fully annotated global program -> per-device program: propagate,
+/// insert reshards, partition, optimize the collectives, clean up.
+void buildPartitionPipeline(mlir::OpPassManager &pm, bool conservative);
+
 /// Registers `--osdp-shard`.
 void registerShardPipeline();
 

@@ -30,35 +30,48 @@ std::optional<PlanMode> osdp::symbolizePlanMode(llvm::StringRef name) {
   return std::nullopt;
 }
 
-GroupCost osdp::replicatedCost(const ParameterGroup &group, int64_t n,
-                               const Link &link) {
-  // The gradient is all-reduced; parameter, gradient and state are whole.
-  return {
-      collectiveTime(CollectiveKind::AllReduce, group.parameterBytes, n, link),
-      2 * group.parameterBytes + group.stateBytes};
+/// The optimizer update's memory time on the whole group: it reads the
+/// parameter, its gradient and its state and writes the parameter and the
+/// state.
+static double updateSeconds(const ParameterGroup &group,
+                            const DataAxisModel &axis) {
+  return double(3 * group.parameterBytes + 2 * group.stateBytes) /
+         axis.memoryBandwidth;
 }
 
-GroupCost osdp::shardedCost(const ParameterGroup &group, int64_t n,
-                            const Link &link) {
+GroupCost osdp::replicatedCost(const ParameterGroup &group,
+                               const DataAxisModel &axis) {
+  // The gradient is all-reduced and every device updates the whole group.
+  return {collectiveTime(CollectiveKind::AllReduce, group.parameterBytes,
+                         axis.n, axis.link) +
+              updateSeconds(group, axis),
+          2 * group.parameterBytes + group.stateBytes};
+}
+
+GroupCost osdp::shardedCost(const ParameterGroup &group,
+                            const DataAxisModel &axis) {
   if (!group.shardDim)
-    return replicatedCost(group, n, link);
+    return replicatedCost(group, axis);
   // Gathered for the forward and again for the backward use, the gradient
-  // reduce-scattered; each device keeps 1/n of everything.
+  // reduce-scattered; each device keeps and updates 1/n of everything.
   double bytes = group.parameterBytes;
-  return {2 * collectiveTime(CollectiveKind::AllGather, bytes, n, link) +
-              collectiveTime(CollectiveKind::ReduceScatter, bytes, n, link),
-          (2 * group.parameterBytes + group.stateBytes) / n};
+  return {
+      2 * collectiveTime(CollectiveKind::AllGather, bytes, axis.n, axis.link) +
+          collectiveTime(CollectiveKind::ReduceScatter, bytes, axis.n,
+                         axis.link) +
+          updateSeconds(group, axis) / axis.n,
+      (2 * group.parameterBytes + group.stateBytes) / axis.n};
 }
 
 static void account(DataParallelPlan &plan,
-                    llvm::ArrayRef<ParameterGroup> groups, int64_t n,
-                    const Link &link, int64_t budgetBytes) {
-  plan.communicationSeconds = 0;
+                    llvm::ArrayRef<ParameterGroup> groups,
+                    const DataAxisModel &axis, int64_t budgetBytes) {
+  plan.seconds = 0;
   plan.persistentBytes = 0;
   for (auto [group, sharded] : llvm::zip(groups, plan.sharded)) {
     GroupCost cost =
-        sharded ? shardedCost(group, n, link) : replicatedCost(group, n, link);
-    plan.communicationSeconds += cost.seconds;
+        sharded ? shardedCost(group, axis) : replicatedCost(group, axis);
+    plan.seconds += cost.seconds;
     plan.persistentBytes += cost.bytes;
   }
   plan.fits = budgetBytes < 0 || plan.persistentBytes <= budgetBytes;
@@ -68,7 +81,7 @@ static void account(DataParallelPlan &plan,
 /// (replicated, sharded) costing nanoseconds and using bytes, all live at
 /// once under the budget.
 static solver::Problem toProblem(llvm::ArrayRef<ParameterGroup> groups,
-                                 int64_t n, const Link &link,
+                                 const DataAxisModel &axis,
                                  int64_t budgetBytes) {
   solver::Problem problem;
   problem.name = "osdp";
@@ -78,7 +91,7 @@ static solver::Problem toProblem(llvm::ArrayRef<ParameterGroup> groups,
     node.lo = 0;
     node.hi = 1;
     for (const GroupCost &cost :
-         {replicatedCost(group, n, link), shardedCost(group, n, link)}) {
+         {replicatedCost(group, axis), shardedCost(group, axis)}) {
       node.costs.push_back(std::llround(cost.seconds * 1e9));
       node.usages.push_back(cost.bytes);
     }
@@ -89,14 +102,14 @@ static solver::Problem toProblem(llvm::ArrayRef<ParameterGroup> groups,
 
 llvm::Expected<DataParallelPlan>
 osdp::planDataParallel(llvm::ArrayRef<ParameterGroup> groups, PlanMode mode,
-                       int64_t n, const Link &link, int64_t budgetBytes,
+                       const DataAxisModel &axis, int64_t budgetBytes,
                        double timeLimit, uint64_t seed) {
   DataParallelPlan plan;
   if (mode != PlanMode::OSDP) {
     for (const ParameterGroup &group : groups)
       plan.sharded.push_back(mode == PlanMode::FullySharded &&
                              group.shardDim.has_value());
-    account(plan, groups, n, link, budgetBytes);
+    account(plan, groups, axis, budgetBytes);
     return plan;
   }
   solver::SolverOptions options;
@@ -105,7 +118,7 @@ osdp::planDataParallel(llvm::ArrayRef<ParameterGroup> groups, PlanMode mode,
   options.threads = 1;
   options.maxRounds = 1000;
   solver::SolverResult result =
-      solver::solve(toProblem(groups, n, link, budgetBytes), options);
+      solver::solve(toProblem(groups, axis, budgetBytes), options);
   if (!result.feasible)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
@@ -113,9 +126,9 @@ osdp::planDataParallel(llvm::ArrayRef<ParameterGroup> groups, PlanMode mode,
                       "need {0} bytes per device even sharded over {1} "
                       "devices, more than the {2} bytes the memory limit "
                       "leaves them",
-                      result.smallestPeak, n, budgetBytes));
+                      result.smallestPeak, axis.n, budgetBytes));
   for (auto [group, strategy] : llvm::zip(groups, result.assignment))
     plan.sharded.push_back(strategy == 1 && group.shardDim.has_value());
-  account(plan, groups, n, link, budgetBytes);
+  account(plan, groups, axis, budgetBytes);
   return plan;
 }

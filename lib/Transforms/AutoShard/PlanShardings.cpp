@@ -13,8 +13,12 @@
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Transforms/Import/GSPMDSharding.h"
 #include "osdp/Transforms/Import/TrainingStep.h"
+#include "osdp/Transforms/Pipelines.h"
+
+#include "mlir/Pass/PassManager.h"
 
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -79,16 +83,23 @@ struct Planner {
   HardwareProfile profile;
   Link link;
   int64_t memoryBytes = 0, activationBytes = 0, gatheredBytes = 0;
+  /// What earlier rounds' predicted peaks exceeded the memory by.
+  int64_t correctionBytes = 0;
   SmallVector<ParameterGroup> groups;
 
+  /// The arguments the user sharded, read before the plan writes any.
+  llvm::BitVector userSharded;
+
   bool hasUserSharding(unsigned argument) const {
-    func::FuncOp f = function;
-    return f.getArgAttr(argument, OSDPDialect::kShardingAttrName) != nullptr;
+    return userSharded.test(argument);
   }
+  DataAxisModel axis() const { return {n, link, profile.memoryBandwidth}; }
+
   /// What the limit leaves the persistent state (never negative: there is
   /// always a limit).
   int64_t budget() const {
-    return std::max<int64_t>(0, memoryBytes - activationBytes - gatheredBytes);
+    return std::max<int64_t>(0, memoryBytes - activationBytes - gatheredBytes -
+                                    correctionBytes);
   }
 };
 
@@ -164,11 +175,12 @@ ShardingAttr shardedAlong(const Planner &planner, Type type,
   return ShardingAttr::get(planner.meshRef, dims);
 }
 
-/// Writes every argument's sharding (the plan's for parameter groups, the
-/// batch split for data, replicated for the rest) where the user wrote
-/// none, and gives each updated state result its argument's.
-void writePlan(const Planner &planner, const DataParallelPlan &plan) {
-  func::FuncOp function = planner.function;
+/// Writes on `function` (the step, or a copy of it) every argument's
+/// sharding (the plan's for parameter groups, the batch split for data,
+/// replicated for the rest) where the user wrote none, and gives each
+/// updated state result its argument's.
+void writePlan(const Planner &planner, func::FuncOp function,
+               const DataParallelPlan &plan) {
   unsigned numArguments = function.getNumArguments();
   SmallVector<ShardingAttr> chosen(numArguments);
   for (auto [group, sharded] : llvm::zip(planner.groups, plan.sharded)) {
@@ -205,6 +217,31 @@ void writePlan(const Planner &planner, const DataParallelPlan &plan) {
   }
 }
 
+/// The cost model's prediction for `plan`: a copy of the module with the
+/// plan written, partitioned, then estimated. Errors of the partitioning
+/// are returned as text, not reported: a baseline that cannot be
+/// partitioned is a line of the report, not a failure.
+FailureOr<ProgramCost> predict(const Planner &planner,
+                               const DataParallelPlan &plan,
+                               std::string &error) {
+  ModuleOp module = planner.module;
+  func::FuncOp step = planner.function;
+  OwningOpRef<ModuleOp> copy = module.clone();
+  auto function = copy->lookupSymbol<func::FuncOp>(step.getSymName());
+  writePlan(planner, function, plan);
+  MLIRContext *context = module.getContext();
+  ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
+    if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+      error += diagnostic.str();
+    return success();
+  });
+  PassManager pm(context);
+  buildPartitionPipeline(pm, /*conservative=*/false);
+  if (failed(pm.run(*copy)))
+    return failure();
+  return estimateProgramCost(function, planner.profile);
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -212,6 +249,11 @@ void writePlan(const Planner &planner, const DataParallelPlan &plan) {
 //===----------------------------------------------------------------------===//
 
 namespace {
+
+llvm::json::Value modeJSON(const Planner &planner,
+                           llvm::Expected<DataParallelPlan> &plan);
+void printSummary(llvm::raw_ostream &os, const Planner &planner,
+                  PlanMode chosenMode, const llvm::json::Object &modes);
 
 /// Every mode's plan, or why none fits.
 using ModePlans =
@@ -232,9 +274,13 @@ struct PlanShardingsPass
 
 private:
   LogicalResult setUp(Planner &planner);
+  ModePlans planEveryMode(const Planner &planner);
+  LogicalResult checkChosen(const Planner &planner, PlanMode chosenMode,
+                            ModePlans &modes);
   LogicalResult setUpMesh(Planner &planner);
   void writeReport(const Planner &planner, PlanMode chosenMode,
-                   const DataParallelPlan &chosen, ModePlans &modes);
+                   const DataParallelPlan &chosen,
+                   llvm::json::Object modesJSON);
   InFlightDiagnostic error() {
     return mlir::emitError(getOperation().getLoc());
   }
@@ -299,6 +345,10 @@ LogicalResult PlanShardingsPass::setUp(Planner &planner) {
            << "' is not a training step (it returns no float scalar, a "
               "loss): osdp-auto-shard plans training steps";
   planner.step = std::move(*step);
+  planner.userSharded.resize(planner.function.getNumArguments());
+  for (unsigned i = 0; i < planner.function.getNumArguments(); ++i)
+    if (planner.function.getArgAttr(i, OSDPDialect::kShardingAttrName))
+      planner.userSharded.set(i);
   llvm::Expected<HardwareProfile> profile = loadHardwareProfile(hardware);
   if (!profile)
     return error() << llvm::toString(profile.takeError());
@@ -322,6 +372,41 @@ LogicalResult PlanShardingsPass::setUp(Planner &planner) {
   return estimateMemory(planner);
 }
 
+/// Rounds of planning again with a smaller budget when the partitioned
+/// step's predicted peak exceeds the memory.
+constexpr int kMaxRounds = 4;
+
+ModePlans PlanShardingsPass::planEveryMode(const Planner &planner) {
+  ModePlans modes;
+  for (PlanMode m :
+       {PlanMode::DataParallel, PlanMode::FullySharded, PlanMode::OSDP})
+    modes.emplace_back(m, planDataParallel(planner.groups, m, planner.axis(),
+                                           planner.budget(), timeLimit, seed));
+  return modes;
+}
+
+LogicalResult PlanShardingsPass::checkChosen(const Planner &planner,
+                                             PlanMode chosenMode,
+                                             ModePlans &modes) {
+  llvm::Expected<DataParallelPlan> &chosen =
+      modes[static_cast<size_t>(chosenMode)].second;
+  if (!chosen) {
+    error() << "no plan fits " << planner.memoryBytes
+            << " bytes per device: " << llvm::toString(chosen.takeError());
+    discardErrors(modes);
+    return failure();
+  }
+  if (!chosen->fits) {
+    error() << "mode " << mode << " needs " << chosen->persistentBytes
+            << " bytes per device for the parameters, gradients and "
+               "optimizer state, more than the "
+            << planner.budget() << " the memory limit leaves them";
+    discardErrors(modes);
+    return failure();
+  }
+  return success();
+}
+
 void PlanShardingsPass::runOnOperation() {
   std::optional<PlanMode> chosenMode = symbolizePlanMode(mode);
   if (!chosenMode) {
@@ -333,30 +418,50 @@ void PlanShardingsPass::runOnOperation() {
   if (failed(setUp(planner)))
     return signalPassFailure();
 
+  // The budget rests on estimates (activations, one gathered parameter):
+  // the chosen plan's partitioned step is predicted, and while its peak
+  // exceeds the memory, osdp plans again for that much less persistent
+  // state.
   ModePlans modes;
-  for (PlanMode m :
-       {PlanMode::DataParallel, PlanMode::FullySharded, PlanMode::OSDP})
-    modes.emplace_back(m, planDataParallel(planner.groups, m, planner.n,
-                                           planner.link, planner.budget(),
-                                           timeLimit, seed));
+  for (int round = 0;; ++round) {
+    discardErrors(modes);
+    modes = planEveryMode(planner);
+    if (failed(checkChosen(planner, *chosenMode, modes)))
+      return signalPassFailure();
+    const DataParallelPlan &plan =
+        *modes[static_cast<size_t>(*chosenMode)].second;
+    std::string partitionError;
+    FailureOr<ProgramCost> cost = predict(planner, plan, partitionError);
+    if (failed(cost)) {
+      error() << "the " << mode
+              << " plan cannot be partitioned: " << partitionError;
+      discardErrors(modes);
+      return signalPassFailure();
+    }
+    int64_t over = cost->peakMemoryBytes - planner.memoryBytes;
+    if (over <= 0)
+      break;
+    if (*chosenMode != PlanMode::OSDP || round == kMaxRounds) {
+      error() << "the " << mode << " plan's partitioned step is predicted to "
+              << "need " << cost->peakMemoryBytes << " bytes per device at "
+              << "its peak, more than the " << planner.memoryBytes << " given";
+      discardErrors(modes);
+      return signalPassFailure();
+    }
+    // The next plan must keep `over` fewer persistent bytes than this one.
+    planner.correctionBytes += planner.budget() - plan.persistentBytes + over;
+  }
   llvm::Expected<DataParallelPlan> &chosen =
       modes[static_cast<size_t>(*chosenMode)].second;
-  if (!chosen) {
-    error() << "no plan fits " << planner.memoryBytes
-            << " bytes per device: " << llvm::toString(chosen.takeError());
-    discardErrors(modes);
-    return signalPassFailure();
-  }
-  if (!chosen->fits) {
-    error() << "mode " << mode << " needs " << chosen->persistentBytes
-            << " bytes per device for the parameters, gradients and "
-               "optimizer state, more than the "
-            << planner.budget() << " the memory limit leaves them";
-    discardErrors(modes);
-    return signalPassFailure();
-  }
-  writePlan(planner, *chosen);
-  writeReport(planner, *chosenMode, *chosen, modes);
+  // Every mode's prediction partitions a copy of the step as it is now,
+  // before the chosen plan is written on it.
+  llvm::json::Object modesJSON;
+  if (reportSummary || !report.empty())
+    for (auto &[m, plan] : modes)
+      modesJSON[stringifyPlanMode(m)] = modeJSON(planner, plan);
+  discardErrors(modes);
+  writePlan(planner, planner.function, *chosen);
+  writeReport(planner, *chosenMode, *chosen, std::move(modesJSON));
 }
 
 } // namespace
@@ -378,14 +483,25 @@ std::string parameterName(const Planner &planner, unsigned argument) {
   return ("%arg" + llvm::Twine(argument)).str();
 }
 
-llvm::json::Value modeJSON(llvm::Expected<DataParallelPlan> &plan) {
+/// A mode's plan in the report: its gradient synchronisation and
+/// persistent memory, and the cost model's prediction of the partitioned
+/// step.
+llvm::json::Value modeJSON(const Planner &planner,
+                           llvm::Expected<DataParallelPlan> &plan) {
   if (!plan)
     return llvm::json::Object{{"error", llvm::toString(plan.takeError())}};
-  return llvm::json::Object{
-      {"communication_seconds", plan->communicationSeconds},
+  llvm::json::Object entry{
+      {"sync_and_update_seconds", plan->seconds},
       {"persistent_bytes", plan->persistentBytes},
       {"fits", plan->fits},
       {"sharded_parameters", llvm::count(plan->sharded, true)}};
+  std::string error;
+  FailureOr<ProgramCost> cost = predict(planner, *plan, error);
+  if (succeeded(cost))
+    entry["predicted"] = cost->toJSON();
+  else
+    entry["prediction_error"] = error;
+  return entry;
 }
 
 llvm::json::Array parametersJSON(const Planner &planner,
@@ -414,13 +530,18 @@ void printSummary(llvm::raw_ostream &os, const Planner &planner,
                   PlanMode chosenMode, const llvm::json::Object &modes) {
   os << llvm::formatv("osdp-auto-shard: {0} parameters over {1}={2} on {3}, "
                       "{4} bytes per device ({5} for activations, {6} for "
-                      "one gathered parameter)\n",
+                      "one gathered parameter",
                       planner.groups.size(), planner.dataAxis.getValue(),
                       planner.n, planner.profile.name, planner.memoryBytes,
                       planner.activationBytes, planner.gatheredBytes);
-  os << llvm::formatv("  {0,-6} {1,16} {2,22} {3,8} {4,5}\n", "mode",
-                      "gradient sync ms", "persistent bytes/device", "sharded",
-                      "fits");
+  if (planner.correctionBytes)
+    os << ", " << planner.correctionBytes
+       << " more after a predicted peak exceeded the memory";
+  os << ")\n";
+  os << llvm::formatv("  {0,-6} {1,9} {2,10} {3,10} {4,12} {5,16} {6,7} "
+                      "{7,4}\n",
+                      "mode", "step ms", "compute ms", "collect ms",
+                      "peak bytes", "persistent bytes", "sharded", "fits");
   for (PlanMode m :
        {PlanMode::DataParallel, PlanMode::FullySharded, PlanMode::OSDP}) {
     StringRef name = stringifyPlanMode(m);
@@ -430,8 +551,21 @@ void printSummary(llvm::raw_ostream &os, const Planner &planner,
       os << llvm::formatv("  {0,-6} no plan fits\n", label);
       continue;
     }
-    os << llvm::formatv("  {0,-6} {1,16:F3} {2,22} {3,8} {4,5}\n", label,
-                        *entry->getNumber("communication_seconds") * 1e3,
+    const llvm::json::Object *predicted = entry->getObject("predicted");
+    auto seconds = [&](StringRef key) {
+      return predicted
+                 ? llvm::formatv("{0:F3}", *predicted->getNumber(key) * 1e3)
+                       .str()
+                 : std::string("-");
+    };
+    std::string peak =
+        predicted ? std::to_string(*predicted->getInteger("peak_memory_bytes"))
+                  : "-";
+    os << llvm::formatv("  {0,-6} {1,9} {2,10} {3,10} {4,12} {5,16} {6,7} "
+                        "{7,4}\n",
+                        label, seconds("step_seconds"),
+                        seconds("compute_seconds"),
+                        seconds("communication_seconds"), peak,
                         *entry->getInteger("persistent_bytes"),
                         *entry->getInteger("sharded_parameters"),
                         *entry->getBoolean("fits") ? "yes" : "no");
@@ -442,10 +576,7 @@ void printSummary(llvm::raw_ostream &os, const Planner &planner,
 
 void PlanShardingsPass::writeReport(const Planner &planner, PlanMode chosenMode,
                                     const DataParallelPlan &chosen,
-                                    ModePlans &modes) {
-  llvm::json::Object modesJSON;
-  for (auto &[m, plan] : modes)
-    modesJSON[stringifyPlanMode(m)] = modeJSON(plan);
+                                    llvm::json::Object modesJSON) {
   if (reportSummary)
     printSummary(llvm::errs(), planner, chosenMode, modesJSON);
   if (report.empty())
@@ -462,6 +593,7 @@ void PlanShardingsPass::writeReport(const Planner &planner, PlanMode chosenMode,
                          {"memory_bytes", planner.memoryBytes},
                          {"activation_bytes", planner.activationBytes},
                          {"gathered_bytes", planner.gatheredBytes},
+                         {"correction_bytes", planner.correctionBytes},
                          {"budget_bytes", planner.budget()},
                          {"parameters", parametersJSON(planner, chosen)},
                          {"modes", std::move(modesJSON)}};

@@ -4,8 +4,6 @@
 
 #include "osdp/Transforms/AutoShard/Passes.h"
 #include "osdp/Transforms/Import/Passes.h"
-#include "osdp/Transforms/Partition/Passes.h"
-#include "osdp/Transforms/Propagation/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -21,30 +19,13 @@ static void addInlining(OpPassManager &pm) {
   pm.addPass(createSymbolDCEPass());
 }
 
-/// From a fully annotated program to the per-device one.
-static void addPartitioning(OpPassManager &pm, bool conservative) {
-  PropagateShardingsPassOptions propagateOptions;
-  propagateOptions.conservative = conservative;
-  pm.addPass(createPropagateShardingsPass(propagateOptions));
-
-  // Decide every reshard on the global program, then lower.
-  pm.addPass(createInsertReshardsPass());
-  pm.addPass(createPartitionPass());
-  pm.addPass(createOptimizeCollectivesPass());
-  pm.addPass(createCanonicalizerPass());
-  // CSE merges the reductions of equal partial values; it leaves each
-  // all_gather alone (the op allocates its result), so a parameter FSDP
-  // gathers for its forward and its backward use stays sharded in between.
-  pm.addPass(createCSEPass());
-}
-
 void osdp::buildShardPipeline(OpPassManager &pm,
                               const ShardPipelineOptions &options) {
   addInlining(pm);
   ImportShardingsPassOptions importOptions;
   importOptions.mesh = options.mesh;
   pm.addPass(createImportShardingsPass(importOptions));
-  addPartitioning(pm, options.conservative);
+  buildPartitionPipeline(pm, options.conservative);
 }
 
 void osdp::buildAutoShardPipeline(OpPassManager &pm,
@@ -64,7 +45,7 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.reportSummary = options.reportSummary;
   pm.addPass(createPlanShardingsPass(plan));
   if (!options.planOnly)
-    addPartitioning(pm, /*conservative=*/false);
+    buildPartitionPipeline(pm, /*conservative=*/false);
 }
 
 void osdp::registerShardPipeline() {

@@ -40,34 +40,44 @@ struct ParameterGroup {
   std::optional<unsigned> shardDim;
 };
 
-/// The communication time and the persistent bytes per device (parameter,
-/// gradient, optimizer state) of one group, replicated or sharded over `n`
-/// devices on `link`.
+/// What the choice for a group changes: its gradient synchronisation over
+/// the data axis, its optimizer update (a pass over parameter, gradient and
+/// state in memory, on every device whole or on 1/n of them), and the
+/// persistent bytes per device (parameter, gradient, optimizer state).
 struct GroupCost {
   double seconds = 0;
   int64_t bytes = 0;
 };
-GroupCost replicatedCost(const ParameterGroup &group, int64_t n,
-                         const Link &link);
-GroupCost shardedCost(const ParameterGroup &group, int64_t n, const Link &link);
+
+/// The data axis: its size, its link, and the device's memory bandwidth.
+struct DataAxisModel {
+  int64_t n = 1;
+  Link link;
+  double memoryBandwidth = 1;
+};
+
+GroupCost replicatedCost(const ParameterGroup &group,
+                         const DataAxisModel &axis);
+GroupCost shardedCost(const ParameterGroup &group, const DataAxisModel &axis);
 
 /// A choice for every group, and what it costs.
 struct DataParallelPlan {
   llvm::SmallVector<bool> sharded;
-  double communicationSeconds = 0;
+  /// Gradient synchronisation and optimizer update.
+  double seconds = 0;
   int64_t persistentBytes = 0;
   /// Whether the persistent bytes fit the budget.
   bool fits = true;
 };
 
-/// The plan of `mode` for `groups` over `n` devices on `link`, under a
-/// budget of `budgetBytes` per device for the persistent state (negative:
-/// none). `dp` and `fsdp` are fixed plans (`fits` says whether they fit);
-/// `osdp` solves for the cheapest plan that fits and fails, saying by how
+/// The plan of `mode` for `groups` over the data axis, under a budget of
+/// `budgetBytes` per device for the persistent state (negative: none).
+/// `dp` and `fsdp` are fixed plans (`fits` says whether they fit); `osdp`
+/// solves for the cheapest plan that fits and fails, saying by how
 /// much, when even sharding everything does not.
 llvm::Expected<DataParallelPlan>
 planDataParallel(llvm::ArrayRef<ParameterGroup> groups, PlanMode mode,
-                 int64_t n, const Link &link, int64_t budgetBytes,
+                 const DataAxisModel &axis, int64_t budgetBytes,
                  double timeLimit, uint64_t seed);
 
 } // namespace osdp

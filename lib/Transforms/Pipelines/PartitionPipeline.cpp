@@ -1,0 +1,26 @@
+//===- PartitionPipeline.cpp - Annotated program to per-device program ----===//
+
+#include "osdp/Transforms/Pipelines.h"
+
+#include "osdp/Transforms/Partition/Passes.h"
+#include "osdp/Transforms/Propagation/Passes.h"
+
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void osdp::buildPartitionPipeline(OpPassManager &pm, bool conservative) {
+  PropagateShardingsPassOptions propagateOptions;
+  propagateOptions.conservative = conservative;
+  pm.addPass(createPropagateShardingsPass(propagateOptions));
+
+  // Decide every reshard on the global program, then lower.
+  pm.addPass(createInsertReshardsPass());
+  pm.addPass(createPartitionPass());
+  pm.addPass(createOptimizeCollectivesPass());
+  pm.addPass(createCanonicalizerPass());
+  // CSE merges the reductions of equal partial values; it leaves each
+  // all_gather alone (the op allocates its result), so a parameter FSDP
+  // gathers for its forward and its backward use stays sharded in between.
+  pm.addPass(createCSEPass());
+}
