@@ -70,6 +70,11 @@ struct AutoShardPipelineOptions
       *this, "report-summary",
       llvm::cl::desc("Print the plan's summary table on stderr"),
       llvm::cl::init(false)};
+  Option<int64_t> splitGatheredBytes{
+      *this, "split-gathered-bytes",
+      llvm::cl::desc("Split products of sharded parameters larger than this "
+                     "so that each gathers only a slice (0: none)"),
+      llvm::cl::init(0)};
   Option<bool> planOnly{
       *this, "plan-only",
       llvm::cl::desc("Stop after writing the shardings (for inspection and "

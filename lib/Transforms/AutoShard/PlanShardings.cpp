@@ -85,6 +85,8 @@ struct Planner {
   int64_t memoryBytes = 0, activationBytes = 0, gatheredBytes = 0;
   /// What earlier rounds' predicted peaks exceeded the memory by.
   int64_t correctionBytes = 0;
+  /// The largest gathered slice once products are split (0: not split).
+  int64_t splitGatheredBytes = 0;
   SmallVector<ParameterGroup> groups;
 
   /// The arguments the user sharded, read before the plan writes any.
@@ -158,6 +160,9 @@ LogicalResult estimateMemory(Planner &planner) {
     if (group.shardDim)
       planner.gatheredBytes =
           std::max(planner.gatheredBytes, group.parameterBytes);
+  if (planner.splitGatheredBytes > 0)
+    planner.gatheredBytes =
+        std::min(planner.gatheredBytes, planner.splitGatheredBytes);
   return success();
 }
 
@@ -236,6 +241,11 @@ FailureOr<ProgramCost> predict(const Planner &planner,
     return success();
   });
   PassManager pm(context);
+  if (planner.splitGatheredBytes > 0) {
+    SplitContractionsPassOptions split;
+    split.maxGatheredBytes = planner.splitGatheredBytes;
+    pm.addPass(createSplitContractionsPass(split));
+  }
   buildPartitionPipeline(pm, /*conservative=*/false);
   if (failed(pm.run(*copy)))
     return failure();
@@ -368,6 +378,7 @@ LogicalResult PlanShardingsPass::setUp(Planner &planner) {
     meshAxes.emplace_back(name.getValue(), size);
   planner.link =
       planner.profile.linkFor(meshAxes, {planner.dataAxis.getValue()});
+  planner.splitGatheredBytes = splitGatheredBytes;
   collectGroups(planner);
   return estimateMemory(planner);
 }

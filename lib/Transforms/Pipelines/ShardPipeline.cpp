@@ -43,7 +43,11 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.seed = options.seed;
   plan.report = options.report;
   plan.reportSummary = options.reportSummary;
+  plan.splitGatheredBytes = options.splitGatheredBytes;
   pm.addPass(createPlanShardingsPass(plan));
+  SplitContractionsPassOptions split;
+  split.maxGatheredBytes = options.splitGatheredBytes;
+  pm.addPass(createSplitContractionsPass(split));
   if (!options.planOnly)
     buildPartitionPipeline(pm, /*conservative=*/false);
 }

@@ -50,6 +50,37 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "Write the plan and every mode's prediction as JSON to this file">,
     Option<"reportSummary", "report-summary", "bool", "false",
            "Print the plan's summary table on stderr">,
+    Option<"splitGatheredBytes", "split-gathered-bytes", "int64_t", "0",
+           "Products of sharded parameters larger than this are split "
+           "(osdp-split-contractions) so that each gathers a slice; the "
+           "plan's memory counts one such slice (0: no splitting)">,
+  ];
+  let dependentDialects = ["::osdp::OSDPDialect"];
+}
+
+def SplitContractionsPass
+    : Pass<"osdp-split-contractions", "::mlir::ModuleOp"> {
+  let summary = "Splits products of sharded parameters so that each gathers "
+                "only a slice";
+  let description = [{
+    OSDP's operator splitting. A `dot_general` whose operand is a sharded
+    parameter (a function argument with `osdp.role = parameter` and a split
+    `osdp.sharding`) larger than `max-gathered-bytes` gathers the whole
+    parameter on every device before it multiplies. This pass splits such a
+    product along a free dimension of the parameter that is not sharded
+    (one the product neither contracts nor batches) into k slices, k the
+    smallest divisor of that dimension that brings a slice under the limit:
+    k products of `stablehlo.slice`s of the parameter, concatenated, each
+    slice constrained replicated (`osdp.shard`), so that the partitioner
+    gathers one slice at a time, just before its product. Each result element is
+    the same sum of the same products as before: the rewrite is exact.
+
+    A product whose parameter has no such dimension (its only free
+    dimension is the sharded one) is left whole.
+  }];
+  let options = [
+    Option<"maxGatheredBytes", "max-gathered-bytes", "int64_t", "0",
+           "Split products whose sharded parameter is larger (0: none)">,
   ];
   let dependentDialects = ["::osdp::OSDPDialect"];
 }
