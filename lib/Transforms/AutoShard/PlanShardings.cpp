@@ -85,6 +85,8 @@ struct Planner {
   int64_t memoryBytes = 0, activationBytes = 0, gatheredBytes = 0;
   /// What earlier rounds' predicted peaks exceeded the memory by.
   int64_t correctionBytes = 0;
+  /// The predicted peak of the last plan that did not fit (0: none yet).
+  int64_t lastPeakBytes = 0;
   /// The largest gathered slice once products are split (0: not split).
   int64_t splitGatheredBytes = 0;
   SmallVector<ParameterGroup> groups;
@@ -402,8 +404,16 @@ LogicalResult PlanShardingsPass::checkChosen(const Planner &planner,
   llvm::Expected<DataParallelPlan> &chosen =
       modes[static_cast<size_t>(chosenMode)].second;
   if (!chosen) {
+    std::string reason = llvm::toString(chosen.takeError());
+    if (planner.lastPeakBytes > 0)
+      reason = llvm::formatv("its partitioned step was predicted to peak at "
+                             "{0} bytes per device, and sharding more "
+                             "parameters cannot bring it under the limit "
+                             "(the activations do not fit)",
+                             planner.lastPeakBytes)
+                   .str();
     error() << "no plan fits " << planner.memoryBytes
-            << " bytes per device: " << llvm::toString(chosen.takeError());
+            << " bytes per device: " << reason;
     discardErrors(modes);
     return failure();
   }
@@ -459,8 +469,19 @@ void PlanShardingsPass::runOnOperation() {
       discardErrors(modes);
       return signalPassFailure();
     }
-    // The next plan must keep `over` fewer persistent bytes than this one.
-    planner.correctionBytes += planner.budget() - plan.persistentBytes + over;
+    // The next plan must keep `over` fewer persistent bytes than this one;
+    // but sharding a group can save more at the peak than its persistent
+    // bytes (a replicated optimizer update's temporaries), so never ask for
+    // less than the fully sharded plan keeps: that plan is the last resort.
+    llvm::Expected<DataParallelPlan> &sharded =
+        modes[static_cast<size_t>(PlanMode::FullySharded)].second;
+    int64_t floor = sharded ? sharded->persistentBytes : 0;
+    bool allSharded = plan.persistentBytes <= floor;
+    int64_t target = std::max(floor, plan.persistentBytes - over);
+    if (allSharded)
+      target = -1; // No plan: report the peak.
+    planner.correctionBytes += planner.budget() - target;
+    planner.lastPeakBytes = cost->peakMemoryBytes;
   }
   llvm::Expected<DataParallelPlan> &chosen =
       modes[static_cast<size_t>(*chosenMode)].second;
