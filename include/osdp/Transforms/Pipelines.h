@@ -56,7 +56,8 @@ struct AutoShardPipelineOptions
       *this, "memory",
       llvm::cl::desc("Memory per device (e.g. 80GiB; default: the "
                      "profile's)")};
-  Option<std::string> mode{*this, "mode", llvm::cl::desc("dp, fsdp or osdp"),
+  Option<std::string> mode{*this, "mode",
+                           llvm::cl::desc("dp, fsdp, osdp or megatron"),
                            llvm::cl::init("osdp")};
   Option<double> timeLimit{*this, "time-limit",
                            llvm::cl::desc("Seconds the solver may take"),

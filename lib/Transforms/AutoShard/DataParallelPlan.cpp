@@ -18,13 +18,14 @@ llvm::StringRef osdp::stringifyPlanMode(PlanMode mode) {
     return "fsdp";
   case PlanMode::OSDP:
     return "osdp";
+  case PlanMode::Megatron:
+    return "megatron";
   }
   return "";
 }
 
 std::optional<PlanMode> osdp::symbolizePlanMode(llvm::StringRef name) {
-  for (PlanMode mode :
-       {PlanMode::DataParallel, PlanMode::FullySharded, PlanMode::OSDP})
+  for (PlanMode mode : kPlanModes)
     if (stringifyPlanMode(mode) == name)
       return mode;
   return std::nullopt;
@@ -63,14 +64,27 @@ GroupCost osdp::shardedCost(const ParameterGroup &group,
       (2 * group.parameterBytes + group.stateBytes) / axis.n};
 }
 
+GroupCost osdp::modelSplitCost(const ParameterGroup &group,
+                               const DataAxisModel &axis) {
+  if (!group.modelDim || axis.modelSize <= 1)
+    return replicatedCost(group, axis);
+  int64_t m = axis.modelSize;
+  return {collectiveTime(CollectiveKind::AllReduce, group.parameterBytes / m,
+                         axis.n, axis.link) +
+              updateSeconds(group, axis) / m,
+          (2 * group.parameterBytes + group.stateBytes) / m};
+}
+
 static void account(DataParallelPlan &plan,
                     llvm::ArrayRef<ParameterGroup> groups,
                     const DataAxisModel &axis, int64_t budgetBytes) {
   plan.seconds = 0;
   plan.persistentBytes = 0;
   for (auto [group, sharded] : llvm::zip(groups, plan.sharded)) {
-    GroupCost cost =
-        sharded ? shardedCost(group, axis) : replicatedCost(group, axis);
+    GroupCost cost = !sharded ? replicatedCost(group, axis)
+                     : plan.mode == PlanMode::Megatron
+                         ? modelSplitCost(group, axis)
+                         : shardedCost(group, axis);
     plan.seconds += cost.seconds;
     plan.persistentBytes += cost.bytes;
   }
@@ -105,10 +119,17 @@ osdp::planDataParallel(llvm::ArrayRef<ParameterGroup> groups, PlanMode mode,
                        const DataAxisModel &axis, int64_t budgetBytes,
                        double timeLimit, uint64_t seed) {
   DataParallelPlan plan;
+  plan.mode = mode;
+  if (mode == PlanMode::Megatron && axis.modelSize <= 1)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "megatron needs a model axis besides the "
+                                   "data axis");
   if (mode != PlanMode::OSDP) {
     for (const ParameterGroup &group : groups)
-      plan.sharded.push_back(mode == PlanMode::FullySharded &&
-                             group.shardDim.has_value());
+      plan.sharded.push_back(
+          mode == PlanMode::FullySharded ? group.shardDim.has_value()
+          : mode == PlanMode::Megatron   ? group.modelDim.has_value()
+                                         : false);
     account(plan, groups, axis, budgetBytes);
     return plan;
   }

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Transforms/AutoShard/DataParallelPlan.h"
+#include "osdp/Transforms/AutoShard/MegatronSplits.h"
 #include "osdp/Transforms/AutoShard/Passes.h"
 
 #include "osdp/Analysis/ProgramCost.h"
@@ -79,6 +80,9 @@ struct Planner {
   FlatSymbolRefAttr meshRef;
   MeshAttr mesh;
   StringAttr dataAxis;
+  /// The axis Megatron splits weights over: the mesh's other axis, if it
+  /// has exactly two.
+  StringAttr modelAxis;
   int64_t n = 1;
   HardwareProfile profile;
   Link link;
@@ -97,7 +101,10 @@ struct Planner {
   bool hasUserSharding(unsigned argument) const {
     return userSharded.test(argument);
   }
-  DataAxisModel axis() const { return {n, link, profile.memoryBandwidth}; }
+  DataAxisModel axis() const {
+    int64_t modelSize = modelAxis ? mesh.getAxisSize(modelAxis) : 1;
+    return {n, link, profile.memoryBandwidth, modelSize};
+  }
 
   /// What the limit leaves the persistent state (never negative: there is
   /// always a limit).
@@ -121,6 +128,8 @@ void collectGroups(Planner &planner) {
     else if (role == Role::OptimizerState)
       statesOfType[type].push_back(i);
   }
+  SmallVector<std::optional<unsigned>> modelDims =
+      megatronSplits(function, planner.step.argumentRoles);
   llvm::DenseMap<unsigned, unsigned> groupOf;
   for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
     if (role != Role::Parameter || planner.hasUserSharding(i))
@@ -130,6 +139,7 @@ void collectGroups(Planner &planner) {
     group.parameter = i;
     group.parameterBytes = bytesOf(type);
     group.shardDim = shardDimension(type, planner.n);
+    group.modelDim = modelDims[i];
     groupOf[i] = planner.groups.size();
     planner.groups.push_back(group);
   }
@@ -172,13 +182,14 @@ LogicalResult estimateMemory(Planner &planner) {
 // Writing the plan
 //===----------------------------------------------------------------------===//
 
+/// A sharding of `type` that splits dimension `dim` (if any) over `axis`.
 ShardingAttr shardedAlong(const Planner &planner, Type type,
-                          std::optional<unsigned> dim) {
+                          std::optional<unsigned> dim, StringAttr axis) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   int64_t rank = tensor ? tensor.getRank() : 0;
   SmallVector<SmallVector<StringAttr>> dims(rank);
   if (dim)
-    dims[*dim].push_back(planner.dataAxis);
+    dims[*dim].push_back(axis);
   return ShardingAttr::get(planner.meshRef, dims);
 }
 
@@ -190,15 +201,17 @@ void writePlan(const Planner &planner, func::FuncOp function,
                const DataParallelPlan &plan) {
   unsigned numArguments = function.getNumArguments();
   SmallVector<ShardingAttr> chosen(numArguments);
+  bool megatron = plan.mode == PlanMode::Megatron;
+  StringAttr axis = megatron ? planner.modelAxis : planner.dataAxis;
   for (auto [group, sharded] : llvm::zip(planner.groups, plan.sharded)) {
     std::optional<unsigned> dim;
     if (sharded)
-      dim = group.shardDim;
+      dim = megatron ? group.modelDim : group.shardDim;
     chosen[group.parameter] = shardedAlong(
-        planner, function.getArgument(group.parameter).getType(), dim);
+        planner, function.getArgument(group.parameter).getType(), dim, axis);
     for (unsigned state : group.states)
-      chosen[state] =
-          shardedAlong(planner, function.getArgument(state).getType(), dim);
+      chosen[state] = shardedAlong(
+          planner, function.getArgument(state).getType(), dim, axis);
   }
   for (unsigned i = 0; i < numArguments; ++i) {
     if (planner.hasUserSharding(i))
@@ -210,7 +223,8 @@ void writePlan(const Planner &planner, func::FuncOp function,
       bool splits = batch && tensor && tensor.getRank() > 0 &&
                     tensor.getDimSize(0) % planner.n == 0;
       chosen[i] = shardedAlong(
-          planner, type, splits ? std::optional<unsigned>(0) : std::nullopt);
+          planner, type, splits ? std::optional<unsigned>(0) : std::nullopt,
+          planner.dataAxis);
     }
     function.setArgAttr(i, OSDPDialect::kShardingAttrName, chosen[i]);
   }
@@ -335,6 +349,10 @@ LogicalResult PlanShardingsPass::setUpMesh(Planner &planner) {
                    << "mesh";
   planner.dataAxis = StringAttr::get(context, axis);
   planner.n = planner.mesh.getAxisSize(planner.dataAxis);
+  if (planner.mesh.getNumAxes() == 2)
+    for (StringAttr name : planner.mesh.getAxisNames())
+      if (name != planner.dataAxis)
+        planner.modelAxis = name;
   return success();
 }
 
@@ -391,8 +409,7 @@ constexpr int kMaxRounds = 4;
 
 ModePlans PlanShardingsPass::planEveryMode(const Planner &planner) {
   ModePlans modes;
-  for (PlanMode m :
-       {PlanMode::DataParallel, PlanMode::FullySharded, PlanMode::OSDP})
+  for (PlanMode m : kPlanModes)
     modes.emplace_back(m, planDataParallel(planner.groups, m, planner.axis(),
                                            planner.budget(), timeLimit, seed));
   return modes;
@@ -431,7 +448,7 @@ LogicalResult PlanShardingsPass::checkChosen(const Planner &planner,
 void PlanShardingsPass::runOnOperation() {
   std::optional<PlanMode> chosenMode = symbolizePlanMode(mode);
   if (!chosenMode) {
-    error() << "unknown mode '" << mode << "' (dp, fsdp or osdp)";
+    error() << "unknown mode '" << mode << "' (dp, fsdp, osdp or megatron)";
     return signalPassFailure();
   }
   Planner planner;
@@ -574,13 +591,15 @@ void printSummary(llvm::raw_ostream &os, const Planner &planner,
                       "{7,4}\n",
                       "mode", "step ms", "compute ms", "collect ms",
                       "peak bytes", "persistent bytes", "sharded", "fits");
-  for (PlanMode m :
-       {PlanMode::DataParallel, PlanMode::FullySharded, PlanMode::OSDP}) {
+  for (PlanMode m : kPlanModes) {
     StringRef name = stringifyPlanMode(m);
     const llvm::json::Object *entry = modes.getObject(name);
     std::string label = (name + (m == chosenMode ? "*" : "")).str();
     if (!entry || entry->get("error")) {
-      os << llvm::formatv("  {0,-6} no plan fits\n", label);
+      std::optional<StringRef> why =
+          entry ? entry->getString("error") : std::nullopt;
+      os << llvm::formatv("  {0,-6} no plan: {1}\n", label,
+                          why ? *why : StringRef("not planned"));
       continue;
     }
     const llvm::json::Object *predicted = entry->getObject("predicted");

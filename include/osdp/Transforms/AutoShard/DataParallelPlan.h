@@ -24,8 +24,14 @@
 namespace osdp {
 
 /// `dp` replicates every parameter, `fsdp` shards every one it can, `osdp`
-/// chooses per parameter.
-enum class PlanMode { DataParallel, FullySharded, OSDP };
+/// chooses per parameter; `megatron` splits the weights of column- and
+/// row-parallel pairs over the model axis and replicates the rest.
+enum class PlanMode { DataParallel, FullySharded, OSDP, Megatron };
+
+/// Every mode, in the order reports list them.
+inline constexpr PlanMode kPlanModes[] = {PlanMode::DataParallel,
+                                          PlanMode::FullySharded,
+                                          PlanMode::OSDP, PlanMode::Megatron};
 
 llvm::StringRef stringifyPlanMode(PlanMode mode);
 std::optional<PlanMode> symbolizePlanMode(llvm::StringRef name);
@@ -38,6 +44,8 @@ struct ParameterGroup {
   /// The dimension the data axis splits when sharded; none if no dimension
   /// divides evenly (the parameter then stays replicated).
   std::optional<unsigned> shardDim;
+  /// The dimension Megatron splits over the model axis, if any.
+  std::optional<unsigned> modelDim;
 };
 
 /// What the choice for a group changes: its gradient synchronisation over
@@ -49,19 +57,28 @@ struct GroupCost {
   int64_t bytes = 0;
 };
 
-/// The data axis: its size, its link, and the device's memory bandwidth.
+/// The data axis: its size, its link, and the device's memory bandwidth;
+/// and the size of the model axis Megatron splits over (1: none).
 struct DataAxisModel {
   int64_t n = 1;
   Link link;
   double memoryBandwidth = 1;
+  int64_t modelSize = 1;
 };
 
 GroupCost replicatedCost(const ParameterGroup &group,
                          const DataAxisModel &axis);
 GroupCost shardedCost(const ParameterGroup &group, const DataAxisModel &axis);
+/// Split over the model axis: each device holds, synchronises over the data
+/// axis and updates 1/m of the group.
+GroupCost modelSplitCost(const ParameterGroup &group,
+                         const DataAxisModel &axis);
 
 /// A choice for every group, and what it costs.
 struct DataParallelPlan {
+  PlanMode mode = PlanMode::OSDP;
+  /// Per group: sharded over the data axis (split over the model axis for
+  /// megatron).
   llvm::SmallVector<bool> sharded;
   /// Gradient synchronisation and optimizer update.
   double seconds = 0;

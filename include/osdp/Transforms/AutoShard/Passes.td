@@ -18,14 +18,17 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
       replicated (`mode=dp`), sharded ZeRO-3 style along a dimension the
       data axis divides (`mode=fsdp`), or either, whichever the solver finds
       cheapest in communication time while the parameters, gradients and
-      optimizer state fit the memory limit (`mode=osdp`);
+      optimizer state fit the memory limit (`mode=osdp`); or, on a mesh of
+      two axes, split Megatron-style over the other axis where it is a
+      column- or row-parallel weight of a pair (`mode=megatron`);
     * every updated state result is sharded like the argument it replaces.
 
     The memory left for the persistent state is the limit (`memory=`, or
     the device's memory) less the activations (the unsharded step's peak
     less its arguments, split over the data axis) and one gathered
     parameter. Shardings already written are constraints the plan keeps.
-    A limit no plan fits, a mode other than dp, fsdp and osdp, a mesh
+    A limit no plan fits, a mode other than dp, fsdp, osdp and megatron, a
+    mesh
     without the data axis, or a function that is not a training step is an
     error. `report=FILE` writes the plan and the prediction of every mode as
     JSON; `report-summary` prints them as a table on stderr.
@@ -42,7 +45,7 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "Memory per device, e.g. `80GiB`, `512MB` or bytes (default: the "
            "profile's)">,
     Option<"mode", "mode", "std::string", "\"osdp\"",
-           "dp, fsdp or osdp">,
+           "dp, fsdp, osdp or megatron">,
     Option<"timeLimit", "time-limit", "double", "10.0",
            "Seconds the solver may take">,
     Option<"seed", "seed", "uint64_t", "1", "The solver's seed">,
