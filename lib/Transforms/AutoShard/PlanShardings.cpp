@@ -1,25 +1,20 @@
 //===- PlanShardings.cpp - Shardings of a training step under a limit -----===//
 //
-// Implements osdp-plan-shardings (see Passes.td): gathers the parameter
-// groups of the step, asks DataParallelPlan for every mode's plan, writes
-// the chosen one as argument and result shardings, and reports.
+// Implements osdp-plan-shardings (see Passes.td): reads the options and
+// the step, asks DataParallelPlan for every mode's plan, checks the chosen
+// one against its predicted peak (Planner.cpp), writes it, and reports
+// (PlanReport.cpp).
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Transforms/AutoShard/DataParallelPlan.h"
-#include "osdp/Transforms/AutoShard/MegatronSplits.h"
+#include "Planner.h"
+
 #include "osdp/Transforms/AutoShard/Passes.h"
 
-#include "osdp/Analysis/ProgramCost.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Transforms/Import/GSPMDSharding.h"
-#include "osdp/Transforms/Import/TrainingStep.h"
-#include "osdp/Transforms/Pipelines.h"
-
-#include "mlir/Pass/PassManager.h"
 
 #include "mlir/IR/SymbolTable.h"
-#include "llvm/ADT/BitVector.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -31,6 +26,7 @@ namespace osdp {
 
 using namespace mlir;
 using namespace osdp;
+using namespace osdp::autoshard;
 
 namespace {
 
@@ -57,217 +53,6 @@ std::optional<int64_t> parseBytes(StringRef text) {
   return static_cast<int64_t>(value * scale);
 }
 
-/// The dimension the data axis splits a parameter along: the first if `n`
-/// divides it, else the largest it divides.
-std::optional<unsigned> shardDimension(RankedTensorType type, int64_t n) {
-  std::optional<unsigned> best;
-  for (auto [d, size] : llvm::enumerate(type.getShape())) {
-    if (size % n != 0 || size < n)
-      continue;
-    if (d == 0)
-      return 0;
-    if (!best || size > type.getDimSize(*best))
-      best = d;
-  }
-  return best;
-}
-
-/// A planning run: the step, its mesh, and the pass's options read.
-struct Planner {
-  ModuleOp module;
-  func::FuncOp function;
-  TrainingStep step;
-  FlatSymbolRefAttr meshRef;
-  MeshAttr mesh;
-  StringAttr dataAxis;
-  /// The axis Megatron splits weights over: the mesh's other axis, if it
-  /// has exactly two.
-  StringAttr modelAxis;
-  int64_t n = 1;
-  HardwareProfile profile;
-  Link link;
-  int64_t memoryBytes = 0, activationBytes = 0, gatheredBytes = 0;
-  /// What earlier rounds' predicted peaks exceeded the memory by.
-  int64_t correctionBytes = 0;
-  /// The predicted peak of the last plan that did not fit (0: none yet).
-  int64_t lastPeakBytes = 0;
-  /// The largest gathered slice once products are split (0: not split).
-  int64_t splitGatheredBytes = 0;
-  SmallVector<ParameterGroup> groups;
-
-  /// The arguments the user sharded, read before the plan writes any.
-  llvm::BitVector userSharded;
-
-  bool hasUserSharding(unsigned argument) const {
-    return userSharded.test(argument);
-  }
-  DataAxisModel axis() const {
-    int64_t modelSize = modelAxis ? mesh.getAxisSize(modelAxis) : 1;
-    return {n, link, profile.memoryBandwidth, modelSize};
-  }
-
-  /// What the limit leaves the persistent state (never negative: there is
-  /// always a limit).
-  int64_t budget() const {
-    return std::max<int64_t>(0, memoryBytes - activationBytes - gatheredBytes -
-                                    correctionBytes);
-  }
-};
-
-/// The parameter groups: each parameter without a user sharding, and the
-/// optimizer state of its type that follows it (the j-th state of a type
-/// follows the parameter of that type at j modulo their number: Adam's
-/// first and second moments mirror the parameters in order).
-void collectGroups(Planner &planner) {
-  func::FuncOp function = planner.function;
-  llvm::DenseMap<Type, SmallVector<unsigned>> parametersOfType, statesOfType;
-  for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
-    Type type = function.getArgument(i).getType();
-    if (role == Role::Parameter)
-      parametersOfType[type].push_back(i);
-    else if (role == Role::OptimizerState)
-      statesOfType[type].push_back(i);
-  }
-  SmallVector<std::optional<unsigned>> modelDims =
-      megatronSplits(function, planner.step.argumentRoles);
-  llvm::DenseMap<unsigned, unsigned> groupOf;
-  for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
-    if (role != Role::Parameter || planner.hasUserSharding(i))
-      continue;
-    auto type = cast<RankedTensorType>(function.getArgument(i).getType());
-    ParameterGroup group;
-    group.parameter = i;
-    group.parameterBytes = bytesOf(type);
-    group.shardDim = shardDimension(type, planner.n);
-    group.modelDim = modelDims[i];
-    groupOf[i] = planner.groups.size();
-    planner.groups.push_back(group);
-  }
-  for (auto &[type, states] : statesOfType) {
-    ArrayRef<unsigned> parameters = parametersOfType.lookup(type);
-    for (auto [j, state] : llvm::enumerate(states)) {
-      if (parameters.empty() || planner.hasUserSharding(state))
-        continue;
-      auto it = groupOf.find(parameters[j % parameters.size()]);
-      if (it == groupOf.end())
-        continue;
-      ParameterGroup &group = planner.groups[it->second];
-      group.states.push_back(state);
-      group.stateBytes += bytesOf(type);
-    }
-  }
-}
-
-/// The activations per device: the unsharded step's peak less its
-/// arguments, split over the data axis; and the largest parameter, which
-/// a sharded plan gathers whole while it is used.
-LogicalResult estimateMemory(Planner &planner) {
-  FailureOr<ProgramCost> cost =
-      estimateProgramCost(planner.function, planner.profile);
-  if (failed(cost))
-    return failure();
-  planner.activationBytes =
-      (cost->peakMemoryBytes - cost->argumentBytes) / planner.n;
-  for (const ParameterGroup &group : planner.groups)
-    if (group.shardDim)
-      planner.gatheredBytes =
-          std::max(planner.gatheredBytes, group.parameterBytes);
-  if (planner.splitGatheredBytes > 0)
-    planner.gatheredBytes =
-        std::min(planner.gatheredBytes, planner.splitGatheredBytes);
-  return success();
-}
-
-//===----------------------------------------------------------------------===//
-// Writing the plan
-//===----------------------------------------------------------------------===//
-
-/// A sharding of `type` that splits dimension `dim` (if any) over `axis`.
-ShardingAttr shardedAlong(const Planner &planner, Type type,
-                          std::optional<unsigned> dim, StringAttr axis) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  int64_t rank = tensor ? tensor.getRank() : 0;
-  SmallVector<SmallVector<StringAttr>> dims(rank);
-  if (dim)
-    dims[*dim].push_back(axis);
-  return ShardingAttr::get(planner.meshRef, dims);
-}
-
-/// Writes on `function` (the step, or a copy of it) every argument's
-/// sharding (the plan's for parameter groups, the batch split for data,
-/// replicated for the rest) where the user wrote none, and gives each
-/// updated state result its argument's.
-void writePlan(const Planner &planner, func::FuncOp function,
-               const DataParallelPlan &plan) {
-  unsigned numArguments = function.getNumArguments();
-  SmallVector<ShardingAttr> chosen(numArguments);
-  bool megatron = plan.mode == PlanMode::Megatron;
-  StringAttr axis = megatron ? planner.modelAxis : planner.dataAxis;
-  for (auto [group, sharded] : llvm::zip(planner.groups, plan.sharded)) {
-    std::optional<unsigned> dim;
-    if (sharded)
-      dim = megatron ? group.modelDim : group.shardDim;
-    chosen[group.parameter] = shardedAlong(
-        planner, function.getArgument(group.parameter).getType(), dim, axis);
-    for (unsigned state : group.states)
-      chosen[state] = shardedAlong(
-          planner, function.getArgument(state).getType(), dim, axis);
-  }
-  for (unsigned i = 0; i < numArguments; ++i) {
-    if (planner.hasUserSharding(i))
-      continue;
-    Type type = function.getArgument(i).getType();
-    if (!chosen[i]) {
-      bool batch = planner.step.argumentRoles[i] == Role::Data;
-      auto tensor = dyn_cast<RankedTensorType>(type);
-      bool splits = batch && tensor && tensor.getRank() > 0 &&
-                    tensor.getDimSize(0) % planner.n == 0;
-      chosen[i] = shardedAlong(
-          planner, type, splits ? std::optional<unsigned>(0) : std::nullopt,
-          planner.dataAxis);
-    }
-    function.setArgAttr(i, OSDPDialect::kShardingAttrName, chosen[i]);
-  }
-  for (auto [j, update] : llvm::enumerate(planner.step.updates)) {
-    if (!update || function.getResultAttr(j, OSDPDialect::kShardingAttrName))
-      continue;
-    auto given = function.getArgAttrOfType<ShardingAttr>(
-        *update, OSDPDialect::kShardingAttrName);
-    if (given)
-      function.setResultAttr(j, OSDPDialect::kShardingAttrName, given);
-  }
-}
-
-/// The cost model's prediction for `plan`: a copy of the module with the
-/// plan written, partitioned, then estimated. Errors of the partitioning
-/// are returned as text, not reported: a baseline that cannot be
-/// partitioned is a line of the report, not a failure.
-FailureOr<ProgramCost> predict(const Planner &planner,
-                               const DataParallelPlan &plan,
-                               std::string &error) {
-  ModuleOp module = planner.module;
-  func::FuncOp step = planner.function;
-  OwningOpRef<ModuleOp> copy = module.clone();
-  auto function = copy->lookupSymbol<func::FuncOp>(step.getSymName());
-  writePlan(planner, function, plan);
-  MLIRContext *context = module.getContext();
-  ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
-    if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
-      error += diagnostic.str();
-    return success();
-  });
-  PassManager pm(context);
-  if (planner.splitGatheredBytes > 0) {
-    SplitContractionsPassOptions split;
-    split.maxGatheredBytes = planner.splitGatheredBytes;
-    pm.addPass(createSplitContractionsPass(split));
-  }
-  buildPartitionPipeline(pm, /*conservative=*/false);
-  if (failed(pm.run(*copy)))
-    return failure();
-  return estimateProgramCost(function, planner.profile);
-}
-
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -275,15 +60,6 @@ FailureOr<ProgramCost> predict(const Planner &planner,
 //===----------------------------------------------------------------------===//
 
 namespace {
-
-llvm::json::Value modeJSON(const Planner &planner,
-                           llvm::Expected<DataParallelPlan> &plan);
-void printSummary(llvm::raw_ostream &os, const Planner &planner,
-                  PlanMode chosenMode, const llvm::json::Object &modes);
-
-/// Every mode's plan, or why none fits.
-using ModePlans =
-    SmallVector<std::pair<PlanMode, llvm::Expected<DataParallelPlan>>>;
 
 /// Drops the errors of plans nobody reports.
 void discardErrors(ModePlans &modes) {
@@ -511,116 +287,6 @@ void PlanShardingsPass::runOnOperation() {
   discardErrors(modes);
   writePlan(planner, planner.function, *chosen);
   writeReport(planner, *chosenMode, *chosen, std::move(modesJSON));
-}
-
-} // namespace
-
-//===----------------------------------------------------------------------===//
-// Reporting
-//===----------------------------------------------------------------------===//
-
-namespace {
-
-/// The name JAX gave the result that updates argument `argument`, if any.
-std::string parameterName(const Planner &planner, unsigned argument) {
-  func::FuncOp function = planner.function;
-  for (auto [j, update] : llvm::enumerate(planner.step.updates))
-    if (update == argument)
-      if (auto info =
-              function.getResultAttrOfType<StringAttr>(j, "jax.result_info"))
-        return info.str();
-  return ("%arg" + llvm::Twine(argument)).str();
-}
-
-/// A mode's plan in the report: its gradient synchronisation and
-/// persistent memory, and the cost model's prediction of the partitioned
-/// step.
-llvm::json::Value modeJSON(const Planner &planner,
-                           llvm::Expected<DataParallelPlan> &plan) {
-  if (!plan)
-    return llvm::json::Object{{"error", llvm::toString(plan.takeError())}};
-  llvm::json::Object entry{
-      {"sync_and_update_seconds", plan->seconds},
-      {"persistent_bytes", plan->persistentBytes},
-      {"fits", plan->fits},
-      {"sharded_parameters", llvm::count(plan->sharded, true)}};
-  std::string error;
-  FailureOr<ProgramCost> cost = predict(planner, *plan, error);
-  if (succeeded(cost))
-    entry["predicted"] = cost->toJSON();
-  else
-    entry["prediction_error"] = error;
-  return entry;
-}
-
-llvm::json::Array parametersJSON(const Planner &planner,
-                                 const DataParallelPlan &plan) {
-  llvm::json::Array parameters;
-  func::FuncOp function = planner.function;
-  for (auto [group, sharded] : llvm::zip(planner.groups, plan.sharded)) {
-    auto type =
-        cast<RankedTensorType>(function.getArgument(group.parameter).getType());
-    std::string strategy =
-        sharded ? llvm::formatv("sharded dim {0}", *group.shardDim).str()
-                : "replicated";
-    parameters.push_back(
-        llvm::json::Object{{"argument", group.parameter},
-                           {"name", parameterName(planner, group.parameter)},
-                           {"shape", llvm::json::Array(type.getShape())},
-                           {"bytes", group.parameterBytes},
-                           {"state_arguments", llvm::json::Array(group.states)},
-                           {"state_bytes", group.stateBytes},
-                           {"strategy", strategy}});
-  }
-  return parameters;
-}
-
-void printSummary(llvm::raw_ostream &os, const Planner &planner,
-                  PlanMode chosenMode, const llvm::json::Object &modes) {
-  os << llvm::formatv("osdp-auto-shard: {0} parameters over {1}={2} on {3}, "
-                      "{4} bytes per device ({5} for activations, {6} for "
-                      "one gathered parameter",
-                      planner.groups.size(), planner.dataAxis.getValue(),
-                      planner.n, planner.profile.name, planner.memoryBytes,
-                      planner.activationBytes, planner.gatheredBytes);
-  if (planner.correctionBytes)
-    os << ", " << planner.correctionBytes
-       << " more after a predicted peak exceeded the memory";
-  os << ")\n";
-  os << llvm::formatv("  {0,-6} {1,9} {2,10} {3,10} {4,12} {5,16} {6,7} "
-                      "{7,4}\n",
-                      "mode", "step ms", "compute ms", "collect ms",
-                      "peak bytes", "persistent bytes", "sharded", "fits");
-  for (PlanMode m : kPlanModes) {
-    StringRef name = stringifyPlanMode(m);
-    const llvm::json::Object *entry = modes.getObject(name);
-    std::string label = (name + (m == chosenMode ? "*" : "")).str();
-    if (!entry || entry->get("error")) {
-      std::optional<StringRef> why =
-          entry ? entry->getString("error") : std::nullopt;
-      os << llvm::formatv("  {0,-6} no plan: {1}\n", label,
-                          why ? *why : StringRef("not planned"));
-      continue;
-    }
-    const llvm::json::Object *predicted = entry->getObject("predicted");
-    auto seconds = [&](StringRef key) {
-      return predicted
-                 ? llvm::formatv("{0:F3}", *predicted->getNumber(key) * 1e3)
-                       .str()
-                 : std::string("-");
-    };
-    std::string peak =
-        predicted ? std::to_string(*predicted->getInteger("peak_memory_bytes"))
-                  : "-";
-    os << llvm::formatv("  {0,-6} {1,9} {2,10} {3,10} {4,12} {5,16} {6,7} "
-                        "{7,4}\n",
-                        label, seconds("step_seconds"),
-                        seconds("compute_seconds"),
-                        seconds("communication_seconds"), peak,
-                        *entry->getInteger("persistent_bytes"),
-                        *entry->getInteger("sharded_parameters"),
-                        *entry->getBoolean("fits") ? "yes" : "no");
-  }
 }
 
 } // namespace

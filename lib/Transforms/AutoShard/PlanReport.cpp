@@ -1,0 +1,114 @@
+//===- PlanReport.cpp - The plan report and its summary table -------------===//
+
+#include "Planner.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace osdp;
+using namespace osdp::autoshard;
+
+/// The name JAX gave the result that updates argument `argument`, if any.
+static std::string parameterName(const Planner &planner, unsigned argument) {
+  func::FuncOp function = planner.function;
+  for (auto [j, update] : llvm::enumerate(planner.step.updates))
+    if (update == argument)
+      if (auto info =
+              function.getResultAttrOfType<StringAttr>(j, "jax.result_info"))
+        return info.str();
+  return ("%arg" + llvm::Twine(argument)).str();
+}
+
+/// A mode's plan in the report: its gradient synchronisation and
+/// persistent memory, and the cost model's prediction of the partitioned
+/// step.
+llvm::json::Value
+osdp::autoshard::modeJSON(const Planner &planner,
+                          llvm::Expected<DataParallelPlan> &plan) {
+  if (!plan)
+    return llvm::json::Object{{"error", llvm::toString(plan.takeError())}};
+  llvm::json::Object entry{
+      {"sync_and_update_seconds", plan->seconds},
+      {"persistent_bytes", plan->persistentBytes},
+      {"fits", plan->fits},
+      {"sharded_parameters", llvm::count(plan->sharded, true)}};
+  std::string error;
+  FailureOr<ProgramCost> cost = predict(planner, *plan, error);
+  if (succeeded(cost))
+    entry["predicted"] = cost->toJSON();
+  else
+    entry["prediction_error"] = error;
+  return entry;
+}
+
+llvm::json::Array
+osdp::autoshard::parametersJSON(const Planner &planner,
+                                const DataParallelPlan &plan) {
+  llvm::json::Array parameters;
+  func::FuncOp function = planner.function;
+  for (auto [group, sharded] : llvm::zip(planner.groups, plan.sharded)) {
+    auto type =
+        cast<RankedTensorType>(function.getArgument(group.parameter).getType());
+    std::string strategy =
+        sharded ? llvm::formatv("sharded dim {0}", *group.shardDim).str()
+                : "replicated";
+    parameters.push_back(
+        llvm::json::Object{{"argument", group.parameter},
+                           {"name", parameterName(planner, group.parameter)},
+                           {"shape", llvm::json::Array(type.getShape())},
+                           {"bytes", group.parameterBytes},
+                           {"state_arguments", llvm::json::Array(group.states)},
+                           {"state_bytes", group.stateBytes},
+                           {"strategy", strategy}});
+  }
+  return parameters;
+}
+
+void osdp::autoshard::printSummary(llvm::raw_ostream &os,
+                                   const Planner &planner, PlanMode chosenMode,
+                                   const llvm::json::Object &modes) {
+  os << llvm::formatv("osdp-auto-shard: {0} parameters over {1}={2} on {3}, "
+                      "{4} bytes per device ({5} for activations, {6} for "
+                      "one gathered parameter",
+                      planner.groups.size(), planner.dataAxis.getValue(),
+                      planner.n, planner.profile.name, planner.memoryBytes,
+                      planner.activationBytes, planner.gatheredBytes);
+  if (planner.correctionBytes)
+    os << ", " << planner.correctionBytes
+       << " more after a predicted peak exceeded the memory";
+  os << ")\n";
+  os << llvm::formatv("  {0,-6} {1,9} {2,10} {3,10} {4,12} {5,16} {6,7} "
+                      "{7,4}\n",
+                      "mode", "step ms", "compute ms", "collect ms",
+                      "peak bytes", "persistent bytes", "sharded", "fits");
+  for (PlanMode m : kPlanModes) {
+    StringRef name = stringifyPlanMode(m);
+    const llvm::json::Object *entry = modes.getObject(name);
+    std::string label = (name + (m == chosenMode ? "*" : "")).str();
+    if (!entry || entry->get("error")) {
+      std::optional<StringRef> why =
+          entry ? entry->getString("error") : std::nullopt;
+      os << llvm::formatv("  {0,-6} no plan: {1}\n", label,
+                          why ? *why : StringRef("not planned"));
+      continue;
+    }
+    const llvm::json::Object *predicted = entry->getObject("predicted");
+    auto seconds = [&](StringRef key) {
+      return predicted
+                 ? llvm::formatv("{0:F3}", *predicted->getNumber(key) * 1e3)
+                       .str()
+                 : std::string("-");
+    };
+    std::string peak =
+        predicted ? std::to_string(*predicted->getInteger("peak_memory_bytes"))
+                  : "-";
+    os << llvm::formatv("  {0,-6} {1,9} {2,10} {3,10} {4,12} {5,16} {6,7} "
+                        "{7,4}\n",
+                        label, seconds("step_seconds"),
+                        seconds("compute_seconds"),
+                        seconds("communication_seconds"), peak,
+                        *entry->getInteger("persistent_bytes"),
+                        *entry->getInteger("sharded_parameters"),
+                        *entry->getBoolean("fits") ? "yes" : "no");
+  }
+}

@@ -1,0 +1,184 @@
+//===- Planner.cpp - A plan's groups, its writing and its prediction ------===//
+
+#include "Planner.h"
+
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
+#include "osdp/Transforms/AutoShard/MegatronSplits.h"
+#include "osdp/Transforms/AutoShard/Passes.h"
+#include "osdp/Transforms/Pipelines.h"
+
+#include "mlir/Pass/PassManager.h"
+
+using namespace mlir;
+using namespace osdp;
+using namespace osdp::autoshard;
+
+/// The dimension the data axis splits a parameter along: the first if `n`
+/// divides it, else the largest it divides.
+static std::optional<unsigned> shardDimension(RankedTensorType type,
+                                              int64_t n) {
+  std::optional<unsigned> best;
+  for (auto [d, size] : llvm::enumerate(type.getShape())) {
+    if (size % n != 0 || size < n)
+      continue;
+    if (d == 0)
+      return 0;
+    if (!best || size > type.getDimSize(*best))
+      best = d;
+  }
+  return best;
+}
+
+/// The parameter groups: each parameter without a user sharding, and the
+/// optimizer state of its type that follows it (the j-th state of a type
+/// follows the parameter of that type at j modulo their number: Adam's
+/// first and second moments mirror the parameters in order).
+void osdp::autoshard::collectGroups(Planner &planner) {
+  func::FuncOp function = planner.function;
+  llvm::DenseMap<Type, SmallVector<unsigned>> parametersOfType, statesOfType;
+  for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
+    Type type = function.getArgument(i).getType();
+    if (role == Role::Parameter)
+      parametersOfType[type].push_back(i);
+    else if (role == Role::OptimizerState)
+      statesOfType[type].push_back(i);
+  }
+  SmallVector<std::optional<unsigned>> modelDims =
+      megatronSplits(function, planner.step.argumentRoles);
+  llvm::DenseMap<unsigned, unsigned> groupOf;
+  for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
+    if (role != Role::Parameter || planner.hasUserSharding(i))
+      continue;
+    auto type = cast<RankedTensorType>(function.getArgument(i).getType());
+    ParameterGroup group;
+    group.parameter = i;
+    group.parameterBytes = bytesOf(type);
+    group.shardDim = shardDimension(type, planner.n);
+    group.modelDim = modelDims[i];
+    groupOf[i] = planner.groups.size();
+    planner.groups.push_back(group);
+  }
+  for (auto &[type, states] : statesOfType) {
+    ArrayRef<unsigned> parameters = parametersOfType.lookup(type);
+    for (auto [j, state] : llvm::enumerate(states)) {
+      if (parameters.empty() || planner.hasUserSharding(state))
+        continue;
+      auto it = groupOf.find(parameters[j % parameters.size()]);
+      if (it == groupOf.end())
+        continue;
+      ParameterGroup &group = planner.groups[it->second];
+      group.states.push_back(state);
+      group.stateBytes += bytesOf(type);
+    }
+  }
+}
+
+/// The activations per device: the unsharded step's peak less its
+/// arguments, split over the data axis; and the largest parameter, which
+/// a sharded plan gathers whole while it is used.
+LogicalResult osdp::autoshard::estimateMemory(Planner &planner) {
+  FailureOr<ProgramCost> cost =
+      estimateProgramCost(planner.function, planner.profile);
+  if (failed(cost))
+    return failure();
+  planner.activationBytes =
+      (cost->peakMemoryBytes - cost->argumentBytes) / planner.n;
+  for (const ParameterGroup &group : planner.groups)
+    if (group.shardDim)
+      planner.gatheredBytes =
+          std::max(planner.gatheredBytes, group.parameterBytes);
+  if (planner.splitGatheredBytes > 0)
+    planner.gatheredBytes =
+        std::min(planner.gatheredBytes, planner.splitGatheredBytes);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Writing the plan
+//===----------------------------------------------------------------------===//
+
+/// A sharding of `type` that splits dimension `dim` (if any) over `axis`.
+static ShardingAttr shardedAlong(const Planner &planner, Type type,
+                                 std::optional<unsigned> dim, StringAttr axis) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  int64_t rank = tensor ? tensor.getRank() : 0;
+  SmallVector<SmallVector<StringAttr>> dims(rank);
+  if (dim)
+    dims[*dim].push_back(axis);
+  return ShardingAttr::get(planner.meshRef, dims);
+}
+
+/// Writes on `function` (the step, or a copy of it) every argument's
+/// sharding (the plan's for parameter groups, the batch split for data,
+/// replicated for the rest) where the user wrote none, and gives each
+/// updated state result its argument's.
+void osdp::autoshard::writePlan(const Planner &planner, func::FuncOp function,
+                                const DataParallelPlan &plan) {
+  unsigned numArguments = function.getNumArguments();
+  SmallVector<ShardingAttr> chosen(numArguments);
+  bool megatron = plan.mode == PlanMode::Megatron;
+  StringAttr axis = megatron ? planner.modelAxis : planner.dataAxis;
+  for (auto [group, sharded] : llvm::zip(planner.groups, plan.sharded)) {
+    std::optional<unsigned> dim;
+    if (sharded)
+      dim = megatron ? group.modelDim : group.shardDim;
+    chosen[group.parameter] = shardedAlong(
+        planner, function.getArgument(group.parameter).getType(), dim, axis);
+    for (unsigned state : group.states)
+      chosen[state] = shardedAlong(
+          planner, function.getArgument(state).getType(), dim, axis);
+  }
+  for (unsigned i = 0; i < numArguments; ++i) {
+    if (planner.hasUserSharding(i))
+      continue;
+    Type type = function.getArgument(i).getType();
+    if (!chosen[i]) {
+      bool batch = planner.step.argumentRoles[i] == Role::Data;
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      bool splits = batch && tensor && tensor.getRank() > 0 &&
+                    tensor.getDimSize(0) % planner.n == 0;
+      chosen[i] = shardedAlong(
+          planner, type, splits ? std::optional<unsigned>(0) : std::nullopt,
+          planner.dataAxis);
+    }
+    function.setArgAttr(i, OSDPDialect::kShardingAttrName, chosen[i]);
+  }
+  for (auto [j, update] : llvm::enumerate(planner.step.updates)) {
+    if (!update || function.getResultAttr(j, OSDPDialect::kShardingAttrName))
+      continue;
+    auto given = function.getArgAttrOfType<ShardingAttr>(
+        *update, OSDPDialect::kShardingAttrName);
+    if (given)
+      function.setResultAttr(j, OSDPDialect::kShardingAttrName, given);
+  }
+}
+
+/// The cost model's prediction for `plan`: a copy of the module with the
+/// plan written, partitioned, then estimated. Errors of the partitioning
+/// are returned as text, not reported: a baseline that cannot be
+/// partitioned is a line of the report, not a failure.
+FailureOr<ProgramCost> osdp::autoshard::predict(const Planner &planner,
+                                                const DataParallelPlan &plan,
+                                                std::string &error) {
+  ModuleOp module = planner.module;
+  func::FuncOp step = planner.function;
+  OwningOpRef<ModuleOp> copy = module.clone();
+  auto function = copy->lookupSymbol<func::FuncOp>(step.getSymName());
+  writePlan(planner, function, plan);
+  MLIRContext *context = module.getContext();
+  ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
+    if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+      error += diagnostic.str();
+    return success();
+  });
+  PassManager pm(context);
+  if (planner.splitGatheredBytes > 0) {
+    SplitContractionsPassOptions split;
+    split.maxGatheredBytes = planner.splitGatheredBytes;
+    pm.addPass(createSplitContractionsPass(split));
+  }
+  buildPartitionPipeline(pm, /*conservative=*/false);
+  if (failed(pm.run(*copy)))
+    return failure();
+  return estimateProgramCost(function, planner.profile);
+}

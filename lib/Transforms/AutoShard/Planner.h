@@ -1,0 +1,107 @@
+//===- Planner.h - The state of one osdp-plan-shardings run -----*- C++ -*-===//
+//
+// Shared by the pass (PlanShardings.cpp), the plan's construction and
+// prediction (Planner.cpp) and its report (PlanReport.cpp). Private to
+// lib/Transforms/AutoShard.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_LIB_TRANSFORMS_AUTOSHARD_PLANNER_H
+#define OSDP_LIB_TRANSFORMS_AUTOSHARD_PLANNER_H
+
+#include "osdp/Analysis/HardwareProfile.h"
+#include "osdp/Analysis/ProgramCost.h"
+#include "osdp/Transforms/AutoShard/DataParallelPlan.h"
+#include "osdp/Transforms/Import/TrainingStep.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/Support/JSON.h"
+
+namespace osdp::autoshard {
+
+using llvm::SmallVector;
+using mlir::FailureOr;
+using mlir::FlatSymbolRefAttr;
+using mlir::LogicalResult;
+using mlir::ModuleOp;
+using mlir::StringAttr;
+namespace func = mlir::func;
+
+/// A planning run: the step, its mesh, and the pass's options read.
+struct Planner {
+  ModuleOp module;
+  func::FuncOp function;
+  TrainingStep step;
+  FlatSymbolRefAttr meshRef;
+  MeshAttr mesh;
+  StringAttr dataAxis;
+  /// The axis Megatron splits weights over: the mesh's other axis, if it
+  /// has exactly two.
+  StringAttr modelAxis;
+  int64_t n = 1;
+  HardwareProfile profile;
+  Link link;
+  int64_t memoryBytes = 0, activationBytes = 0, gatheredBytes = 0;
+  /// What earlier rounds' predicted peaks exceeded the memory by.
+  int64_t correctionBytes = 0;
+  /// The predicted peak of the last plan that did not fit (0: none yet).
+  int64_t lastPeakBytes = 0;
+  /// The largest gathered slice once products are split (0: not split).
+  int64_t splitGatheredBytes = 0;
+  SmallVector<ParameterGroup> groups;
+
+  /// The arguments the user sharded, read before the plan writes any.
+  llvm::BitVector userSharded;
+
+  bool hasUserSharding(unsigned argument) const {
+    return userSharded.test(argument);
+  }
+  DataAxisModel axis() const {
+    int64_t modelSize = modelAxis ? mesh.getAxisSize(modelAxis) : 1;
+    return {n, link, profile.memoryBandwidth, modelSize};
+  }
+
+  /// What the limit leaves the persistent state (never negative: there is
+  /// always a limit).
+  int64_t budget() const {
+    return std::max<int64_t>(0, memoryBytes - activationBytes - gatheredBytes -
+                                    correctionBytes);
+  }
+};
+
+/// Every mode's plan, or why none fits.
+using ModePlans =
+    SmallVector<std::pair<PlanMode, llvm::Expected<DataParallelPlan>>>;
+
+/// Fills `planner.groups`: each parameter without a user sharding, with
+/// its data-axis and Megatron dimensions and the optimizer state that
+/// follows it.
+void collectGroups(Planner &planner);
+
+/// Estimates the activations and the gathered transient of the budget.
+LogicalResult estimateMemory(Planner &planner);
+
+/// Writes `plan` on `function` (the step, or a copy of it).
+void writePlan(const Planner &planner, func::FuncOp function,
+               const DataParallelPlan &plan);
+
+/// The cost model's prediction for `plan`'s partitioned step; partitioning
+/// errors come back in `error`.
+FailureOr<ProgramCost> predict(const Planner &planner,
+                               const DataParallelPlan &plan,
+                               std::string &error);
+
+/// A mode's entry in the report (consumes a plan's error).
+llvm::json::Value modeJSON(const Planner &planner,
+                           llvm::Expected<DataParallelPlan> &plan);
+/// The chosen plan's parameters, their shapes and strategies.
+llvm::json::Array parametersJSON(const Planner &planner,
+                                 const DataParallelPlan &plan);
+/// The summary table on `os`.
+void printSummary(llvm::raw_ostream &os, const Planner &planner,
+                  PlanMode chosenMode, const llvm::json::Object &modes);
+
+} // namespace osdp::autoshard
+
+#endif // OSDP_LIB_TRANSFORMS_AUTOSHARD_PLANNER_H
