@@ -92,3 +92,13 @@ func.func @copies(%x: memref<4x4xf32>, %padded: memref<6x6xf32>, %y: memref<4x4x
   memref.copy %x, %y : memref<4x4xf32> to memref<4x4xf32>
   return
 }
+
+// -----
+
+// A copy between unranked buffers has no loops to write: it stays.
+// CHECK-LABEL: func.func @unranked_copy
+// CHECK: memref.copy %arg0, %arg1 : memref<*xf32> to memref<*xf32>
+func.func @unranked_copy(%a: memref<*xf32>, %b: memref<*xf32>) {
+  memref.copy %a, %b : memref<*xf32> to memref<*xf32>
+  return
+}
