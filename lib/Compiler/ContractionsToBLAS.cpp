@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "osdp/Compiler/BLASOperands.h"
 #include "osdp/Compiler/Passes.h"
 #include "osdp/Conversion/RuntimeCalls.h"
 
@@ -124,19 +125,11 @@ bool isZeroFill(Value init) {
   return fill && (matchPattern(fill.value(), m_AnyZeroFloat()));
 }
 
-/// Whether `op` computes on f32 or f64 tensors of static shapes, from zeros.
+/// Whether `op` is a contraction BLAS computes: on f32 or f64 tensors of
+/// static shapes, from zeros.
 bool hasBLASOperands(linalg::LinalgOp op) {
-  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
-      !op.hasPureTensorSemantics() || !linalg::isaContractionOpInterface(op))
-    return false;
-  Type element = getElementTypeOrSelf(op.getDpsInits()[0].getType());
-  if (!element.isF32() && !element.isF64())
-    return false;
-  for (Value operand : op->getOperands())
-    if (getElementTypeOrSelf(operand.getType()) != element ||
-        !cast<ShapedType>(operand.getType()).hasStaticShape())
-      return false;
-  return isZeroFill(op.getDpsInits()[0]);
+  return hasBLASOperandTypes(op) && linalg::isaContractionOpInterface(op) &&
+         isZeroFill(op.getDpsInits()[0]);
 }
 
 /// Matches contractions with at least one M, N and K dimension. Where the
@@ -266,3 +259,16 @@ struct ContractionsToBLASPass
 };
 
 } // namespace
+
+bool osdp::hasBLASOperandTypes(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      !op.hasPureTensorSemantics())
+    return false;
+  Type element = getElementTypeOrSelf(op.getDpsInits()[0].getType());
+  if (!element.isF32() && !element.isF64())
+    return false;
+  return llvm::all_of(op->getOperands(), [&](Value operand) {
+    return getElementTypeOrSelf(operand.getType()) == element &&
+           cast<ShapedType>(operand.getType()).hasStaticShape();
+  });
+}

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "osdp/Compiler/BLASOperands.h"
 #include "osdp/Compiler/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -43,16 +44,8 @@ bool isFloatMultiplyAdd(Block &body) {
 /// result of f32 or f64 and static shapes, the image read through window
 /// sums, the kernel and the result through projected permutations.
 bool isUnfoldableConvolution(linalg::GenericOp op) {
-  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
-      !op.hasPureTensorSemantics() || !isFloatMultiplyAdd(*op.getBlock()))
+  if (!hasBLASOperandTypes(op) || !isFloatMultiplyAdd(*op.getBlock()))
     return false;
-  Type element = getElementTypeOrSelf(op.getDpsInits()[0].getType());
-  if (!element.isF32() && !element.isF64())
-    return false;
-  for (Value operand : op->getOperands())
-    if (getElementTypeOrSelf(operand.getType()) != element ||
-        !cast<ShapedType>(operand.getType()).hasStaticShape())
-      return false;
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   return !maps[0].isProjectedPermutation() &&
          maps[1].isProjectedPermutation() && maps[2].isProjectedPermutation();
