@@ -16,15 +16,19 @@ namespace shlo = osdp::stablehlo;
 
 int64_t osdp::bytesOf(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
+  if (!tensor)
     return 0;
+  int64_t elements = 1;
+  for (int64_t size : tensor.getShape())
+    if (!ShapedType::isDynamic(size))
+      elements *= size;
   Type element = tensor.getElementType();
   int64_t bits = 32;
   if (auto complex = dyn_cast<ComplexType>(element))
     bits = 2 * complex.getElementType().getIntOrFloatBitWidth();
   else if (element.isIntOrFloat())
     bits = element.getIntOrFloatBitWidth();
-  return tensor.getNumElements() * ((bits + 7) / 8);
+  return elements * ((bits + 7) / 8);
 }
 
 static double elementsOf(Type type) {

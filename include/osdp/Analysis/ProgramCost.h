@@ -60,7 +60,9 @@ mlir::FailureOr<ProgramCost>
 estimateProgramCost(mlir::func::FuncOp function,
                     const HardwareProfile &profile);
 
-/// The bytes of a value of `type` (0 for non-tensors and dynamic shapes).
+/// The bytes of a value of `type`: its static dimensions' elements (a
+/// dynamic dimension counts as 1) times its element size; 0 for
+/// non-tensors.
 int64_t bytesOf(mlir::Type type);
 
 } // namespace osdp

@@ -15,6 +15,8 @@
 
 #include "osdp/Transforms/Propagation/ShardingPropagation.h"
 
+#include "osdp/Analysis/ProgramCost.h"
+
 #include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
@@ -58,24 +60,6 @@ RegionOpKind getRegionOpKind(Operation *op) {
   if (name == "stablehlo.if" || name == "stablehlo.case")
     return RegionOpKind::Branch;
   return RegionOpKind::None;
-}
-
-int64_t getNumBytes(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor)
-    return 0;
-  int64_t elements = 1;
-  for (int64_t size : tensor.getShape())
-    if (!ShapedType::isDynamic(size))
-      elements *= size;
-  Type element = tensor.getElementType();
-  int64_t bits = 32;
-  if (element.isIntOrFloat())
-    bits = element.getIntOrFloatBitWidth();
-  else if (auto complex = dyn_cast<ComplexType>(element))
-    if (complex.getElementType().isIntOrFloat())
-      bits = 2 * complex.getElementType().getIntOrFloatBitWidth();
-  return elements * std::max<int64_t>(1, bits / 8);
 }
 
 //===----------------------------------------------------------------------===//
@@ -269,7 +253,7 @@ int FunctionPropagation::getStateId(Value value) {
                    false,
                    value.getLoc(),
                    "",
-                   getNumBytes(value.getType()),
+                   bytesOf(value.getType()),
                    0,
                    {value},
                    -1};
