@@ -270,6 +270,14 @@ static std::string elementTypeName(Operation *op) {
   return name;
 }
 
+double osdp::computeTimeOf(Operation *op, const HardwareProfile &profile,
+                           double shards) {
+  Work work = workOf(op);
+  work.flops /= shards;
+  work.bytes /= shards;
+  return computeTime(work, elementTypeName(op), profile);
+}
+
 FailureOr<ProgramCost>
 osdp::estimateProgramCost(func::FuncOp function,
                           const HardwareProfile &profile) {

@@ -510,3 +510,52 @@ bool osdp::solver::loadProblemFile(const std::string &path, Problem &problem,
   }
   return true;
 }
+
+namespace {
+template <typename T>
+void writeArray(std::ostream &os, const std::vector<T> &values) {
+  os << '[';
+  for (size_t i = 0; i < values.size(); ++i)
+    os << (i ? "," : "") << values[i];
+  os << ']';
+}
+
+template <typename T, typename F>
+void writeList(std::ostream &os, const std::vector<T> &items, F each) {
+  os << '[';
+  for (size_t i = 0; i < items.size(); ++i) {
+    os << (i ? ",\n" : "");
+    each(items[i]);
+  }
+  os << ']';
+}
+} // namespace
+
+void osdp::solver::writeProblemJSON(const Problem &problem, std::ostream &os) {
+  // Names are identifiers of programs: quote them, escaping the characters
+  // JSON reserves.
+  std::string name;
+  for (char c : problem.name) {
+    if (c == '"' || c == '\\')
+      name += '\\';
+    if (static_cast<unsigned char>(c) >= 0x20)
+      name += c;
+  }
+  os << "{\"problem\": {\"name\": \"" << name << "\",\n\"nodes\": {\"intervals\": ";
+  writeList(os, problem.nodes,
+            [&](const Node &n) { os << '[' << n.lo << ',' << n.hi << ']'; });
+  os << ",\n\"costs\": ";
+  writeList(os, problem.nodes, [&](const Node &n) { writeArray(os, n.costs); });
+  os << ",\n\"usages\": ";
+  writeList(os, problem.nodes,
+            [&](const Node &n) { writeArray(os, n.usages); });
+  os << "},\n\"edges\": {\"nodes\": ";
+  writeList(os, problem.edges,
+            [&](const Edge &e) { os << '[' << e.u << ',' << e.v << ']'; });
+  os << ",\n\"costs\": ";
+  writeList(os, problem.edges, [&](const Edge &e) { writeArray(os, e.costs); });
+  os << '}';
+  if (problem.hasUsageLimit())
+    os << ",\n\"usage_limit\": " << problem.usageLimit;
+  os << "}}\n";
+}

@@ -32,6 +32,11 @@ namespace osdp {
 /// reduce count no FLOPs.
 Work workOf(mlir::Operation *op);
 
+/// The roofline time of `op` (on the types it has) when its work is split
+/// evenly over `shards` devices.
+double computeTimeOf(mlir::Operation *op, const HardwareProfile &profile,
+                     double shards = 1);
+
 /// The prediction for one program on one device.
 struct ProgramCost {
   static constexpr size_t kNumKinds = 5;

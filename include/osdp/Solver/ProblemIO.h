@@ -16,6 +16,7 @@
 
 #include "osdp/Solver/Problem.h"
 
+#include <ostream>
 #include <string>
 #include <string_view>
 
@@ -26,6 +27,10 @@ namespace solver {
 /// a message with the line and column of the problem.
 bool parseProblemJSON(std::string_view text, Problem &problem,
                       std::string &error);
+
+/// Writes `problem` in the same format (what osdp-plan-shardings' search
+/// hands to the solver, for osdp-solve and offline study).
+void writeProblemJSON(const Problem &problem, std::ostream &os);
 
 /// Reads `path` (plain or gzip-compressed JSON), parses and verifies it.
 bool loadProblemFile(const std::string &path, Problem &problem,

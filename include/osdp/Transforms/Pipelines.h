@@ -56,17 +56,26 @@ struct AutoShardPipelineOptions
       *this, "memory",
       llvm::cl::desc("Memory per device (e.g. 80GiB; default: the "
                      "profile's)")};
-  Option<std::string> mode{*this, "mode",
-                           llvm::cl::desc("dp, fsdp, osdp or megatron"),
-                           llvm::cl::init("osdp")};
+  Option<std::string> mode{
+      *this, "mode", llvm::cl::desc("auto, dp, fsdp, osdp or megatron"),
+      llvm::cl::init("osdp")};
   Option<double> timeLimit{*this, "time-limit",
                            llvm::cl::desc("Seconds the solver may take"),
                            llvm::cl::init(10.0)};
   Option<uint64_t> seed{*this, "seed", llvm::cl::desc("The solver's seed"),
                         llvm::cl::init(1)};
+  Option<uint64_t> solverRounds{
+      *this, "solver-rounds",
+      llvm::cl::desc("mode=auto: search rounds per solver thread (0: until "
+                     "the time limit)"),
+      llvm::cl::init(100)};
   Option<std::string> report{
       *this, "report",
       llvm::cl::desc("Write the plan and every mode's prediction as JSON")};
+  Option<std::string> problem{
+      *this, "problem",
+      llvm::cl::desc("mode=auto: write the search's solver problem (IOPDDL "
+                     "JSON) to this file")};
   Option<bool> reportSummary{
       *this, "report-summary",
       llvm::cl::desc("Print the plan's summary table on stderr"),

@@ -1,6 +1,6 @@
 //===- PlanReport.cpp - The plan report and its summary table -------------===//
 
-#include "Planner.h"
+#include "StrategyGraph.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -65,7 +65,8 @@ osdp::autoshard::parametersJSON(const Planner &planner,
 }
 
 void osdp::autoshard::printSummary(llvm::raw_ostream &os,
-                                   const Planner &planner, PlanMode chosenMode,
+                                   const Planner &planner,
+                                   StringRef chosenMode,
                                    const llvm::json::Object &modes) {
   os << llvm::formatv("osdp-auto-shard: {0} parameters over {1}={2} on {3}, "
                       "{4} bytes per device ({5} for activations, {6} for "
@@ -81,10 +82,14 @@ void osdp::autoshard::printSummary(llvm::raw_ostream &os,
                       "{7,4}\n",
                       "mode", "step ms", "compute ms", "collect ms",
                       "peak bytes", "persistent bytes", "sharded", "fits");
-  for (PlanMode m : kPlanModes) {
-    StringRef name = stringifyPlanMode(m);
+  SmallVector<StringRef> names;
+  if (modes.getObject("auto"))
+    names.push_back("auto");
+  for (PlanMode m : kPlanModes)
+    names.push_back(stringifyPlanMode(m));
+  for (StringRef name : names) {
     const llvm::json::Object *entry = modes.getObject(name);
-    std::string label = (name + (m == chosenMode ? "*" : "")).str();
+    std::string label = (name + (name == chosenMode ? "*" : "")).str();
     if (!entry || entry->get("error")) {
       std::optional<StringRef> why =
           entry ? entry->getString("error") : std::nullopt;
@@ -111,4 +116,94 @@ void osdp::autoshard::printSummary(llvm::raw_ostream &os,
                         *entry->getInteger("sharded_parameters"),
                         *entry->getBoolean("fits") ? "yes" : "no");
   }
+}
+
+/// The bytes of argument `argument` on one device as the search shards it.
+static int64_t argumentBytes(const Planner &planner, const AutoPlan &plan,
+                             unsigned argument) {
+  for (auto [node, choice] : llvm::zip(plan.graph.nodes, plan.assignment))
+    if (!node.op && node.argument == argument)
+      return node.strategies[choice].bytes;
+  func::FuncOp function = planner.function;
+  return bytesOf(function.getArgument(argument).getType());
+}
+
+llvm::json::Value osdp::autoshard::autoJSON(const Planner &planner,
+                                            const AutoPlan &plan,
+                                            std::optional<PlanMode> kept) {
+  const solver::Problem &problem = plan.graph.problem;
+  size_t strategies = 0;
+  for (const StrategyNode &node : plan.graph.nodes)
+    strategies += node.strategies.size();
+  // Parameters and their gradients, and the optimizer state, as in the
+  // baselines' persistent bytes.
+  func::FuncOp function = planner.function;
+  int64_t persistent = 0, sharded = 0;
+  for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
+    if (role != Role::Parameter && role != Role::OptimizerState)
+      continue;
+    int64_t bytes = argumentBytes(planner, plan, i);
+    persistent += role == Role::Parameter ? 2 * bytes : bytes;
+    if (role == Role::Parameter &&
+        bytes < bytesOf(function.getArgument(i).getType()))
+      ++sharded;
+  }
+  llvm::json::Object search{
+      {"nodes", static_cast<int64_t>(problem.nodes.size())},
+      {"strategies", static_cast<int64_t>(strategies)},
+      {"edges", static_cast<int64_t>(problem.edges.size())},
+      {"reshardings_costed", static_cast<int64_t>(plan.graph.reshardings)},
+      {"reshardings_cached", static_cast<int64_t>(plan.graph.cachedReshardings)},
+      {"usage_limit", problem.usageLimit},
+      {"build_seconds", plan.buildSeconds},
+      {"solve_seconds", plan.solveSeconds},
+      {"solver_rounds", static_cast<int64_t>(plan.rounds)},
+      {"out_of_time", plan.outOfTime}};
+  llvm::json::Object entry{{"search", std::move(search)},
+                           {"predicted", plan.cost.toJSON()},
+                           {"persistent_bytes", persistent},
+                           {"fits", true},
+                           {"sharded_parameters", sharded}};
+  if (kept)
+    entry["kept_baseline"] = stringifyPlanMode(*kept);
+  return entry;
+}
+
+/// Where `op` came from, as text (the source line JAX recorded).
+static std::string locationText(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->getLoc().print(os);
+  return text;
+}
+
+llvm::json::Array
+osdp::autoshard::strategyParametersJSON(const Planner &planner,
+                                        const AutoPlan &plan) {
+  llvm::json::Array entries;
+  func::FuncOp function = planner.function;
+  for (auto [node, choice] : llvm::zip(plan.graph.nodes, plan.assignment)) {
+    std::string strategy = describeStrategy(node.strategies[choice]);
+    if (!node.op) {
+      if (planner.step.argumentRoles[node.argument] != Role::Parameter)
+        continue;
+      auto type =
+          cast<RankedTensorType>(function.getArgument(node.argument).getType());
+      entries.push_back(llvm::json::Object{
+          {"argument", node.argument},
+          {"name", parameterName(planner, node.argument)},
+          {"shape", llvm::json::Array(type.getShape())},
+          {"bytes", bytesOf(type)},
+          {"strategy", strategy}});
+      continue;
+    }
+    if (node.op->getName().getStringRef() != "stablehlo.dot_general" &&
+        node.op->getName().getStringRef() != "stablehlo.convolution")
+      continue;
+    entries.push_back(llvm::json::Object{
+        {"op", node.op->getName().getStringRef()},
+        {"location", locationText(node.op)},
+        {"strategy", strategy}});
+  }
+  return entries;
 }

@@ -7,17 +7,21 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Planner.h"
+#include "StrategyGraph.h"
 
 #include "osdp/Transforms/AutoShard/Passes.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Solver/ProblemIO.h"
 #include "osdp/Transforms/Import/GSPMDSharding.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ToolOutputFile.h"
+
+#include <limits>
+#include <sstream>
 
 namespace osdp {
 #define GEN_PASS_DEF_PLANSHARDINGSPASS
@@ -75,14 +79,15 @@ struct PlanShardingsPass
   void runOnOperation() override;
 
 private:
+  void runAuto(const Planner &planner);
+  LogicalResult writeProblem(const solver::Problem &problem);
   LogicalResult setUp(Planner &planner);
   ModePlans planEveryMode(const Planner &planner);
   LogicalResult checkChosen(const Planner &planner, PlanMode chosenMode,
                             ModePlans &modes);
   LogicalResult setUpMesh(Planner &planner);
-  void writeReport(const Planner &planner, PlanMode chosenMode,
-                   const DataParallelPlan &chosen,
-                   llvm::json::Object modesJSON);
+  void writeReport(const Planner &planner, StringRef chosenMode,
+                   llvm::json::Array parameters, llvm::json::Object modesJSON);
   InFlightDiagnostic error() {
     return mlir::emitError(getOperation().getLoc());
   }
@@ -223,14 +228,18 @@ LogicalResult PlanShardingsPass::checkChosen(const Planner &planner,
 
 void PlanShardingsPass::runOnOperation() {
   std::optional<PlanMode> chosenMode = symbolizePlanMode(mode);
-  if (!chosenMode) {
-    error() << "unknown mode '" << mode << "' (dp, fsdp, osdp or megatron)";
+  bool searchAll = mode == "auto";
+  if (!chosenMode && !searchAll) {
+    error() << "unknown mode '" << mode
+            << "' (auto, dp, fsdp, osdp or megatron)";
     return signalPassFailure();
   }
   Planner planner;
   planner.module = getOperation();
   if (failed(setUp(planner)))
     return signalPassFailure();
+  if (searchAll)
+    return runAuto(planner);
 
   // The budget rests on estimates (activations, one gathered parameter):
   // the chosen plan's partitioned step is predicted, and while its peak
@@ -286,13 +295,108 @@ void PlanShardingsPass::runOnOperation() {
       modesJSON[stringifyPlanMode(m)] = modeJSON(planner, plan);
   discardErrors(modes);
   writePlan(planner, planner.function, *chosen);
-  writeReport(planner, *chosenMode, *chosen, std::move(modesJSON));
+  writeReport(planner, mode, parametersJSON(planner, *chosen),
+              std::move(modesJSON));
+}
+
+/// The fitting baseline predicted faster than `seconds`, if any.
+static std::optional<PlanMode> fasterBaseline(const Planner &planner,
+                                              const llvm::json::Object &modes,
+                                              double seconds) {
+  std::optional<PlanMode> best;
+  for (PlanMode m : kPlanModes) {
+    const llvm::json::Object *entry = modes.getObject(stringifyPlanMode(m));
+    const llvm::json::Object *predicted =
+        entry ? entry->getObject("predicted") : nullptr;
+    if (!predicted || !entry->getBoolean("fits").value_or(false) ||
+        *predicted->getInteger("peak_memory_bytes") > planner.memoryBytes)
+      continue;
+    double step = *predicted->getNumber("step_seconds");
+    if (step < seconds) {
+      seconds = step;
+      best = m;
+    }
+  }
+  return best;
+}
+
+LogicalResult
+PlanShardingsPass::writeProblem(const solver::Problem &solverProblem) {
+  std::error_code ec;
+  llvm::ToolOutputFile out(problem, ec, llvm::sys::fs::OF_Text);
+  if (ec)
+    return error() << "cannot write the solver problem '" << problem
+                   << "': " << ec.message();
+  std::ostringstream text;
+  solver::writeProblemJSON(solverProblem, text);
+  out.os() << text.str();
+  out.keep();
+  return success();
+}
+
+void PlanShardingsPass::runAuto(const Planner &planner) {
+  // The baselines first: each prediction partitions a copy of the step as
+  // it is now, before a plan is written on it.
+  ModePlans modes = planEveryMode(planner);
+  llvm::json::Object modesJSON;
+  for (auto &[m, plan] : modes)
+    modesJSON[stringifyPlanMode(m)] = modeJSON(planner, plan);
+  std::string searchError;
+  FailureOr<AutoPlan> plan = [&] {
+    ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {
+      if (d.getSeverity() != DiagnosticSeverity::Error)
+        return failure(); // Not ours to hold: let it through.
+      searchError += d.str();
+      return success();
+    });
+    return searchStrategies(planner, {timeLimit, seed, solverRounds});
+  }();
+  // The search and the baselines are predicted by the same model; a
+  // structured baseline the search missed (or a plan that fits where the
+  // search found none) is kept rather than a slower plan.
+  std::optional<PlanMode> kept = fasterBaseline(
+      planner, modesJSON,
+      succeeded(plan) ? plan->cost.stepSeconds()
+                      : std::numeric_limits<double>::infinity());
+  if (failed(plan)) {
+    if (!kept) {
+      error() << searchError;
+      return signalPassFailure();
+    }
+    mlir::emitWarning(getOperation().getLoc())
+        << searchError << "; keeping the " << stringifyPlanMode(*kept)
+        << " plan, which fits";
+    modesJSON["auto"] = llvm::json::Object{
+        {"error", searchError},
+        {"kept_baseline", stringifyPlanMode(*kept)}};
+  } else {
+    if (!problem.empty() && failed(writeProblem(plan->graph.problem)))
+      return signalPassFailure();
+    if (plan->outOfTime)
+      mlir::emitWarning(getOperation().getLoc())
+          << "the solver ran out of time (time-limit=" << timeLimit
+          << ") after " << plan->rounds
+          << " rounds: the plan is the best it found";
+    modesJSON["auto"] = autoJSON(planner, *plan, kept);
+  }
+  llvm::json::Array parameters;
+  if (kept) {
+    const DataParallelPlan &baseline =
+        *modes[static_cast<size_t>(*kept)].second;
+    writePlan(planner, planner.function, baseline);
+    parameters = parametersJSON(planner, baseline);
+  } else {
+    writeStrategies(planner, planner.function, plan->graph, plan->assignment);
+    parameters = strategyParametersJSON(planner, *plan);
+  }
+  writeReport(planner, "auto", std::move(parameters), std::move(modesJSON));
 }
 
 } // namespace
 
-void PlanShardingsPass::writeReport(const Planner &planner, PlanMode chosenMode,
-                                    const DataParallelPlan &chosen,
+void PlanShardingsPass::writeReport(const Planner &planner,
+                                    StringRef chosenMode,
+                                    llvm::json::Array parameters,
                                     llvm::json::Object modesJSON) {
   if (reportSummary)
     printSummary(llvm::errs(), planner, chosenMode, modesJSON);
@@ -303,7 +407,7 @@ void PlanShardingsPass::writeReport(const Planner &planner, PlanMode chosenMode,
        llvm::zip(planner.mesh.getAxisNames(), planner.mesh.getAxisSizes()))
     meshJSON[name.getValue()] = size;
   llvm::json::Value json =
-      llvm::json::Object{{"mode", stringifyPlanMode(chosenMode)},
+      llvm::json::Object{{"mode", chosenMode},
                          {"mesh", std::move(meshJSON)},
                          {"data_axis", planner.dataAxis.getValue()},
                          {"hardware", planner.profile.name},
@@ -312,7 +416,7 @@ void PlanShardingsPass::writeReport(const Planner &planner, PlanMode chosenMode,
                          {"gathered_bytes", planner.gatheredBytes},
                          {"correction_bytes", planner.correctionBytes},
                          {"budget_bytes", planner.budget()},
-                         {"parameters", parametersJSON(planner, chosen)},
+                         {"parameters", std::move(parameters)},
                          {"modes", std::move(modesJSON)}};
   std::error_code ec;
   llvm::ToolOutputFile out(report, ec, llvm::sys::fs::OF_Text);

@@ -153,18 +153,19 @@ void osdp::autoshard::writePlan(const Planner &planner, func::FuncOp function,
   }
 }
 
-/// The cost model's prediction for `plan`: a copy of the module with the
+/// The cost model's prediction for a plan: a copy of the module with the
 /// plan written, partitioned, then estimated. Errors of the partitioning
 /// are returned as text, not reported: a baseline that cannot be
 /// partitioned is a line of the report, not a failure.
-FailureOr<ProgramCost> osdp::autoshard::predict(const Planner &planner,
-                                                const DataParallelPlan &plan,
-                                                std::string &error) {
+FailureOr<ProgramCost>
+osdp::autoshard::predict(const Planner &planner,
+                         llvm::function_ref<void(func::FuncOp)> write,
+                         std::string &error) {
   ModuleOp module = planner.module;
   func::FuncOp step = planner.function;
   OwningOpRef<ModuleOp> copy = module.clone();
   auto function = copy->lookupSymbol<func::FuncOp>(step.getSymName());
-  writePlan(planner, function, plan);
+  write(function);
   MLIRContext *context = module.getContext();
   ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
     if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
@@ -181,4 +182,12 @@ FailureOr<ProgramCost> osdp::autoshard::predict(const Planner &planner,
   if (failed(pm.run(*copy)))
     return failure();
   return estimateProgramCost(function, planner.profile);
+}
+
+FailureOr<ProgramCost> osdp::autoshard::predict(const Planner &planner,
+                                                const DataParallelPlan &plan,
+                                                std::string &error) {
+  return predict(
+      planner, [&](func::FuncOp function) { writePlan(planner, function, plan); },
+      error);
 }

@@ -30,8 +30,10 @@ namespace func = mlir::func;
 
 /// A planning run: the step, its mesh, and the pass's options read.
 struct Planner {
-  ModuleOp module;
-  func::FuncOp function;
+  // Op handles: their accessors are not const, a const Planner's handles
+  // must still be usable.
+  mutable ModuleOp module;
+  mutable func::FuncOp function;
   TrainingStep step;
   FlatSymbolRefAttr meshRef;
   MeshAttr mesh;
@@ -86,8 +88,13 @@ LogicalResult estimateMemory(Planner &planner);
 void writePlan(const Planner &planner, func::FuncOp function,
                const DataParallelPlan &plan);
 
-/// The cost model's prediction for `plan`'s partitioned step; partitioning
-/// errors come back in `error`.
+/// The cost model's prediction for the partitioned step once `write` has
+/// written a plan on a copy of it; partitioning errors come back in
+/// `error`.
+FailureOr<ProgramCost>
+predict(const Planner &planner,
+        llvm::function_ref<void(func::FuncOp)> write, std::string &error);
+/// The prediction for `plan`.
 FailureOr<ProgramCost> predict(const Planner &planner,
                                const DataParallelPlan &plan,
                                std::string &error);
@@ -100,7 +107,7 @@ llvm::json::Array parametersJSON(const Planner &planner,
                                  const DataParallelPlan &plan);
 /// The summary table on `os`.
 void printSummary(llvm::raw_ostream &os, const Planner &planner,
-                  PlanMode chosenMode, const llvm::json::Object &modes);
+                  llvm::StringRef chosenMode, const llvm::json::Object &modes);
 
 } // namespace osdp::autoshard
 

@@ -41,8 +41,10 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.mode = options.mode;
   plan.timeLimit = options.timeLimit;
   plan.seed = options.seed;
+  plan.solverRounds = options.solverRounds;
   plan.report = options.report;
   plan.reportSummary = options.reportSummary;
+  plan.problem = options.problem;
   plan.splitGatheredBytes = options.splitGatheredBytes;
   pm.addPass(createPlanShardingsPass(plan));
   SplitContractionsPassOptions split;

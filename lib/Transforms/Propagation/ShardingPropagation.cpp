@@ -511,19 +511,7 @@ LogicalResult FunctionPropagation::collect() {
       return WalkResult::advance();
     }
 
-    // The rule: from the interface, else from an `osdp.sharding_rule`
-    // attribute (how ops of dialects osdp knows nothing about, such as a
-    // custom call, are given one).
-    std::optional<OpShardingRule> maybeRule;
-    if (auto ruled = dyn_cast<ShardingRuleOpInterface>(op))
-      maybeRule = ruled.getShardingRule();
-    else if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
-                 OSDPDialect::kShardingRuleAttrName))
-      maybeRule = OpShardingRule::fromAttr(attr);
-    else if (op->hasTrait<OpTrait::Elementwise>() && op->getNumResults() > 0)
-      // An elementwise op of another dialect (chlo.square, ...): the
-      // pointwise rule is what the trait promises.
-      maybeRule = OpShardingRuleBuilder::buildPointwise(op);
+    std::optional<OpShardingRule> maybeRule = getShardingRuleOf(op);
     if (maybeRule) {
       OpShardingRule rule = std::move(*maybeRule);
       if (failed(rule.verify(op))) {

@@ -45,14 +45,20 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "Memory per device, e.g. `80GiB`, `512MB` or bytes (default: the "
            "profile's)">,
     Option<"mode", "mode", "std::string", "\"osdp\"",
-           "dp, fsdp, osdp or megatron">,
+           "auto, dp, fsdp, osdp or megatron">,
     Option<"timeLimit", "time-limit", "double", "10.0",
            "Seconds the solver may take">,
     Option<"seed", "seed", "uint64_t", "1", "The solver's seed">,
+    Option<"solverRounds", "solver-rounds", "uint64_t", "100",
+           "mode=auto: search rounds per solver thread (0: until the time "
+           "limit); the time limit stops it earlier, with a warning">,
     Option<"report", "report", "std::string", "\"\"",
            "Write the plan and every mode's prediction as JSON to this file">,
     Option<"reportSummary", "report-summary", "bool", "false",
            "Print the plan's summary table on stderr">,
+    Option<"problem", "problem", "std::string", "\"\"",
+           "mode=auto: write the search's solver problem (IOPDDL JSON, as "
+           "osdp-solve reads it) to this file">,
     Option<"splitGatheredBytes", "split-gathered-bytes", "int64_t", "0",
            "Products of sharded parameters larger than this are split "
            "(osdp-split-contractions) so that each gathers a slice; the "

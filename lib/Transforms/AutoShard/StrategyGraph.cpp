@@ -1,0 +1,544 @@
+//===- StrategyGraph.cpp - The intra-operator search space ----------------===//
+//
+// Builds the solver's problem for `mode=auto`: strategies from the sharding
+// rules (ReshardCosts prices the edges), live intervals from the program
+// order; and writes a solution back as shardings.
+//
+//===----------------------------------------------------------------------===//
+
+#include "StrategyGraph.h"
+
+#include "osdp/Analysis/CostModel.h"
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
+#include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Transforms/Partition/Resharding.h"
+
+#include <cmath>
+#include <map>
+#include <tuple>
+
+using namespace mlir;
+using namespace osdp;
+using namespace osdp::autoshard;
+
+//===----------------------------------------------------------------------===//
+// Strategies
+//===----------------------------------------------------------------------===//
+
+/// Every assignment of the mesh axes from `next` on to factors of `rule`
+/// (or to none), each factor's size divisible by the product of its axes;
+/// axes of size 1 stay unused.
+static void assignAxes(const OpShardingRule &rule, MeshAttr mesh,
+                       unsigned next, FactorAxes &current,
+                       SmallVector<FactorAxes> &out) {
+  ArrayRef<StringAttr> axes = mesh.getAxisNames();
+  if (next == axes.size()) {
+    out.push_back(current);
+    return;
+  }
+  assignAxes(rule, mesh, next + 1, current, out);
+  StringAttr axis = axes[next];
+  int64_t axisSize = mesh.getAxisSize(axis);
+  if (axisSize == 1)
+    return;
+  for (unsigned f = 0, e = rule.getNumFactors(); f < e; ++f) {
+    int64_t size = rule.getFactorSize(f);
+    if (rule.isWhole(f) || ShapedType::isDynamic(size) ||
+        size % (mesh.getGroupSize(current[f]) * axisSize) != 0)
+      continue;
+    current[f].push_back(axis);
+    assignAxes(rule, mesh, next + 1, current, out);
+    current[f].pop_back();
+  }
+}
+
+/// The number of axes `sharding` splits dimensions over or is partial over.
+static size_t countAxes(ShardingAttr sharding) {
+  size_t n = sharding.getPartialAxes().size();
+  for (int64_t d = 0, rank = sharding.getRank(); d < rank; ++d)
+    n += sharding.getDimAxes(d).size();
+  return n;
+}
+
+/// The axes of the factors in `dims`.
+static size_t countFactorAxes(ArrayRef<OpShardingRule::DimFactors> dims,
+                              const FactorAxes &factors) {
+  size_t n = 0;
+  for (const OpShardingRule::DimFactors &dim : dims)
+    for (int64_t f : dim)
+      n += factors[f].size();
+  return n;
+}
+
+/// A value's bytes on one device under `sharding`.
+static int64_t localBytes(Type type, ShardingAttr sharding, MeshAttr mesh) {
+  int64_t shards = 1;
+  for (int64_t d = 0, rank = sharding.getRank(); d < rank; ++d)
+    shards *= sharding.getNumShards(d, mesh);
+  return bytesOf(type) / shards;
+}
+
+namespace {
+
+/// Builds the strategies of one op (or argument) from its rule.
+struct StrategyBuilder {
+  const Planner &planner;
+
+  SmallVector<Strategy> build(Operation *op, const OpShardingRule &rule,
+                              TypeRange resultTypes) const;
+
+private:
+  std::optional<Strategy> make(Operation *op, const OpShardingRule &rule,
+                               TypeRange resultTypes,
+                               const FactorAxes &factors) const;
+};
+
+SmallVector<Strategy> StrategyBuilder::build(Operation *op,
+                                             const OpShardingRule &rule,
+                                             TypeRange resultTypes) const {
+  SmallVector<FactorAxes> assignments;
+  FactorAxes current(rule.getNumFactors());
+  assignAxes(rule, planner.mesh, 0, current, assignments);
+  SmallVector<Strategy> strategies;
+  for (const FactorAxes &factors : assignments)
+    if (std::optional<Strategy> strategy =
+            make(op, rule, resultTypes, factors))
+      strategies.push_back(std::move(*strategy));
+  return strategies;
+}
+
+/// The strategy of `factors`, or none when a tensor's sharding cannot carry
+/// every axis of its factors (a minor factor split while a major one is
+/// not: the partitioner could not read the split back).
+std::optional<Strategy>
+StrategyBuilder::make(Operation *op, const OpShardingRule &rule,
+                      TypeRange resultTypes, const FactorAxes &factors) const {
+  Strategy strategy;
+  strategy.factors = factors;
+  size_t partialAxes = 0;
+  SmallVector<StringAttr> used;
+  for (auto [f, axes] : llvm::enumerate(factors)) {
+    used.append(axes.begin(), axes.end());
+    if (rule.isReduction(f))
+      partialAxes += axes.size();
+  }
+  for (unsigned i = 0, e = rule.getNumOperands(); i < e; ++i) {
+    ShardingAttr sharding = rule.getOperandSharding(i, factors, planner.meshRef,
+                                                    planner.mesh);
+    if (countAxes(sharding) != countFactorAxes(rule.getOperandFactors()[i],
+                                               factors))
+      return std::nullopt;
+    strategy.operands.push_back(sharding);
+  }
+  for (unsigned r = 0, e = rule.getNumResults(); r < e; ++r) {
+    ShardingAttr sharding = rule.getResultSharding(r, factors, planner.meshRef,
+                                                   planner.mesh);
+    if (countAxes(sharding) !=
+        countFactorAxes(rule.getResultFactors()[r], factors) + partialAxes)
+      return std::nullopt;
+    strategy.results.push_back(sharding);
+    strategy.bytes += localBytes(resultTypes[r], sharding, planner.mesh);
+  }
+  if (op)
+    strategy.seconds = computeTimeOf(op, planner.profile,
+                                     planner.mesh.getGroupSize(used));
+  return strategy;
+}
+
+//===----------------------------------------------------------------------===//
+// Resharding costs
+//===----------------------------------------------------------------------===//
+
+/// The time of the collectives that reshard a value, from the partitioner's
+/// resharding planner and the cost model, cached per (type, source,
+/// target): a step repeats the same few reshardings thousands of times.
+class ReshardCosts {
+public:
+  explicit ReshardCosts(const Planner &planner) : planner(planner) {
+    for (auto [name, size] : llvm::zip(planner.mesh.getAxisNames(),
+                                       planner.mesh.getAxisSizes()))
+      meshAxes.emplace_back(name.getValue(), size);
+  }
+
+  /// Seconds to turn `type` sharded as `from` into `to`; infinity when the
+  /// partitioner cannot.
+  double seconds(Type type, ShardingAttr from, ShardingAttr to);
+
+  uint64_t lookups = 0, hits = 0;
+
+private:
+  double plan(Type type, ShardingAttr from, ShardingAttr to);
+  double collective(CollectiveKind kind, double bytes,
+                    ArrayRef<StringAttr> axes) const;
+
+  const Planner &planner;
+  SmallVector<std::pair<StringRef, int64_t>> meshAxes;
+  std::map<std::tuple<const void *, const void *, const void *>, double> cache;
+};
+
+double ReshardCosts::seconds(Type type, ShardingAttr from, ShardingAttr to) {
+  if (from == to)
+    return 0;
+  ++lookups;
+  auto key = std::make_tuple(type.getAsOpaquePointer(),
+                             from.getAsOpaquePointer(), to.getAsOpaquePointer());
+  auto [it, inserted] = cache.try_emplace(key, 0.0);
+  if (inserted)
+    it->second = plan(type, from, to);
+  else
+    ++hits;
+  return it->second;
+}
+
+double ReshardCosts::collective(CollectiveKind kind, double bytes,
+                                ArrayRef<StringAttr> axes) const {
+  SmallVector<StringRef> names;
+  for (StringAttr axis : axes)
+    names.push_back(axis.getValue());
+  Link link = planner.profile.linkFor(meshAxes, names);
+  return collectiveTime(kind, bytes, planner.mesh.getGroupSize(axes), link);
+}
+
+/// Replays the steps on the bytes one device holds.
+double ReshardCosts::plan(Type type, ShardingAttr from, ShardingAttr to) {
+  std::string reason;
+  FailureOr<SmallVector<ReshardStep>> steps =
+      planResharding(from, to, planner.mesh, reason);
+  if (failed(steps))
+    return std::numeric_limits<double>::infinity();
+  double bytes = localBytes(type, from, planner.mesh), total = 0;
+  auto flatten = [](const ReshardStep &step) {
+    SmallVector<StringAttr> axes;
+    for (const SmallVector<StringAttr> &dim : step.perDimAxes)
+      axes.append(dim.begin(), dim.end());
+    return axes;
+  };
+  for (const ReshardStep &step : *steps) {
+    switch (step.kind) {
+    case ReshardStep::Kind::AllSlice:
+      bytes /= planner.mesh.getGroupSize(flatten(step));
+      break;
+    case ReshardStep::Kind::MakePartial:
+      break;
+    case ReshardStep::Kind::AllGather: {
+      SmallVector<StringAttr> axes = flatten(step);
+      bytes *= planner.mesh.getGroupSize(axes);
+      total += collective(CollectiveKind::AllGather, bytes, axes);
+      break;
+    }
+    case ReshardStep::Kind::ReduceScatter:
+      total += collective(CollectiveKind::ReduceScatter, bytes, step.axes);
+      bytes /= planner.mesh.getGroupSize(step.axes);
+      break;
+    case ReshardStep::Kind::AllReduce:
+      total += collective(CollectiveKind::AllReduce, bytes, step.axes);
+      break;
+    case ReshardStep::Kind::AllToAll:
+      total += collective(CollectiveKind::AllToAll, bytes, step.axes);
+      break;
+    case ReshardStep::Kind::CollectivePermute:
+      total += collective(CollectiveKind::CollectivePermute, bytes, step.axes);
+      break;
+    }
+  }
+  return total;
+}
+
+//===----------------------------------------------------------------------===//
+// The graph
+//===----------------------------------------------------------------------===//
+
+/// Where a value comes from: a node and its result number.
+struct Producer {
+  unsigned node = 0, result = 0;
+};
+
+/// Builds the graph: nodes, then edges and intervals.
+class GraphBuilder {
+public:
+  explicit GraphBuilder(const Planner &planner)
+      : planner(planner), strategies{planner}, costs(planner) {}
+
+  FailureOr<StrategyGraph> build();
+
+private:
+  void addArguments();
+  LogicalResult addOps();
+  void addOperandEdges();
+  void addReturnCosts();
+  void addIntervals();
+  /// Adds `seconds(su, sv)` to the edge between nodes `u` < `v`.
+  void addToEdge(unsigned u, unsigned v,
+                 llvm::function_ref<double(const Strategy &, const Strategy &)>
+                     seconds);
+  void finishProblem();
+
+  const Planner &planner;
+  StrategyBuilder strategies;
+  ReshardCosts costs;
+  StrategyGraph graph;
+  llvm::DenseMap<Value, Producer> producers;
+  llvm::DenseMap<Operation *, unsigned> positions;
+  std::map<std::pair<unsigned, unsigned>, std::vector<double>> edges;
+};
+
+/// The pointwise rule of a value of `type` alone: one factor per dimension.
+static OpShardingRule valueRule(Type type) {
+  OpShardingRuleBuilder builder(TypeRange{}, TypeRange{type});
+  return builder.addPointwise().build();
+}
+
+void GraphBuilder::addArguments() {
+  func::FuncOp function = planner.function;
+  for (BlockArgument argument : function.getArguments()) {
+    auto type = dyn_cast<RankedTensorType>(argument.getType());
+    if (!type)
+      continue;
+    StrategyNode node;
+    node.argument = argument.getArgNumber();
+    if (planner.hasUserSharding(node.argument)) {
+      Strategy given;
+      given.results.push_back(function.getArgAttrOfType<ShardingAttr>(
+          node.argument, OSDPDialect::kShardingAttrName));
+      given.bytes = localBytes(type, given.results[0], planner.mesh);
+      node.strategies.push_back(std::move(given));
+    } else {
+      node.strategies = strategies.build(nullptr, valueRule(type), type);
+    }
+    producers[argument] = {static_cast<unsigned>(graph.nodes.size()), 0};
+    graph.nodes.push_back(std::move(node));
+  }
+}
+
+/// Whether the search chooses `op`'s sharding: it has tensors with
+/// dimensions to split.
+static bool hasSplittableTensor(Operation *op) {
+  auto splittable = [](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return tensor && tensor.getRank() > 0;
+  };
+  return llvm::any_of(op->getOperandTypes(), splittable) ||
+         llvm::any_of(op->getResultTypes(), splittable);
+}
+
+LogicalResult GraphBuilder::addOps() {
+  unsigned index = 0;
+  for (Operation &op : planner.function.getBody().front()) {
+    unsigned opIndex = index++;
+    positions[&op] = opIndex;
+    if (op.getNumResults() == 0 || !hasSplittableTensor(&op))
+      continue;
+    StrategyNode node;
+    node.op = &op;
+    node.opIndex = opIndex;
+    if (auto shard = dyn_cast<ShardOp>(op)) {
+      // A user constraint: the one strategy it allows.
+      Strategy given;
+      given.results.push_back(shard.getSharding());
+      given.operands.push_back(shard.getSharding().dropPartial());
+      given.bytes =
+          localBytes(shard.getType(), shard.getSharding(), planner.mesh);
+      node.strategies.push_back(std::move(given));
+    } else {
+      std::optional<OpShardingRule> rule = getShardingRuleOf(&op);
+      if (!rule)
+        continue;
+      if (failed(rule->verify(&op)))
+        return op.emitOpError()
+               << "has a sharding rule that does not match the op";
+      node.strategies = strategies.build(&op, *rule, op.getResultTypes());
+    }
+    if (node.strategies.empty())
+      continue;
+    for (unsigned r = 0, e = op.getNumResults(); r < e; ++r)
+      producers[op.getResult(r)] = {static_cast<unsigned>(graph.nodes.size()),
+                                    r};
+    graph.nodes.push_back(std::move(node));
+  }
+  return success();
+}
+
+void GraphBuilder::addToEdge(
+    unsigned u, unsigned v,
+    llvm::function_ref<double(const Strategy &, const Strategy &)> seconds) {
+  ArrayRef<Strategy> from = graph.nodes[u].strategies;
+  ArrayRef<Strategy> to = graph.nodes[v].strategies;
+  std::vector<double> &matrix = edges[{u, v}];
+  matrix.resize(from.size() * to.size(), 0.0);
+  for (auto [su, a] : llvm::enumerate(from))
+    for (auto [sv, b] : llvm::enumerate(to))
+      matrix[su * to.size() + sv] += seconds(a, b);
+}
+
+void GraphBuilder::addOperandEdges() {
+  for (auto [v, node] : llvm::enumerate(graph.nodes)) {
+    if (!node.op)
+      continue;
+    for (auto [i, operand] : llvm::enumerate(node.op->getOperands())) {
+      auto it = producers.find(operand);
+      if (it == producers.end())
+        continue;
+      Producer producer = it->second;
+      Type type = operand.getType();
+      addToEdge(producer.node, v, [&](const Strategy &a, const Strategy &b) {
+        return costs.seconds(type, a.results[producer.result], b.operands[i]);
+      });
+    }
+  }
+}
+
+/// What the caller receives: an updated state result goes back sharded as
+/// its argument (an edge to the argument), any other result as the user
+/// asked, or as computed without partial axes.
+void GraphBuilder::addReturnCosts() {
+  func::FuncOp function = planner.function;
+  Operation *terminator = function.getBody().front().getTerminator();
+  for (auto [j, value] : llvm::enumerate(terminator->getOperands())) {
+    auto it = producers.find(value);
+    if (it == producers.end())
+      continue;
+    Producer producer = it->second;
+    Type type = value.getType();
+    auto given =
+        function.getResultAttrOfType<ShardingAttr>(j, OSDPDialect::kShardingAttrName);
+    std::optional<unsigned> update = planner.step.updates[j];
+    auto argument =
+        update ? producers.find(function.getArgument(*update)) : producers.end();
+    if (!given && argument != producers.end()) {
+      if (argument->second.node < producer.node)
+        addToEdge(argument->second.node, producer.node,
+                  [&](const Strategy &a, const Strategy &b) {
+                    return costs.seconds(type, b.results[producer.result],
+                                         a.results[0]);
+                  });
+      continue;
+    }
+    for (Strategy &strategy : graph.nodes[producer.node].strategies) {
+      ShardingAttr computed = strategy.results[producer.result];
+      strategy.seconds += costs.seconds(
+          type, computed, given ? given : computed.dropPartial());
+    }
+  }
+}
+
+/// Live intervals in program order: an op's results from the op to its
+/// last user (the end if returned), arguments throughout.
+void GraphBuilder::addIntervals() {
+  Block &body = planner.function.getBody().front();
+  int64_t end = static_cast<int64_t>(positions.size()) + 1;
+  graph.problem.nodes.resize(graph.nodes.size());
+  for (auto [i, node] : llvm::enumerate(graph.nodes)) {
+    solver::Node &problemNode = graph.problem.nodes[i];
+    if (!node.op) {
+      problemNode.lo = 0;
+      problemNode.hi = end;
+      continue;
+    }
+    int64_t last = node.opIndex;
+    for (Operation *user : node.op->getUsers()) {
+      Operation *top = body.findAncestorOpInBlock(*user);
+      if (!top)
+        continue;
+      last = isa<func::ReturnOp>(top)
+                 ? end - 1
+                 : std::max<int64_t>(last, positions.lookup(top));
+    }
+    problemNode.lo = node.opIndex;
+    problemNode.hi = last + 1;
+  }
+}
+
+/// Seconds as solver costs (forbidden where infinite).
+static solver::Cost toCost(double seconds) {
+  if (!std::isfinite(seconds) ||
+      seconds * kCostUnitsPerSecond >= double(solver::kForbiddenCost))
+    return solver::kForbiddenCost;
+  return static_cast<solver::Cost>(std::llround(seconds * kCostUnitsPerSecond));
+}
+
+void GraphBuilder::finishProblem() {
+  solver::Problem &problem = graph.problem;
+  problem.name = planner.function.getSymName().str();
+  problem.usageLimit = planner.memoryBytes;
+  for (auto [i, node] : llvm::enumerate(graph.nodes))
+    for (const Strategy &strategy : node.strategies) {
+      problem.nodes[i].costs.push_back(toCost(strategy.seconds));
+      problem.nodes[i].usages.push_back(strategy.bytes);
+    }
+  for (auto &[key, matrix] : edges) {
+    if (llvm::all_of(matrix, [](double seconds) { return seconds == 0; }))
+      continue;
+    solver::Edge edge;
+    edge.u = key.first;
+    edge.v = key.second;
+    for (double seconds : matrix)
+      edge.costs.push_back(toCost(seconds));
+    problem.edges.push_back(std::move(edge));
+  }
+  graph.reshardings = costs.lookups;
+  graph.cachedReshardings = costs.hits;
+}
+
+FailureOr<StrategyGraph> GraphBuilder::build() {
+  addArguments();
+  if (failed(addOps()))
+    return failure();
+  addOperandEdges();
+  addReturnCosts();
+  addIntervals();
+  finishProblem();
+  return std::move(graph);
+}
+
+} // namespace
+
+FailureOr<StrategyGraph>
+osdp::autoshard::buildStrategyGraph(const Planner &planner) {
+  return GraphBuilder(planner).build();
+}
+
+//===----------------------------------------------------------------------===//
+// Writing a solution
+//===----------------------------------------------------------------------===//
+
+void osdp::autoshard::writeStrategies(const Planner &planner,
+                                      func::FuncOp function,
+                                      const StrategyGraph &graph,
+                                      const solver::Assignment &assignment) {
+  MLIRContext *context = function.getContext();
+  SmallVector<Operation *> ops;
+  for (Operation &op : function.getBody().front())
+    ops.push_back(&op);
+  for (auto [node, choice] : llvm::zip(graph.nodes, assignment)) {
+    const Strategy &strategy = node.strategies[choice];
+    if (!node.op) {
+      if (!planner.hasUserSharding(node.argument))
+        function.setArgAttr(node.argument, OSDPDialect::kShardingAttrName,
+                            strategy.results[0]);
+      continue;
+    }
+    Operation *op = ops[node.opIndex];
+    if (isa<ShardOp>(op))
+      continue;
+    SmallVector<Attribute> results(strategy.results.begin(),
+                                   strategy.results.end());
+    op->setAttr(OSDPDialect::kShardingsAttrName,
+                ArrayAttr::get(context, results));
+  }
+  for (auto [j, update] : llvm::enumerate(planner.step.updates)) {
+    if (!update || function.getResultAttr(j, OSDPDialect::kShardingAttrName))
+      continue;
+    if (auto given = function.getArgAttrOfType<ShardingAttr>(
+            *update, OSDPDialect::kShardingAttrName))
+      function.setResultAttr(j, OSDPDialect::kShardingAttrName, given);
+  }
+}
+
+std::string osdp::autoshard::describeStrategy(const Strategy &strategy) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (!strategy.results.empty())
+    mlir::Attribute(strategy.results.front()).print(os);
+  return text;
+}

@@ -1,0 +1,101 @@
+//===- StrategySearch.cpp - Solving the intra-operator search -------------===//
+//
+// `mode=auto`'s loop: build the strategy graph, solve it under the memory
+// limit, partition the answer on a copy and predict it, and tighten the
+// limit while the prediction's peak exceeds the memory.
+//
+//===----------------------------------------------------------------------===//
+
+#include "StrategyGraph.h"
+
+#include "osdp/Solver/Solver.h"
+
+#include <chrono>
+#include <limits>
+
+using namespace mlir;
+using namespace osdp;
+using namespace osdp::autoshard;
+
+/// Rounds of solving again with a tighter limit.
+static constexpr int kMaxLimitRounds = 4;
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+} // namespace
+
+FailureOr<AutoPlan>
+osdp::autoshard::searchStrategies(const Planner &planner,
+                                  const SearchOptions &options) {
+  auto error = [&] { return emitError(planner.module.getLoc()); };
+  Clock::time_point start = Clock::now();
+  FailureOr<StrategyGraph> graph = buildStrategyGraph(planner);
+  if (failed(graph))
+    return failure();
+  AutoPlan plan;
+  plan.graph = std::move(*graph);
+  plan.buildSeconds = secondsSince(start);
+  solver::Problem &problem = plan.graph.problem;
+  if (std::string why = problem.verify(); !why.empty())
+    return error() << "internal error: the strategy problem is malformed: "
+                   << why;
+  start = Clock::now();
+  // The smallest predicted peak of a partitioned plan so far.
+  int64_t smallestPeak = std::numeric_limits<int64_t>::max();
+  for (int round = 0;; ++round) {
+    solver::SolverOptions solverOptions;
+    solverOptions.timeLimit = std::max(0.0, options.timeLimit - secondsSince(start));
+    solverOptions.seed = options.seed;
+    solverOptions.maxRounds = options.rounds;
+    solver::SolverResult result = solver::solve(problem, solverOptions);
+    plan.rounds += result.rounds;
+    plan.outOfTime |= options.rounds > 0 && secondsSince(start) >=
+                                                options.timeLimit;
+    if (!result.feasible) {
+      InFlightDiagnostic diagnostic = error();
+      diagnostic << "no plan fits " << planner.memoryBytes
+                 << " bytes per device: ";
+      if (round == 0)
+        return diagnostic << "the smallest per-device peak any plan reaches "
+                             "is "
+                          << result.smallestPeak << " bytes";
+      return diagnostic << "the smallest per-device peak of a partitioned "
+                           "plan was "
+                        << smallestPeak << " bytes (the search's model, "
+                        << "which does not see the buffers of collectives, "
+                        << "reaches " << result.smallestPeak
+                        << " at the least)";
+    }
+    if (result.usesForbidden)
+      return error() << "no plan of the search can be partitioned: every "
+                        "one needs a resharding the partitioner cannot do";
+    plan.assignment = std::move(result.assignment);
+    std::string partitionError;
+    FailureOr<ProgramCost> cost = predict(
+        planner,
+        [&](func::FuncOp function) {
+          writeStrategies(planner, function, plan.graph, plan.assignment);
+        },
+        partitionError);
+    if (failed(cost))
+      return error() << "the auto plan cannot be partitioned: "
+                     << partitionError;
+    plan.cost = *cost;
+    smallestPeak = std::min(smallestPeak, cost->peakMemoryBytes);
+    int64_t over = cost->peakMemoryBytes - planner.memoryBytes;
+    if (over <= 0)
+      break;
+    if (round == kMaxLimitRounds || problem.usageLimit <= over)
+      return error() << "no plan fits " << planner.memoryBytes
+                     << " bytes per device: the smallest per-device peak of "
+                        "a partitioned plan was "
+                     << smallestPeak << " bytes";
+    problem.usageLimit -= over;
+  }
+  plan.solveSeconds = secondsSince(start);
+  return plan;
+}
