@@ -125,7 +125,10 @@ Work osdp::workOf(Operation *op) {
     // Control flow: its body's ops are counted one by one.
     return work;
   }
-  work.bytes = bytesMoved(op);
+  // A slice reads only the elements it keeps.
+  bool slicing = isa<AllSliceOp, shlo::SliceOp, shlo::DynamicSliceOp>(op);
+  work.bytes =
+      slicing ? 2.0 * bytesOf(op->getResult(0).getType()) : bytesMoved(op);
   return work;
 }
 
@@ -271,10 +274,10 @@ static std::string elementTypeName(Operation *op) {
 }
 
 double osdp::computeTimeOf(Operation *op, const HardwareProfile &profile,
-                           double shards) {
+                           double flopsShare, double bytesShare) {
   Work work = workOf(op);
-  work.flops /= shards;
-  work.bytes /= shards;
+  work.flops *= flopsShare;
+  work.bytes *= bytesShare;
   return computeTime(work, elementTypeName(op), profile);
 }
 

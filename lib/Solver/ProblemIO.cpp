@@ -541,7 +541,8 @@ void osdp::solver::writeProblemJSON(const Problem &problem, std::ostream &os) {
     if (static_cast<unsigned char>(c) >= 0x20)
       name += c;
   }
-  os << "{\"problem\": {\"name\": \"" << name << "\",\n\"nodes\": {\"intervals\": ";
+  os << "{\"problem\": {\"name\": \"" << name
+     << "\",\n\"nodes\": {\"intervals\": ";
   writeList(os, problem.nodes,
             [&](const Node &n) { os << '[' << n.lo << ',' << n.hi << ']'; });
   os << ",\n\"costs\": ";

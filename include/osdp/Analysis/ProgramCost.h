@@ -32,10 +32,11 @@ namespace osdp {
 /// reduce count no FLOPs.
 Work workOf(mlir::Operation *op);
 
-/// The roofline time of `op` (on the types it has) when its work is split
-/// evenly over `shards` devices.
+/// The roofline time of `op` (on the types it has) when one device does
+/// `flopsShare` of its operations and moves `bytesShare` of its memory
+/// traffic (a split op whose operands are replicated reads them whole).
 double computeTimeOf(mlir::Operation *op, const HardwareProfile &profile,
-                     double shards = 1);
+                     double flopsShare = 1, double bytesShare = 1);
 
 /// The prediction for one program on one device.
 struct ProgramCost {

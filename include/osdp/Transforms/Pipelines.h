@@ -56,9 +56,9 @@ struct AutoShardPipelineOptions
       *this, "memory",
       llvm::cl::desc("Memory per device (e.g. 80GiB; default: the "
                      "profile's)")};
-  Option<std::string> mode{
-      *this, "mode", llvm::cl::desc("auto, dp, fsdp, osdp or megatron"),
-      llvm::cl::init("osdp")};
+  Option<std::string> mode{*this, "mode",
+                           llvm::cl::desc("auto, dp, fsdp, osdp or megatron"),
+                           llvm::cl::init("osdp")};
   Option<double> timeLimit{*this, "time-limit",
                            llvm::cl::desc("Seconds the solver may take"),
                            llvm::cl::init(10.0)};

@@ -65,8 +65,7 @@ osdp::autoshard::parametersJSON(const Planner &planner,
 }
 
 void osdp::autoshard::printSummary(llvm::raw_ostream &os,
-                                   const Planner &planner,
-                                   StringRef chosenMode,
+                                   const Planner &planner, StringRef chosenMode,
                                    const llvm::json::Object &modes) {
   os << llvm::formatv("osdp-auto-shard: {0} parameters over {1}={2} on {3}, "
                       "{4} bytes per device ({5} for activations, {6} for "
@@ -153,8 +152,10 @@ llvm::json::Value osdp::autoshard::autoJSON(const Planner &planner,
       {"strategies", static_cast<int64_t>(strategies)},
       {"edges", static_cast<int64_t>(problem.edges.size())},
       {"reshardings_costed", static_cast<int64_t>(plan.graph.reshardings)},
-      {"reshardings_cached", static_cast<int64_t>(plan.graph.cachedReshardings)},
+      {"reshardings_cached",
+       static_cast<int64_t>(plan.graph.cachedReshardings)},
       {"usage_limit", problem.usageLimit},
+      {"objective", static_cast<int64_t>(plan.objective)},
       {"build_seconds", plan.buildSeconds},
       {"solve_seconds", plan.solveSeconds},
       {"solver_rounds", static_cast<int64_t>(plan.rounds)},
@@ -189,21 +190,21 @@ osdp::autoshard::strategyParametersJSON(const Planner &planner,
         continue;
       auto type =
           cast<RankedTensorType>(function.getArgument(node.argument).getType());
-      entries.push_back(llvm::json::Object{
-          {"argument", node.argument},
-          {"name", parameterName(planner, node.argument)},
-          {"shape", llvm::json::Array(type.getShape())},
-          {"bytes", bytesOf(type)},
-          {"strategy", strategy}});
+      entries.push_back(
+          llvm::json::Object{{"argument", node.argument},
+                             {"name", parameterName(planner, node.argument)},
+                             {"shape", llvm::json::Array(type.getShape())},
+                             {"bytes", bytesOf(type)},
+                             {"strategy", strategy}});
       continue;
     }
     if (node.op->getName().getStringRef() != "stablehlo.dot_general" &&
         node.op->getName().getStringRef() != "stablehlo.convolution")
       continue;
-    entries.push_back(llvm::json::Object{
-        {"op", node.op->getName().getStringRef()},
-        {"location", locationText(node.op)},
-        {"strategy", strategy}});
+    entries.push_back(
+        llvm::json::Object{{"op", node.op->getName().getStringRef()},
+                           {"location", locationText(node.op)},
+                           {"strategy", strategy}});
   }
   return entries;
 }

@@ -354,10 +354,10 @@ void PlanShardingsPass::runAuto(const Planner &planner) {
   // The search and the baselines are predicted by the same model; a
   // structured baseline the search missed (or a plan that fits where the
   // search found none) is kept rather than a slower plan.
-  std::optional<PlanMode> kept = fasterBaseline(
-      planner, modesJSON,
-      succeeded(plan) ? plan->cost.stepSeconds()
-                      : std::numeric_limits<double>::infinity());
+  std::optional<PlanMode> kept =
+      fasterBaseline(planner, modesJSON,
+                     succeeded(plan) ? plan->cost.stepSeconds()
+                                     : std::numeric_limits<double>::infinity());
   if (failed(plan)) {
     if (!kept) {
       error() << searchError;
@@ -367,8 +367,7 @@ void PlanShardingsPass::runAuto(const Planner &planner) {
         << searchError << "; keeping the " << stringifyPlanMode(*kept)
         << " plan, which fits";
     modesJSON["auto"] = llvm::json::Object{
-        {"error", searchError},
-        {"kept_baseline", stringifyPlanMode(*kept)}};
+        {"error", searchError}, {"kept_baseline", stringifyPlanMode(*kept)}};
   } else {
     if (!problem.empty() && failed(writeProblem(plan->graph.problem)))
       return signalPassFailure();

@@ -108,6 +108,15 @@ static ShardingAttr shardedAlong(const Planner &planner, Type type,
   return ShardingAttr::get(planner.meshRef, dims);
 }
 
+ShardingAttr osdp::autoshard::dataSharding(const Planner &planner, Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  bool splits =
+      tensor && tensor.getRank() > 0 && tensor.getDimSize(0) % planner.n == 0;
+  return shardedAlong(planner, type,
+                      splits ? std::optional<unsigned>(0) : std::nullopt,
+                      planner.dataAxis);
+}
+
 /// Writes on `function` (the step, or a copy of it) every argument's
 /// sharding (the plan's for parameter groups, the batch split for data,
 /// replicated for the rest) where the user wrote none, and gives each
@@ -132,15 +141,11 @@ void osdp::autoshard::writePlan(const Planner &planner, func::FuncOp function,
     if (planner.hasUserSharding(i))
       continue;
     Type type = function.getArgument(i).getType();
-    if (!chosen[i]) {
-      bool batch = planner.step.argumentRoles[i] == Role::Data;
-      auto tensor = dyn_cast<RankedTensorType>(type);
-      bool splits = batch && tensor && tensor.getRank() > 0 &&
-                    tensor.getDimSize(0) % planner.n == 0;
-      chosen[i] = shardedAlong(
-          planner, type, splits ? std::optional<unsigned>(0) : std::nullopt,
-          planner.dataAxis);
-    }
+    if (!chosen[i])
+      chosen[i] =
+          planner.step.argumentRoles[i] == Role::Data
+              ? dataSharding(planner, type)
+              : shardedAlong(planner, type, std::nullopt, planner.dataAxis);
     function.setArgAttr(i, OSDPDialect::kShardingAttrName, chosen[i]);
   }
   for (auto [j, update] : llvm::enumerate(planner.step.updates)) {
@@ -188,6 +193,7 @@ FailureOr<ProgramCost> osdp::autoshard::predict(const Planner &planner,
                                                 const DataParallelPlan &plan,
                                                 std::string &error) {
   return predict(
-      planner, [&](func::FuncOp function) { writePlan(planner, function, plan); },
+      planner,
+      [&](func::FuncOp function) { writePlan(planner, function, plan); },
       error);
 }

@@ -84,6 +84,10 @@ void collectGroups(Planner &planner);
 /// Estimates the activations and the gathered transient of the budget.
 LogicalResult estimateMemory(Planner &planner);
 
+/// The sharding of a data argument in every mode: its first dimension
+/// (the batch) split over the data axis, if the axis divides it.
+ShardingAttr dataSharding(const Planner &planner, mlir::Type type);
+
 /// Writes `plan` on `function` (the step, or a copy of it).
 void writePlan(const Planner &planner, func::FuncOp function,
                const DataParallelPlan &plan);
@@ -91,9 +95,9 @@ void writePlan(const Planner &planner, func::FuncOp function,
 /// The cost model's prediction for the partitioned step once `write` has
 /// written a plan on a copy of it; partitioning errors come back in
 /// `error`.
-FailureOr<ProgramCost>
-predict(const Planner &planner,
-        llvm::function_ref<void(func::FuncOp)> write, std::string &error);
+FailureOr<ProgramCost> predict(const Planner &planner,
+                               llvm::function_ref<void(func::FuncOp)> write,
+                               std::string &error);
 /// The prediction for `plan`.
 FailureOr<ProgramCost> predict(const Planner &planner,
                                const DataParallelPlan &plan,

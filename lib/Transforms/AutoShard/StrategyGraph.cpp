@@ -29,9 +29,8 @@ using namespace osdp::autoshard;
 /// Every assignment of the mesh axes from `next` on to factors of `rule`
 /// (or to none), each factor's size divisible by the product of its axes;
 /// axes of size 1 stay unused.
-static void assignAxes(const OpShardingRule &rule, MeshAttr mesh,
-                       unsigned next, FactorAxes &current,
-                       SmallVector<FactorAxes> &out) {
+static void assignAxes(const OpShardingRule &rule, MeshAttr mesh, unsigned next,
+                       FactorAxes &current, SmallVector<FactorAxes> &out) {
   ArrayRef<StringAttr> axes = mesh.getAxisNames();
   if (next == axes.size()) {
     out.push_back(current);
@@ -102,8 +101,7 @@ SmallVector<Strategy> StrategyBuilder::build(Operation *op,
   assignAxes(rule, planner.mesh, 0, current, assignments);
   SmallVector<Strategy> strategies;
   for (const FactorAxes &factors : assignments)
-    if (std::optional<Strategy> strategy =
-            make(op, rule, resultTypes, factors))
+    if (std::optional<Strategy> strategy = make(op, rule, resultTypes, factors))
       strategies.push_back(std::move(*strategy));
   return strategies;
 }
@@ -111,11 +109,18 @@ SmallVector<Strategy> StrategyBuilder::build(Operation *op,
 /// The strategy of `factors`, or none when a tensor's sharding cannot carry
 /// every axis of its factors (a minor factor split while a major one is
 /// not: the partitioner could not read the split back).
-std::optional<Strategy>
-StrategyBuilder::make(Operation *op, const OpShardingRule &rule,
-                      TypeRange resultTypes, const FactorAxes &factors) const {
+std::optional<Strategy> StrategyBuilder::make(Operation *op,
+                                              const OpShardingRule &rule,
+                                              TypeRange resultTypes,
+                                              const FactorAxes &factors) const {
   Strategy strategy;
   strategy.factors = factors;
+  // The tensors' bytes, whole and on one device.
+  int64_t globalBytes = 0, deviceBytes = 0;
+  auto count = [&](Type type, ShardingAttr sharding) {
+    globalBytes += bytesOf(type);
+    deviceBytes += localBytes(type, sharding, planner.mesh);
+  };
   size_t partialAxes = 0;
   SmallVector<StringAttr> used;
   for (auto [f, axes] : llvm::enumerate(factors)) {
@@ -124,25 +129,29 @@ StrategyBuilder::make(Operation *op, const OpShardingRule &rule,
       partialAxes += axes.size();
   }
   for (unsigned i = 0, e = rule.getNumOperands(); i < e; ++i) {
-    ShardingAttr sharding = rule.getOperandSharding(i, factors, planner.meshRef,
-                                                    planner.mesh);
-    if (countAxes(sharding) != countFactorAxes(rule.getOperandFactors()[i],
-                                               factors))
+    ShardingAttr sharding =
+        rule.getOperandSharding(i, factors, planner.meshRef, planner.mesh);
+    if (countAxes(sharding) !=
+        countFactorAxes(rule.getOperandFactors()[i], factors))
       return std::nullopt;
+    if (op)
+      count(op->getOperand(i).getType(), sharding);
     strategy.operands.push_back(sharding);
   }
   for (unsigned r = 0, e = rule.getNumResults(); r < e; ++r) {
-    ShardingAttr sharding = rule.getResultSharding(r, factors, planner.meshRef,
-                                                   planner.mesh);
+    ShardingAttr sharding =
+        rule.getResultSharding(r, factors, planner.meshRef, planner.mesh);
     if (countAxes(sharding) !=
         countFactorAxes(rule.getResultFactors()[r], factors) + partialAxes)
       return std::nullopt;
     strategy.results.push_back(sharding);
     strategy.bytes += localBytes(resultTypes[r], sharding, planner.mesh);
+    count(resultTypes[r], sharding);
   }
   if (op)
-    strategy.seconds = computeTimeOf(op, planner.profile,
-                                     planner.mesh.getGroupSize(used));
+    strategy.seconds = computeTimeOf(
+        op, planner.profile, 1.0 / planner.mesh.getGroupSize(used),
+        globalBytes ? double(deviceBytes) / globalBytes : 1.0);
   return strategy;
 }
 
@@ -156,8 +165,8 @@ StrategyBuilder::make(Operation *op, const OpShardingRule &rule,
 class ReshardCosts {
 public:
   explicit ReshardCosts(const Planner &planner) : planner(planner) {
-    for (auto [name, size] : llvm::zip(planner.mesh.getAxisNames(),
-                                       planner.mesh.getAxisSizes()))
+    for (auto [name, size] :
+         llvm::zip(planner.mesh.getAxisNames(), planner.mesh.getAxisSizes()))
       meshAxes.emplace_back(name.getValue(), size);
   }
 
@@ -181,8 +190,9 @@ double ReshardCosts::seconds(Type type, ShardingAttr from, ShardingAttr to) {
   if (from == to)
     return 0;
   ++lookups;
-  auto key = std::make_tuple(type.getAsOpaquePointer(),
-                             from.getAsOpaquePointer(), to.getAsOpaquePointer());
+  auto key =
+      std::make_tuple(type.getAsOpaquePointer(), from.getAsOpaquePointer(),
+                      to.getAsOpaquePointer());
   auto [it, inserted] = cache.try_emplace(key, 0.0);
   if (inserted)
     it->second = plan(type, from, to);
@@ -217,7 +227,9 @@ double ReshardCosts::plan(Type type, ShardingAttr from, ShardingAttr to) {
   for (const ReshardStep &step : *steps) {
     switch (step.kind) {
     case ReshardStep::Kind::AllSlice:
+      // No communication; a copy of the slice kept.
       bytes /= planner.mesh.getGroupSize(flatten(step));
+      total += 2 * bytes / planner.profile.memoryBandwidth;
       break;
     case ReshardStep::Kind::MakePartial:
       break;
@@ -269,9 +281,9 @@ private:
   void addReturnCosts();
   void addIntervals();
   /// Adds `seconds(su, sv)` to the edge between nodes `u` < `v`.
-  void addToEdge(unsigned u, unsigned v,
-                 llvm::function_ref<double(const Strategy &, const Strategy &)>
-                     seconds);
+  void addToEdge(
+      unsigned u, unsigned v,
+      llvm::function_ref<double(const Strategy &, const Strategy &)> seconds);
   void finishProblem();
 
   const Planner &planner;
@@ -297,10 +309,15 @@ void GraphBuilder::addArguments() {
       continue;
     StrategyNode node;
     node.argument = argument.getArgNumber();
-    if (planner.hasUserSharding(node.argument)) {
+    bool data = planner.step.argumentRoles[node.argument] == Role::Data;
+    if (planner.hasUserSharding(node.argument) || data) {
+      // What the user wrote, or the batch split every mode gives data.
       Strategy given;
-      given.results.push_back(function.getArgAttrOfType<ShardingAttr>(
-          node.argument, OSDPDialect::kShardingAttrName));
+      given.results.push_back(
+          data && !planner.hasUserSharding(node.argument)
+              ? dataSharding(planner, type)
+              : function.getArgAttrOfType<ShardingAttr>(
+                    node.argument, OSDPDialect::kShardingAttrName));
       given.bytes = localBytes(type, given.results[0], planner.mesh);
       node.strategies.push_back(std::move(given));
     } else {
@@ -400,11 +417,11 @@ void GraphBuilder::addReturnCosts() {
       continue;
     Producer producer = it->second;
     Type type = value.getType();
-    auto given =
-        function.getResultAttrOfType<ShardingAttr>(j, OSDPDialect::kShardingAttrName);
+    auto given = function.getResultAttrOfType<ShardingAttr>(
+        j, OSDPDialect::kShardingAttrName);
     std::optional<unsigned> update = planner.step.updates[j];
-    auto argument =
-        update ? producers.find(function.getArgument(*update)) : producers.end();
+    auto argument = update ? producers.find(function.getArgument(*update))
+                           : producers.end();
     if (!given && argument != producers.end()) {
       if (argument->second.node < producer.node)
         addToEdge(argument->second.node, producer.node,
@@ -416,8 +433,8 @@ void GraphBuilder::addReturnCosts() {
     }
     for (Strategy &strategy : graph.nodes[producer.node].strategies) {
       ShardingAttr computed = strategy.results[producer.result];
-      strategy.seconds += costs.seconds(
-          type, computed, given ? given : computed.dropPartial());
+      strategy.seconds +=
+          costs.seconds(type, computed, given ? given : computed.dropPartial());
     }
   }
 }

@@ -1,4 +1,5 @@
-//===- StrategyGraph.h - The intra-operator search space ---------*- C++ -*-===//
+//===- StrategyGraph.h - The intra-operator search space ---------*- C++
+//-*-===//
 //
 // `mode=auto` of osdp-plan-shardings (the Alpa / XLA auto-sharding search):
 // every function argument and every op of the step's body is a node whose
@@ -82,6 +83,8 @@ struct SearchOptions {
 struct AutoPlan {
   StrategyGraph graph;
   solver::Assignment assignment;
+  /// The solver's total cost of the assignment (kCostUnitsPerSecond).
+  solver::TotalCost objective = 0;
   ProgramCost cost;
   /// Wall time of building and solving, and the solver's rounds.
   double buildSeconds = 0, solveSeconds = 0;

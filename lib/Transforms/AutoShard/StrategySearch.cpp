@@ -48,13 +48,14 @@ osdp::autoshard::searchStrategies(const Planner &planner,
   int64_t smallestPeak = std::numeric_limits<int64_t>::max();
   for (int round = 0;; ++round) {
     solver::SolverOptions solverOptions;
-    solverOptions.timeLimit = std::max(0.0, options.timeLimit - secondsSince(start));
+    solverOptions.timeLimit =
+        std::max(0.0, options.timeLimit - secondsSince(start));
     solverOptions.seed = options.seed;
     solverOptions.maxRounds = options.rounds;
     solver::SolverResult result = solver::solve(problem, solverOptions);
     plan.rounds += result.rounds;
-    plan.outOfTime |= options.rounds > 0 && secondsSince(start) >=
-                                                options.timeLimit;
+    plan.outOfTime |=
+        options.rounds > 0 && secondsSince(start) >= options.timeLimit;
     if (!result.feasible) {
       InFlightDiagnostic diagnostic = error();
       diagnostic << "no plan fits " << planner.memoryBytes
@@ -74,6 +75,7 @@ osdp::autoshard::searchStrategies(const Planner &planner,
       return error() << "no plan of the search can be partitioned: every "
                         "one needs a resharding the partitioner cannot do";
     plan.assignment = std::move(result.assignment);
+    plan.objective = result.cost;
     std::string partitionError;
     FailureOr<ProgramCost> cost = predict(
         planner,
