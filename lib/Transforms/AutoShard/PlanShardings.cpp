@@ -20,6 +20,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include <cstdio>
 #include <limits>
 #include <sstream>
 
@@ -371,11 +372,13 @@ void PlanShardingsPass::runAuto(const Planner &planner) {
   } else {
     if (!problem.empty() && failed(writeProblem(plan->graph.problem)))
       return signalPassFailure();
-    if (plan->outOfTime)
+    if (plan->outOfTime) {
+      char limit[32];
+      std::snprintf(limit, sizeof(limit), "%g", double(timeLimit));
       mlir::emitWarning(getOperation().getLoc())
-          << "the solver ran out of time (time-limit=" << timeLimit
-          << ") after " << plan->rounds
-          << " rounds: the plan is the best it found";
+          << "the solver ran out of time (time-limit=" << limit << ") after "
+          << plan->rounds << " rounds: the plan is the best it found";
+    }
     modesJSON["auto"] = autoJSON(planner, *plan, kept);
   }
   llvm::json::Array parameters;
