@@ -68,7 +68,7 @@ struct AutoShardPipelineOptions
       *this, "solver-rounds",
       llvm::cl::desc("mode=auto: search rounds per solver thread (0: until "
                      "the time limit)"),
-      llvm::cl::init(100)};
+      llvm::cl::init(10)};
   Option<std::string> report{
       *this, "report",
       llvm::cl::desc("Write the plan and every mode's prediction as JSON")};

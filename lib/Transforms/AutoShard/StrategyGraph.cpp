@@ -183,7 +183,8 @@ private:
 
   const Planner &planner;
   SmallVector<std::pair<StringRef, int64_t>> meshAxes;
-  std::map<std::tuple<const void *, const void *, const void *>, double> cache;
+  llvm::DenseMap<std::tuple<const void *, const void *, const void *>, double>
+      cache;
 };
 
 double ReshardCosts::seconds(Type type, ShardingAttr from, ShardingAttr to) {

@@ -49,7 +49,7 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     Option<"timeLimit", "time-limit", "double", "10.0",
            "Seconds the solver may take">,
     Option<"seed", "seed", "uint64_t", "1", "The solver's seed">,
-    Option<"solverRounds", "solver-rounds", "uint64_t", "100",
+    Option<"solverRounds", "solver-rounds", "uint64_t", "10",
            "mode=auto: search rounds per solver thread (0: until the time "
            "limit); the time limit stops it earlier, with a warning">,
     Option<"report", "report", "std::string", "\"\"",
