@@ -64,9 +64,8 @@ osdp::autoshard::searchStrategies(const Planner &planner,
         return diagnostic << "the smallest per-device peak any plan reaches "
                              "is "
                           << result.smallestPeak << " bytes";
-      return diagnostic << "the smallest per-device peak of a partitioned "
-                           "plan was "
-                        << smallestPeak << " bytes (the search's model, "
+      return diagnostic << "the plans the search tried peak at " << smallestPeak
+                        << " bytes at the least once partitioned (its model, "
                         << "which does not see the buffers of collectives, "
                         << "reaches " << result.smallestPeak
                         << " at the least)";
@@ -93,9 +92,9 @@ osdp::autoshard::searchStrategies(const Planner &planner,
       break;
     if (round == kMaxLimitRounds || problem.usageLimit <= over)
       return error() << "no plan fits " << planner.memoryBytes
-                     << " bytes per device: the smallest per-device peak of "
-                        "a partitioned plan was "
-                     << smallestPeak << " bytes";
+                     << " bytes per device: the plans the search tried peak "
+                        "at "
+                     << smallestPeak << " bytes at the least once partitioned";
     problem.usageLimit -= over;
   }
   plan.solveSeconds = secondsSince(start);
