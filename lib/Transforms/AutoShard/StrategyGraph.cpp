@@ -1,7 +1,7 @@
 //===- StrategyGraph.cpp - The intra-operator search space ----------------===//
 //
 // Builds the solver's problem for `mode=auto`: strategies from the sharding
-// rules (ReshardCosts prices the edges), live intervals from the program
+// rules (ReshardingCost prices the edges), live intervals from the program
 // order; and writes a solution back as shardings.
 //
 //===----------------------------------------------------------------------===//
@@ -12,7 +12,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
-#include "osdp/Transforms/Partition/Resharding.h"
+#include "osdp/Transforms/Partition/ReshardingCost.h"
 
 #include <cmath>
 #include <map>
@@ -70,14 +70,6 @@ static size_t countFactorAxes(ArrayRef<OpShardingRule::DimFactors> dims,
   return n;
 }
 
-/// A value's bytes on one device under `sharding`.
-static int64_t localBytes(Type type, ShardingAttr sharding, MeshAttr mesh) {
-  int64_t shards = 1;
-  for (int64_t d = 0, rank = sharding.getRank(); d < rank; ++d)
-    shards *= sharding.getNumShards(d, mesh);
-  return bytesOf(type) / shards;
-}
-
 namespace {
 
 /// Builds the strategies of one op (or argument) from its rule.
@@ -119,7 +111,7 @@ std::optional<Strategy> StrategyBuilder::make(Operation *op,
   int64_t globalBytes = 0, deviceBytes = 0;
   auto count = [&](Type type, ShardingAttr sharding) {
     globalBytes += bytesOf(type);
-    deviceBytes += localBytes(type, sharding, planner.mesh);
+    deviceBytes += localBytesOf(type, sharding, planner.mesh);
   };
   size_t partialAxes = 0;
   SmallVector<StringAttr> used;
@@ -145,7 +137,7 @@ std::optional<Strategy> StrategyBuilder::make(Operation *op,
         countFactorAxes(rule.getResultFactors()[r], factors) + partialAxes)
       return std::nullopt;
     strategy.results.push_back(sharding);
-    strategy.bytes += localBytes(resultTypes[r], sharding, planner.mesh);
+    strategy.bytes += localBytesOf(resultTypes[r], sharding, planner.mesh);
     count(resultTypes[r], sharding);
   }
   if (op)
@@ -153,109 +145,6 @@ std::optional<Strategy> StrategyBuilder::make(Operation *op,
         op, planner.profile, 1.0 / planner.mesh.getGroupSize(used),
         globalBytes ? double(deviceBytes) / globalBytes : 1.0);
   return strategy;
-}
-
-//===----------------------------------------------------------------------===//
-// Resharding costs
-//===----------------------------------------------------------------------===//
-
-/// The time of the collectives that reshard a value, from the partitioner's
-/// resharding planner and the cost model, cached per (type, source,
-/// target): a step repeats the same few reshardings thousands of times.
-class ReshardCosts {
-public:
-  explicit ReshardCosts(const Planner &planner) : planner(planner) {
-    for (auto [name, size] :
-         llvm::zip(planner.mesh.getAxisNames(), planner.mesh.getAxisSizes()))
-      meshAxes.emplace_back(name.getValue(), size);
-  }
-
-  /// Seconds to turn `type` sharded as `from` into `to`; infinity when the
-  /// partitioner cannot.
-  double seconds(Type type, ShardingAttr from, ShardingAttr to);
-
-  uint64_t lookups = 0, hits = 0;
-
-private:
-  double plan(Type type, ShardingAttr from, ShardingAttr to);
-  double collective(CollectiveKind kind, double bytes,
-                    ArrayRef<StringAttr> axes) const;
-
-  const Planner &planner;
-  SmallVector<std::pair<StringRef, int64_t>> meshAxes;
-  llvm::DenseMap<std::tuple<const void *, const void *, const void *>, double>
-      cache;
-};
-
-double ReshardCosts::seconds(Type type, ShardingAttr from, ShardingAttr to) {
-  if (from == to)
-    return 0;
-  ++lookups;
-  auto key =
-      std::make_tuple(type.getAsOpaquePointer(), from.getAsOpaquePointer(),
-                      to.getAsOpaquePointer());
-  auto [it, inserted] = cache.try_emplace(key, 0.0);
-  if (inserted)
-    it->second = plan(type, from, to);
-  else
-    ++hits;
-  return it->second;
-}
-
-double ReshardCosts::collective(CollectiveKind kind, double bytes,
-                                ArrayRef<StringAttr> axes) const {
-  SmallVector<StringRef> names;
-  for (StringAttr axis : axes)
-    names.push_back(axis.getValue());
-  Link link = planner.profile.linkFor(meshAxes, names);
-  return collectiveTime(kind, bytes, planner.mesh.getGroupSize(axes), link);
-}
-
-/// Replays the steps on the bytes one device holds.
-double ReshardCosts::plan(Type type, ShardingAttr from, ShardingAttr to) {
-  std::string reason;
-  FailureOr<SmallVector<ReshardStep>> steps =
-      planResharding(from, to, planner.mesh, reason);
-  if (failed(steps))
-    return std::numeric_limits<double>::infinity();
-  double bytes = localBytes(type, from, planner.mesh), total = 0;
-  auto flatten = [](const ReshardStep &step) {
-    SmallVector<StringAttr> axes;
-    for (const SmallVector<StringAttr> &dim : step.perDimAxes)
-      axes.append(dim.begin(), dim.end());
-    return axes;
-  };
-  for (const ReshardStep &step : *steps) {
-    switch (step.kind) {
-    case ReshardStep::Kind::AllSlice:
-      // No communication; a copy of the slice kept.
-      bytes /= planner.mesh.getGroupSize(flatten(step));
-      total += 2 * bytes / planner.profile.memoryBandwidth;
-      break;
-    case ReshardStep::Kind::MakePartial:
-      break;
-    case ReshardStep::Kind::AllGather: {
-      SmallVector<StringAttr> axes = flatten(step);
-      bytes *= planner.mesh.getGroupSize(axes);
-      total += collective(CollectiveKind::AllGather, bytes, axes);
-      break;
-    }
-    case ReshardStep::Kind::ReduceScatter:
-      total += collective(CollectiveKind::ReduceScatter, bytes, step.axes);
-      bytes /= planner.mesh.getGroupSize(step.axes);
-      break;
-    case ReshardStep::Kind::AllReduce:
-      total += collective(CollectiveKind::AllReduce, bytes, step.axes);
-      break;
-    case ReshardStep::Kind::AllToAll:
-      total += collective(CollectiveKind::AllToAll, bytes, step.axes);
-      break;
-    case ReshardStep::Kind::CollectivePermute:
-      total += collective(CollectiveKind::CollectivePermute, bytes, step.axes);
-      break;
-    }
-  }
-  return total;
 }
 
 //===----------------------------------------------------------------------===//
@@ -271,7 +160,7 @@ struct Producer {
 class GraphBuilder {
 public:
   explicit GraphBuilder(const Planner &planner)
-      : planner(planner), strategies{planner}, costs(planner) {}
+      : planner(planner), strategies{planner}, costs(planner.mesh, planner.profile) {}
 
   FailureOr<StrategyGraph> build();
 
@@ -289,7 +178,7 @@ private:
 
   const Planner &planner;
   StrategyBuilder strategies;
-  ReshardCosts costs;
+  ReshardingCost costs;
   StrategyGraph graph;
   llvm::DenseMap<Value, Producer> producers;
   llvm::DenseMap<Operation *, unsigned> positions;
@@ -319,7 +208,7 @@ void GraphBuilder::addArguments() {
               ? dataSharding(planner, type)
               : function.getArgAttrOfType<ShardingAttr>(
                     node.argument, OSDPDialect::kShardingAttrName));
-      given.bytes = localBytes(type, given.results[0], planner.mesh);
+      given.bytes = localBytesOf(type, given.results[0], planner.mesh);
       node.strategies.push_back(std::move(given));
     } else {
       node.strategies = strategies.build(nullptr, valueRule(type), type);
@@ -356,7 +245,7 @@ LogicalResult GraphBuilder::addOps() {
       given.results.push_back(shard.getSharding());
       given.operands.push_back(shard.getSharding().dropPartial());
       given.bytes =
-          localBytes(shard.getType(), shard.getSharding(), planner.mesh);
+          localBytesOf(shard.getType(), shard.getSharding(), planner.mesh);
       node.strategies.push_back(std::move(given));
     } else {
       std::optional<OpShardingRule> rule = getShardingRuleOf(&op);
@@ -494,8 +383,8 @@ void GraphBuilder::finishProblem() {
       edge.costs.push_back(toCost(seconds));
     problem.edges.push_back(std::move(edge));
   }
-  graph.reshardings = costs.lookups;
-  graph.cachedReshardings = costs.hits;
+  graph.reshardings = costs.getLookups();
+  graph.cachedReshardings = costs.getHits();
 }
 
 FailureOr<StrategyGraph> GraphBuilder::build() {

@@ -1,0 +1,56 @@
+//===- ReshardingCost.h - The time of a resharding --------------*- C++ -*-===//
+//
+// What the collectives planResharding emits between two shardings of a
+// tensor cost on a hardware profile: the auto-sharding search prices its
+// edges with it, and propagation its conflicts.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_TRANSFORMS_PARTITION_RESHARDINGCOST_H
+#define OSDP_TRANSFORMS_PARTITION_RESHARDINGCOST_H
+
+#include "osdp/Analysis/CostModel.h"
+#include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
+
+#include "mlir/IR/Types.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <tuple>
+
+namespace osdp {
+
+/// The bytes one device holds of a value of `type` sharded as `sharding`
+/// (dimensions split evenly; partial axes do not divide it).
+int64_t localBytesOf(mlir::Type type, ShardingAttr sharding, MeshAttr mesh);
+
+/// Seconds to reshard values on one mesh, cached per (type, source,
+/// target): a program repeats the same few reshardings thousands of times.
+class ReshardingCost {
+public:
+  ReshardingCost(MeshAttr mesh, const HardwareProfile &profile);
+
+  /// Seconds to turn a value of `type` sharded as `from` into `to`: the
+  /// alpha-beta time of each collective of the plan on the link of its
+  /// axes, and a slice's copy at memory bandwidth; infinity when the
+  /// partitioner cannot.
+  double seconds(mlir::Type type, ShardingAttr from, ShardingAttr to);
+
+  uint64_t getLookups() const { return lookups; }
+  uint64_t getHits() const { return hits; }
+
+private:
+  double plan(mlir::Type type, ShardingAttr from, ShardingAttr to) const;
+  double collective(CollectiveKind kind, double bytes,
+                    llvm::ArrayRef<mlir::StringAttr> axes) const;
+
+  MeshAttr mesh;
+  const HardwareProfile &profile;
+  llvm::SmallVector<std::pair<llvm::StringRef, int64_t>> meshAxes;
+  llvm::DenseMap<std::tuple<const void *, const void *, const void *>, double>
+      cache;
+  uint64_t lookups = 0, hits = 0;
+};
+
+} // namespace osdp
+
+#endif // OSDP_TRANSFORMS_PARTITION_RESHARDINGCOST_H

@@ -1,0 +1,95 @@
+//===- ReshardingCost.cpp - The time of a resharding ----------------------===//
+
+#include "osdp/Transforms/Partition/ReshardingCost.h"
+
+#include "osdp/Analysis/ProgramCost.h"
+#include "osdp/Transforms/Partition/Resharding.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace osdp;
+
+int64_t osdp::localBytesOf(Type type, ShardingAttr sharding, MeshAttr mesh) {
+  int64_t shards = 1;
+  for (int64_t d = 0, rank = sharding.getRank(); d < rank; ++d)
+    shards *= sharding.getNumShards(d, mesh);
+  return bytesOf(type) / shards;
+}
+
+ReshardingCost::ReshardingCost(MeshAttr mesh, const HardwareProfile &profile)
+    : mesh(mesh), profile(profile) {
+  for (auto [name, size] : llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes()))
+    meshAxes.emplace_back(name.getValue(), size);
+}
+
+double ReshardingCost::seconds(Type type, ShardingAttr from, ShardingAttr to) {
+  if (from == to)
+    return 0;
+  ++lookups;
+  auto key = std::make_tuple(type.getAsOpaquePointer(),
+                             from.getAsOpaquePointer(), to.getAsOpaquePointer());
+  auto [it, inserted] = cache.try_emplace(key, 0.0);
+  if (inserted)
+    it->second = plan(type, from, to);
+  else
+    ++hits;
+  return it->second;
+}
+
+double ReshardingCost::collective(CollectiveKind kind, double bytes,
+                                  ArrayRef<StringAttr> axes) const {
+  SmallVector<StringRef> names;
+  for (StringAttr axis : axes)
+    names.push_back(axis.getValue());
+  Link link = profile.linkFor(meshAxes, names);
+  return collectiveTime(kind, bytes, mesh.getGroupSize(axes), link);
+}
+
+/// Replays the steps on the bytes one device holds.
+double ReshardingCost::plan(Type type, ShardingAttr from,
+                            ShardingAttr to) const {
+  std::string reason;
+  FailureOr<SmallVector<ReshardStep>> steps =
+      planResharding(from, to, mesh, reason);
+  if (failed(steps))
+    return std::numeric_limits<double>::infinity();
+  double bytes = localBytesOf(type, from, mesh), total = 0;
+  auto flatten = [](const ReshardStep &step) {
+    SmallVector<StringAttr> axes;
+    for (const SmallVector<StringAttr> &dim : step.perDimAxes)
+      axes.append(dim.begin(), dim.end());
+    return axes;
+  };
+  for (const ReshardStep &step : *steps) {
+    switch (step.kind) {
+    case ReshardStep::Kind::AllSlice:
+      // No communication; a copy of the slice kept.
+      bytes /= mesh.getGroupSize(flatten(step));
+      total += 2 * bytes / profile.memoryBandwidth;
+      break;
+    case ReshardStep::Kind::MakePartial:
+      break;
+    case ReshardStep::Kind::AllGather: {
+      SmallVector<StringAttr> axes = flatten(step);
+      bytes *= mesh.getGroupSize(axes);
+      total += collective(CollectiveKind::AllGather, bytes, axes);
+      break;
+    }
+    case ReshardStep::Kind::ReduceScatter:
+      total += collective(CollectiveKind::ReduceScatter, bytes, step.axes);
+      bytes /= mesh.getGroupSize(step.axes);
+      break;
+    case ReshardStep::Kind::AllReduce:
+      total += collective(CollectiveKind::AllReduce, bytes, step.axes);
+      break;
+    case ReshardStep::Kind::AllToAll:
+      total += collective(CollectiveKind::AllToAll, bytes, step.axes);
+      break;
+    case ReshardStep::Kind::CollectivePermute:
+      total += collective(CollectiveKind::CollectivePermute, bytes, step.axes);
+      break;
+    }
+  }
+  return total;
+}
