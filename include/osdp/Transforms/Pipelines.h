@@ -25,6 +25,14 @@ struct ShardPipelineOptions
       *this, "conservative",
       llvm::cl::desc("Propagate only through ops that keep factors intact"),
       llvm::cl::init(false)};
+  Option<std::string> hardware{
+      *this, "hardware",
+      llvm::cl::desc("A hardware preset or profile: propagation settles "
+                     "conflicts by predicted time (default: by evidence)")};
+  Option<bool> explain{
+      *this, "explain",
+      llvm::cl::desc("Report each conflict settled by predicted time"),
+      llvm::cl::init(false)};
 };
 
 /// Annotated global program -> per-device SPMD program: inline the private
@@ -33,9 +41,18 @@ struct ShardPipelineOptions
 void buildShardPipeline(mlir::OpPassManager &pm,
                         const ShardPipelineOptions &options);
 
+/// How propagation settles conflicts in the partitioning steps.
+struct PartitionPipelineOptions {
+  bool conservative = false;
+  /// A hardware preset or profile: conflicts go by predicted time.
+  std::string hardware;
+  bool explain = false;
+};
+
 /// A fully annotated global program -> per-device program: propagate,
 /// insert reshards, partition, optimize the collectives, clean up.
-void buildPartitionPipeline(mlir::OpPassManager &pm, bool conservative);
+void buildPartitionPipeline(mlir::OpPassManager &pm,
+                            const PartitionPipelineOptions &options);
 
 /// Registers `--osdp-shard`.
 void registerShardPipeline();

@@ -165,6 +165,7 @@ LogicalResult PlanShardingsPass::setUp(Planner &planner) {
   if (!profile)
     return error() << llvm::toString(profile.takeError());
   planner.profile = std::move(*profile);
+  planner.hardware = hardware;
   if (failed(setUpMesh(planner)))
     return failure();
   std::optional<int64_t> bytes =

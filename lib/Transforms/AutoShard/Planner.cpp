@@ -183,7 +183,8 @@ osdp::autoshard::predict(const Planner &planner,
     split.maxGatheredBytes = planner.splitGatheredBytes;
     pm.addPass(createSplitContractionsPass(split));
   }
-  buildPartitionPipeline(pm, /*conservative=*/false);
+  buildPartitionPipeline(pm, {/*conservative=*/false, planner.hardware,
+                              /*explain=*/false});
   if (failed(pm.run(*copy)))
     return failure();
   return estimateProgramCost(function, planner.profile);

@@ -42,7 +42,10 @@ struct Planner {
   /// has exactly two.
   StringAttr modelAxis;
   int64_t n = 1;
+  /// The profile, and the preset or file it came from (which the
+  /// predictions' propagation settles conflicts with).
   HardwareProfile profile;
+  std::string hardware;
   Link link;
   int64_t memoryBytes = 0, activationBytes = 0, gatheredBytes = 0;
   /// What earlier rounds' predicted peaks exceeded the memory by.

@@ -107,12 +107,6 @@ std::optional<Strategy> StrategyBuilder::make(Operation *op,
                                               const FactorAxes &factors) const {
   Strategy strategy;
   strategy.factors = factors;
-  // The tensors' bytes, whole and on one device.
-  int64_t globalBytes = 0, deviceBytes = 0;
-  auto count = [&](Type type, ShardingAttr sharding) {
-    globalBytes += bytesOf(type);
-    deviceBytes += localBytesOf(type, sharding, planner.mesh);
-  };
   size_t partialAxes = 0;
   SmallVector<StringAttr> used;
   for (auto [f, axes] : llvm::enumerate(factors)) {
@@ -126,8 +120,6 @@ std::optional<Strategy> StrategyBuilder::make(Operation *op,
     if (countAxes(sharding) !=
         countFactorAxes(rule.getOperandFactors()[i], factors))
       return std::nullopt;
-    if (op)
-      count(op->getOperand(i).getType(), sharding);
     strategy.operands.push_back(sharding);
   }
   for (unsigned r = 0, e = rule.getNumResults(); r < e; ++r) {
@@ -138,12 +130,11 @@ std::optional<Strategy> StrategyBuilder::make(Operation *op,
       return std::nullopt;
     strategy.results.push_back(sharding);
     strategy.bytes += localBytesOf(resultTypes[r], sharding, planner.mesh);
-    count(resultTypes[r], sharding);
   }
   if (op)
-    strategy.seconds = computeTimeOf(
-        op, planner.profile, 1.0 / planner.mesh.getGroupSize(used),
-        globalBytes ? double(deviceBytes) / globalBytes : 1.0);
+    strategy.seconds =
+        shardedComputeTime(op, strategy.operands, strategy.results, used,
+                           planner.mesh, planner.profile);
   return strategy;
 }
 
@@ -160,7 +151,8 @@ struct Producer {
 class GraphBuilder {
 public:
   explicit GraphBuilder(const Planner &planner)
-      : planner(planner), strategies{planner}, costs(planner.mesh, planner.profile) {}
+      : planner(planner), strategies{planner},
+        costs(planner.mesh, planner.profile) {}
 
   FailureOr<StrategyGraph> build();
 

@@ -17,6 +17,24 @@ int64_t osdp::localBytesOf(Type type, ShardingAttr sharding, MeshAttr mesh) {
   return bytesOf(type) / shards;
 }
 
+double osdp::shardedComputeTime(Operation *op, ArrayRef<ShardingAttr> operands,
+                                ArrayRef<ShardingAttr> results,
+                                ArrayRef<StringAttr> axes, MeshAttr mesh,
+                                const HardwareProfile &profile) {
+  int64_t globalBytes = 0, deviceBytes = 0;
+  auto count = [&](TypeRange types, ArrayRef<ShardingAttr> shardings) {
+    for (auto [type, sharding] : llvm::zip(types, shardings)) {
+      globalBytes += bytesOf(type);
+      deviceBytes +=
+          sharding ? localBytesOf(type, sharding, mesh) : bytesOf(type);
+    }
+  };
+  count(op->getOperandTypes(), operands);
+  count(op->getResultTypes(), results);
+  return computeTimeOf(op, profile, 1.0 / mesh.getGroupSize(axes),
+                       globalBytes ? double(deviceBytes) / globalBytes : 1.0);
+}
+
 ReshardingCost::ReshardingCost(MeshAttr mesh, const HardwareProfile &profile)
     : mesh(mesh), profile(profile) {
   for (auto [name, size] : llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes()))
@@ -27,8 +45,9 @@ double ReshardingCost::seconds(Type type, ShardingAttr from, ShardingAttr to) {
   if (from == to)
     return 0;
   ++lookups;
-  auto key = std::make_tuple(type.getAsOpaquePointer(),
-                             from.getAsOpaquePointer(), to.getAsOpaquePointer());
+  auto key =
+      std::make_tuple(type.getAsOpaquePointer(), from.getAsOpaquePointer(),
+                      to.getAsOpaquePointer());
   auto [it, inserted] = cache.try_emplace(key, 0.0);
   if (inserted)
     it->second = plan(type, from, to);

@@ -9,9 +9,12 @@
 
 using namespace mlir;
 
-void osdp::buildPartitionPipeline(OpPassManager &pm, bool conservative) {
+void osdp::buildPartitionPipeline(OpPassManager &pm,
+                                  const PartitionPipelineOptions &options) {
   PropagateShardingsPassOptions propagateOptions;
-  propagateOptions.conservative = conservative;
+  propagateOptions.conservative = options.conservative;
+  propagateOptions.hardware = options.hardware;
+  propagateOptions.explain = options.explain;
   pm.addPass(createPropagateShardingsPass(propagateOptions));
 
   // Decide every reshard on the global program, then lower.

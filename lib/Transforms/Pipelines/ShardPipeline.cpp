@@ -25,7 +25,8 @@ void osdp::buildShardPipeline(OpPassManager &pm,
   ImportShardingsPassOptions importOptions;
   importOptions.mesh = options.mesh;
   pm.addPass(createImportShardingsPass(importOptions));
-  buildPartitionPipeline(pm, options.conservative);
+  buildPartitionPipeline(
+      pm, {options.conservative, options.hardware, options.explain});
 }
 
 void osdp::buildAutoShardPipeline(OpPassManager &pm,
@@ -51,7 +52,8 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   split.maxGatheredBytes = options.splitGatheredBytes;
   pm.addPass(createSplitContractionsPass(split));
   if (!options.planOnly)
-    buildPartitionPipeline(pm, /*conservative=*/false);
+    buildPartitionPipeline(pm, {/*conservative=*/false, options.hardware,
+                                /*explain=*/false});
 }
 
 void osdp::registerShardPipeline() {

@@ -28,6 +28,18 @@ struct PropagateShardingsPass
   void runOnOperation() override {
     ShardingPropagationOptions propagationOptions;
     propagationOptions.conservative = conservative;
+    std::optional<HardwareProfile> profile;
+    if (!hardware.empty()) {
+      llvm::Expected<HardwareProfile> loaded = loadHardwareProfile(hardware);
+      if (!loaded) {
+        emitError(getOperation().getLoc())
+            << llvm::toString(loaded.takeError());
+        return signalPassFailure();
+      }
+      profile = std::move(*loaded);
+      propagationOptions.profile = &*profile;
+    }
+    propagationOptions.explain = explain;
     ShardingPropagationStats stats;
     if (failed(propagateShardings(getOperation(), propagationOptions, &stats)))
       signalPassFailure();

@@ -24,10 +24,13 @@
 #include "osdp/Dialect/OSDP/IR/ShardingRule.h"
 #include "osdp/Transforms/Propagation/UserConstraint.h"
 
+#include "CostResolution.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -159,6 +162,8 @@ public:
                       const ShardingPropagationOptions &options,
                       ShardingPropagationStats &stats)
       : func(func), symbolTables(symbolTables), options(options), stats(stats) {
+    if (options.profile && !options.conservative)
+      resolver.emplace(*options.profile);
   }
 
   LogicalResult run();
@@ -188,6 +193,18 @@ private:
   void runToFixedPoint();
   MeshAttr getMesh(FlatSymbolRefAttr name);
   void process(unsigned nodeId);
+  /// The support the op's tensors give `candidate` as factor `factor`'s
+  /// axes.
+  FactorChoice supportFor(int64_t factor, ArrayRef<StringAttr> candidate,
+                          unsigned firstSeen, ArrayRef<FactorAxes> projections,
+                          ArrayRef<int> tensorStates,
+                          unsigned numOperands) const;
+  /// With a hardware profile, replaces the evidence's `merged` by the
+  /// cheapest assignment where the op's tensors conflict (CostResolution.h).
+  void resolveByCost(const Node &node, ArrayRef<int> tensorStates,
+                     ArrayRef<FactorAxes> projections, FactorAxes &merged,
+                     SmallVectorImpl<FactorChoice> &choices,
+                     FlatSymbolRefAttr meshName, MeshAttr mesh);
   FactorChoice chooseFactorAxes(int64_t factor,
                                 ArrayRef<FactorAxes> projections,
                                 ArrayRef<int> tensorStates,
@@ -230,6 +247,10 @@ private:
   std::vector<bool> queued;
   /// The current stage (see UserConstraint.h).
   int64_t stage = kLastPropagationStage;
+  /// Settles conflicts by predicted time when a profile is given.
+  std::optional<CostResolver> resolver;
+  /// The last resolution of each op's conflict, for `explain`.
+  llvm::MapVector<Operation *, std::string> explanations;
 };
 
 int FunctionPropagation::getStateId(Value value) {
@@ -609,6 +630,33 @@ void FunctionPropagation::enqueueNeighbours(int stateId) {
   }
 }
 
+FactorChoice FunctionPropagation::supportFor(int64_t factor,
+                                             ArrayRef<StringAttr> candidate,
+                                             unsigned firstSeen,
+                                             ArrayRef<FactorAxes> projections,
+                                             ArrayRef<int> tensorStates,
+                                             unsigned numOperands) const {
+  FactorChoice choice;
+  choice.axes.assign(candidate.begin(), candidate.end());
+  choice.firstSeen = firstSeen;
+  for (auto [j, other] : llvm::enumerate(projections)) {
+    if (other.empty() || other[factor].empty() ||
+        !areCompatible(candidate, other[factor]))
+      continue;
+    const ValueState &state = states[tensorStates[j]];
+    choice.fixedSupport += state.isUserConstrained();
+    choice.support += 1;
+    choice.evidence += state.strength;
+    if (j < numOperands)
+      choice.operandEvidence += state.strength;
+    if (state.bytes > 0)
+      choice.density =
+          std::max(choice.density, static_cast<double>(state.strength) /
+                                       static_cast<double>(state.bytes));
+  }
+  return choice;
+}
+
 FactorChoice FunctionPropagation::chooseFactorAxes(
     int64_t factor, ArrayRef<FactorAxes> projections,
     ArrayRef<int> tensorStates, unsigned numOperands) const {
@@ -619,27 +667,12 @@ FactorChoice FunctionPropagation::chooseFactorAxes(
     if (projection.empty() || projection[factor].empty())
       continue;
     ArrayRef<StringAttr> candidate = projection[factor];
-    FactorChoice choice;
-    choice.axes.assign(candidate.begin(), candidate.end());
-    choice.firstSeen = i;
-    for (auto [j, other] : llvm::enumerate(projections)) {
-      if (other.empty() || other[factor].empty())
-        continue;
-      if (!areCompatible(candidate, other[factor])) {
+    for (const FactorAxes &other : projections)
+      if (!other.empty() && !other[factor].empty() &&
+          !areCompatible(candidate, other[factor]))
         allCompatible = false;
-        continue;
-      }
-      const ValueState &state = states[tensorStates[j]];
-      choice.fixedSupport += state.isUserConstrained();
-      choice.support += 1;
-      choice.evidence += state.strength;
-      if (j < numOperands)
-        choice.operandEvidence += state.strength;
-      if (state.bytes > 0)
-        choice.density =
-            std::max(choice.density, static_cast<double>(state.strength) /
-                                         static_cast<double>(state.bytes));
-    }
+    FactorChoice choice = supportFor(factor, candidate, i, projections,
+                                     tensorStates, numOperands);
     if (!haveBest || choice.key() > best.key()) {
       best = std::move(choice);
       haveBest = true;
@@ -648,6 +681,41 @@ FactorChoice FunctionPropagation::chooseFactorAxes(
   if (options.conservative && !allCompatible)
     return FactorChoice();
   return best;
+}
+
+void FunctionPropagation::resolveByCost(const Node &node,
+                                        ArrayRef<int> tensorStates,
+                                        ArrayRef<FactorAxes> projections,
+                                        FactorAxes &merged,
+                                        SmallVectorImpl<FactorChoice> &choices,
+                                        FlatSymbolRefAttr meshName,
+                                        MeshAttr mesh) {
+  const OpShardingRule &rule = node.rule;
+  Operation *op = node.op;
+  // Region edges are not ops of their own: nothing to time.
+  if (rule.getNumOperands() != op->getNumOperands() ||
+      rule.getNumResults() != op->getNumResults())
+    return;
+  llvm::SmallVector<ShardingAttr> current;
+  for (int id : tensorStates) {
+    ShardingAttr sharding = id >= 0 ? states[id].sharding : ShardingAttr();
+    current.push_back(sharding && sharding.getMesh() == meshName ? sharding
+                                                                 : nullptr);
+  }
+  std::optional<ConflictResolution> resolution =
+      resolver->resolve(op, rule, current, projections, merged, meshName, mesh);
+  if (!resolution)
+    return;
+  if (options.explain)
+    explanations[op] = resolution->explain(rule);
+  if (resolution->chosen() == merged)
+    return;
+  merged = resolution->chosen();
+  unsigned numOperands = node.operands.size();
+  for (auto [f, axes] : llvm::enumerate(merged))
+    if (!axes.empty() && axes != choices[f].axes)
+      choices[f] =
+          supportFor(f, axes, 0, projections, tensorStates, numOperands);
 }
 
 /// Merges a proposal of strength `strength` into the sharding `current`
@@ -843,6 +911,10 @@ void FunctionPropagation::process(unsigned nodeId) {
     }
   }
 
+  if (resolver)
+    resolveByCost(node, tensorStates, projections, merged, choices, meshName,
+                  mesh);
+
   // The strength of the proposal to each tensor: its bytes times the
   // weakest density among the choices of the factors that shard it, divided
   // by how much the op replicates the data into it (a broadcast result is
@@ -928,6 +1000,8 @@ ShardingAttr FunctionPropagation::getFinalSharding(Value value, int64_t rank) {
 
 void FunctionPropagation::writeBack() {
   MLIRContext *context = func.getContext();
+  for (auto &[op, text] : explanations)
+    op->emitRemark() << "osdp-propagate: " << text;
   auto rankOf = [](Type type) -> int64_t {
     auto tensor = dyn_cast<RankedTensorType>(type);
     return tensor ? tensor.getRank() : 0;

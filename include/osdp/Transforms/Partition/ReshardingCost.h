@@ -1,8 +1,9 @@
 //===- ReshardingCost.h - The time of a resharding --------------*- C++ -*-===//
 //
 // What the collectives planResharding emits between two shardings of a
-// tensor cost on a hardware profile: the auto-sharding search prices its
-// edges with it, and propagation its conflicts.
+// tensor cost on a hardware profile, and what an op costs once sharded:
+// the auto-sharding search prices its strategies and edges with them, and
+// propagation its conflicts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +23,16 @@ namespace osdp {
 /// The bytes one device holds of a value of `type` sharded as `sharding`
 /// (dimensions split evenly; partial axes do not divide it).
 int64_t localBytesOf(mlir::Type type, ShardingAttr sharding, MeshAttr mesh);
+
+/// The roofline time of `op` on one device when its operands and results
+/// are sharded as given and its work split over `axes`: the FLOPs divided
+/// by their devices, the memory traffic by the share of the tensors' bytes
+/// one device holds (a replicated operand is read whole).
+double shardedComputeTime(mlir::Operation *op,
+                          llvm::ArrayRef<ShardingAttr> operands,
+                          llvm::ArrayRef<ShardingAttr> results,
+                          llvm::ArrayRef<mlir::StringAttr> axes, MeshAttr mesh,
+                          const HardwareProfile &profile);
 
 /// Seconds to reshard values on one mesh, cached per (type, source,
 /// target): a program repeats the same few reshardings thousands of times.

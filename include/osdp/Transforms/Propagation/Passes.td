@@ -107,6 +107,13 @@ def PropagateShardingsPass : Pass<"osdp-propagate", "::mlir::ModuleOp"> {
     Statistic<"numChanges", "changes", "Times a value's sharding grew">
   ];
   let options = [
+    Option<"hardware", "hardware", "std::string", /*default=*/"\"\"",
+           "A hardware preset or profile: conflicts go to the factor "
+           "assignment of the lower predicted time (resharding plus compute) "
+           "instead of the evidence rule">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "With hardware=, report each conflict's candidates and choice as "
+           "a remark at its op">,
     Option<"conservative", "conservative", "bool", /*default=*/"false",
            "Give a factor axes only where every tensor of the op that shards "
            "it agrees, and an axis only to a factor no other factor claims; "

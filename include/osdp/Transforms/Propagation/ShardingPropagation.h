@@ -8,6 +8,8 @@
 #ifndef OSDP_TRANSFORMS_PROPAGATION_SHARDINGPROPAGATION_H
 #define OSDP_TRANSFORMS_PROPAGATION_SHARDINGPROPAGATION_H
 
+#include "osdp/Analysis/HardwareProfile.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
@@ -19,6 +21,12 @@ struct ShardingPropagationOptions {
   /// Leave a factor unsharded when the tensors of an op disagree on it,
   /// instead of resolving the conflict by the priority policy.
   bool conservative = false;
+  /// With a profile, a conflict between the tensors of an op goes to the
+  /// factor assignment of the lower predicted time (resharding plus
+  /// compute) instead of the evidence rule.
+  const HardwareProfile *profile = nullptr;
+  /// Report each such decision as a remark at its op.
+  bool explain = false;
 };
 
 /// What one run did, for `-mlir-pass-statistics` and benchmarks.
