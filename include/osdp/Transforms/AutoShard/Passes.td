@@ -21,15 +21,22 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
       optimizer state fit the memory limit (`mode=osdp`); or, on a mesh of
       two axes, split Megatron-style over the other axis where it is a
       column- or row-parallel weight of a pair (`mode=megatron`);
-    * every updated state result is sharded like the argument it replaces.
+    * every updated state result is sharded like the argument it replaces;
+    * or, with `mode=auto`, every argument and op is sharded as the
+      intra-operator search chooses: strategies from each op's sharding
+      rule over every mesh axis, their compute times, the resharding times
+      of every data edge and the memory live over the program order, solved
+      by the solver of `osdp-solve` under the memory limit; the answer is
+      partitioned and predicted like the baselines, and a baseline that fits
+      and is predicted faster is kept instead (`problem=FILE` writes the
+      solver's problem).
 
     The memory left for the persistent state is the limit (`memory=`, or
     the device's memory) less the activations (the unsharded step's peak
     less its arguments, split over the data axis) and one gathered
     parameter. Shardings already written are constraints the plan keeps.
-    A limit no plan fits, a mode other than dp, fsdp, osdp and megatron, a
-    mesh
-    without the data axis, or a function that is not a training step is an
+    A limit no plan fits, a mode other than auto, dp, fsdp, osdp and
+    megatron, a mesh without the data axis, or a function that is not a training step is an
     error. `report=FILE` writes the plan and the prediction of every mode as
     JSON; `report-summary` prints them as a table on stderr.
   }];

@@ -70,6 +70,13 @@ def PropagateShardingsPass : Pass<"osdp-propagate", "::mlir::ModuleOp"> {
        factors, then the stronger candidate (as in 4), then the lower
        factor number.
 
+    6. With `hardware=` (a preset or a profile file), a node whose tensors
+       conflict compares the assignment of 4 and 5 with the one each
+       sharded tensor leads, by predicted time: the resharding of every
+       tensor whose sharding differs from what the assignment needs, plus
+       the op's compute under it; the cheapest wins (4 and 5's choice on a
+       tie). `explain` reports each decision as a remark at its op.
+
     A result whose rule has a reduction factor sharded over some axes gets
     those axes as `partial` axes: the partitioner inserts the all_reduce or
     reduce_scatter where the consumers need it. Consumers see only the
