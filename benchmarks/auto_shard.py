@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """How long osdp-auto-shard takes to plan real training steps, and what it
-plans: for each program, the OSDP plan on a data axis of 8 under a memory
-limit halfway between the predicted peaks of the replicated and the fully
-sharded plans (so that the choice is not trivial), against the dp and fsdp
-baselines.
+plans: for each program, the OSDP plan and the intra-operator search
+(mode=auto) on a data axis of 8 under a memory limit halfway between the
+predicted peaks of the replicated and the fully sharded plans (so that the
+choice is not trivial), against the dp and fsdp baselines; then, with
+--sizes, GPT steps at the widths of 125M, 1.3B and 6.7B-parameter models on
+meshes of 8, 64 and 512 H100s under two memory caps, every mode side by
+side.
 
     python3 benchmarks/auto_shard.py [--build build] [--devices 8]
-        [--hardware h100] [--large N ...]
+        [--hardware h100] [--large N ...] [--sizes]
 
 Programs: the corpus's training steps (test/Inputs), and with --large N a
 GPT-2-style step of about N ops written by benchmarks/make_large_module.py
@@ -66,26 +69,87 @@ def plan(build, program, args, tmp):
   whole_seconds = osdp_opt(build, program, options)
   with open(path) as f:
     report = json.load(f)
-  return report, memory, plan_seconds, whole_seconds
+  auto_path = os.path.join(tmp, "auto.json")
+  auto_seconds = osdp_opt(build, program,
+                          options + " mode=auto plan-only report=" + auto_path)
+  with open(auto_path) as f:
+    report["modes"]["auto"] = json.load(f)["modes"]["auto"]
+  return report, memory, plan_seconds, whole_seconds, auto_seconds
 
 
-def row(name, ops, report, memory, plan_seconds, whole_seconds):
+def cell(entry, memory=None):
+  """`step ms, peak` of a mode's entry, or why it has none."""
+  predicted = entry.get("predicted")
+  if entry.get("kept_baseline") and not predicted:
+    return "no plan of its own; kept %s" % entry["kept_baseline"]
+  if "error" in entry or not predicted:
+    return "-"
+  peak = predicted["peak_memory_bytes"]
+  # The partitioned step's predicted peak against the cap decides.
+  fits = peak <= memory if memory is not None else entry["fits"]
+  unit, scale = ("GiB", 2**30) if peak >= 2**30 else ("MiB", 2**20)
+  text = "%.3f ms, %.1f %s%s" % (predicted["step_seconds"] * 1e3,
+                                 peak / scale, unit,
+                                 "" if fits else " (does not fit)")
+  if entry.get("kept_baseline"):
+    text += " (kept %s)" % entry["kept_baseline"]
+  return text
+
+
+def row(name, ops, report, memory, plan_seconds, whole_seconds,
+        auto_seconds):
   cells = [name, "%d" % ops, "%d" % len(report["parameters"]),
            "%.1f" % (memory / 2**20), "%.2f" % plan_seconds,
-           "%.2f" % whole_seconds]
-  for mode in ("dp", "fsdp", "osdp"):
-    entry = report["modes"][mode]
-    predicted = entry.get("predicted")
-    if "error" in entry or not predicted:
-      cells.append("-")
-      continue
-    cells.append("%.3f ms, %.1f MiB%s" % (
-        predicted["step_seconds"] * 1e3,
-        predicted["peak_memory_bytes"] / 2**20,
-        "" if entry["fits"] else " (does not fit)"))
+           "%.2f" % whole_seconds, "%.2f" % auto_seconds]
+  for mode in ("dp", "fsdp", "osdp", "auto"):
+    cells.append(cell(report["modes"][mode], memory))
   sharded = report["modes"]["osdp"].get("sharded_parameters", 0)
   cells.append("%d" % sharded)
   return "| " + " | ".join(cells) + " |"
+
+
+# The meshes of the size table: a model axis of 8 inside a node where the
+# mesh has 64 devices or more, data parallel across nodes.
+MESHES = {8: (2, 4), 64: (8, 8), 512: (64, 8)}
+CAPS = (80e9, 16e9)
+
+
+def size_rows(args, tmp):
+  """The GPT widths on every mesh and cap: one plan-only run with mode=auto
+  (whose report also predicts every baseline) per cell."""
+  print("\nGPT steps at GPT-3 widths (context 1024, 4 sequences per data "
+        "rank, abstract weights) on %s; step time and peak memory per "
+        "device, the search's plan (auto) against the baselines\n"
+        % args.hardware)
+  print("| model | ops | mesh | cap GB | plan s | auto | osdp | dp | fsdp | "
+        "megatron |")
+  print("|---|---:|---|---:|---:|---|---|---|---|---|")
+  for size in ("125m", "1.3b", "6.7b"):
+    for devices, (data, model) in MESHES.items():
+      path = os.path.join(tmp, "gpt_%s_%d.mlir" % (size, devices))
+      subprocess.run([os.path.join(args.build, "venv", "bin", "python"),
+                      str(ROOT / "benchmarks" / "make_large_module.py"),
+                      "--size", size, "--batch", str(4 * data), path],
+                     check=True, capture_output=True)
+      for cap in CAPS:
+        report_path = os.path.join(tmp, "size.json")
+        options = ("mesh=data=%d,model=%d hardware=%s memory=%d mode=auto "
+                   "plan-only report=%s" % (data, model, args.hardware, cap,
+                                            report_path))
+        head = "| %s | %d | %dx%d | %d |" % (size, count_ops(path), data,
+                                              model, cap / 1e9)
+        try:
+          seconds = osdp_opt(args.build, path, options)
+        except RuntimeError as e:
+          print("%s - | %s |" % (head, str(e).splitlines()[0].split(
+              "error: ")[-1]), flush=True)
+          continue
+        with open(report_path) as f:
+          modes = json.load(f)["modes"]
+        print("%s %.1f | %s |" % (head, seconds, " | ".join(
+            cell(modes[m], cap)
+            for m in ("auto", "osdp", "dp", "fsdp", "megatron"))),
+              flush=True)
 
 
 def main(argv):
@@ -94,6 +158,8 @@ def main(argv):
   parser.add_argument("--devices", type=int, default=8)
   parser.add_argument("--hardware", default="h100")
   parser.add_argument("--large", type=int, nargs="*", default=[])
+  parser.add_argument("--sizes", action="store_true",
+                      help="also plan GPT steps at GPT-3 widths")
   args = parser.parse_args(argv)
   programs = [(name, str(ROOT / "test" / "Inputs" / name)) for name in CORPUS]
   with tempfile.TemporaryDirectory(prefix="osdp-auto-shard-") as tmp:
@@ -109,8 +175,8 @@ def main(argv):
           "machine (%d cores)\n" % (args.devices, args.hardware,
                                    os.cpu_count()))
     print("| program | ops | parameters | memory MiB | plan s | whole s | "
-          "dp | fsdp | osdp | sharded by osdp |")
-    print("|---|---:|---:|---:|---:|---:|---|---|---|---:|")
+          "auto plan s | dp | fsdp | osdp | auto | sharded by osdp |")
+    print("|---|---:|---:|---:|---:|---:|---:|---|---|---|---|---:|")
     for name, path in programs:
       try:
         result = plan(args.build, path, args, tmp)
@@ -118,6 +184,8 @@ def main(argv):
         print("| %s | failed: %s |" % (name, str(e).splitlines()[-1]))
         continue
       print(row(name, count_ops(path), *result), flush=True)
+    if args.sizes:
+      size_rows(args, tmp)
   return 0
 
 

@@ -1,18 +1,24 @@
 #!/usr/bin/env python3
 """The cost model against the machine: for partitioned training steps, the
-step time and collective time `osdp-estimate-cost` predicts with a profile
-`osdp-calibrate` measured, next to what `osdp-run --profile` measures, on
-the same ranks of this machine, in one run.
+step time and peak memory `osdp-estimate-cost` predicts with a profile
+`osdp-calibrate` measured, next to what `osdp-run` measures, on the same
+ranks of this machine, in one run.
 
-    python3 benchmarks/cost_model.py [--build build] [--ranks 2]
-        [--plans dp,fsdp,megatron] [--steps 10]
+    python3 benchmarks/cost_model.py [--build build] [--ranks 2 4]
+        [--plans dp,fsdp,megatron,osdp,auto] [--steps 10]
 
-Programs: test/Inputs/plans/ (JAX exports of the MLP, GPT-2 and ResNet-block
-steps with dp, fsdp and Megatron shardings) for RANKS devices. The profile
-is measured first (`osdp-calibrate -n RANKS`). Prints, per program, the
-predicted and measured step time and time inside collectives, and their
-ratios (predicted / measured); a ratio near 1 is what the search needs
-between plans, not in absolute terms.
+Programs: the MLP, GPT-2 and ResNet-block steps of test/Inputs. dp, fsdp
+and megatron are JAX exports with those shardings (test/Inputs/plans/,
+partitioned by --osdp-shard); osdp and auto are planned by
+--osdp-auto-shard with the calibrated profile under a memory limit halfway
+between the predicted peaks of dp and fsdp (auto on a 2x2 mesh for 4
+ranks). For each rank count the profile is measured first (`osdp-calibrate
+-n RANKS`). Per program: the predicted and measured step time, time inside
+collectives and peak memory per rank, and the error of each prediction
+(predicted / measured - 1); then the median absolute errors. Measured peak
+memory is the argument and result buffers plus what the steps add to the
+process's resident memory (VmHWM after the steps less VmRSS before them),
+so it includes what the runtime, MPI and OpenBLAS allocate on the way.
 """
 
 import argparse
@@ -39,9 +45,9 @@ def run(command, **kwargs):
   return proc.stdout
 
 
-def predict(args, program, profile, tmp):
+def predict(args, program, pipeline, profile, tmp):
   partitioned = os.path.join(tmp, "partitioned.mlir")
-  run([os.path.join(args.build, "bin", "osdp-opt"), program, "--osdp-shard",
+  run([os.path.join(args.build, "bin", "osdp-opt"), program, pipeline,
        "-o", partitioned])
   report = os.path.join(tmp, "cost.json")
   run([os.path.join(args.build, "bin", "osdp-opt"), partitioned,
@@ -49,16 +55,17 @@ def predict(args, program, profile, tmp):
        "-o", os.devnull])
   with open(report) as f:
     cost = json.load(f)["functions"]["main"]
-  return cost["step_seconds"], cost["communication_seconds"]
+  return (cost["step_seconds"], cost["communication_seconds"],
+          cost["peak_memory_bytes"])
 
 
-def measure(args, program, tmp):
+def measure(args, program, pipeline, ranks, tmp):
   artifact = os.path.join(tmp, "model.osdp")
-  run([os.path.join(args.build, "bin", "osdp-compile"), program,
-       "--osdp-shard", "-o", artifact])
+  run([os.path.join(args.build, "bin", "osdp-compile"), program, pipeline,
+       "-o", artifact])
   report = os.path.join(tmp, "run.json")
   run([os.path.join(args.build, "bin", "osdp-run"), artifact, "-n",
-       str(args.ranks), "--random-inputs", "--warmup", "2", "--steps",
+       str(ranks), "--random-inputs", "--warmup", "2", "--steps",
        str(args.steps), "--profile", "--report-json", report])
   with open(report) as f:
     result = json.load(f)
@@ -66,40 +73,88 @@ def measure(args, program, tmp):
   # The fastest rank's collective time: the others include waiting for it.
   collectives = min(sum(rank[kind]["seconds"] for kind in COLLECTIVES)
                     for rank in result["profile"]["ranks"])
-  return step, collectives
+  peak = result["buffer_bytes"] + result["step_resident_growth_bytes"]
+  return step, collectives, peak
+
+
+def planned(args, model, ranks, profile, tmp):
+  """The programs of `model` for `ranks`: (plan, program, pipeline)."""
+  megatron = {2: "1x2", 4: "2x2", 8: "2x4"}[ranks]
+  plans = args.plans.split(",")
+  programs = []
+  for plan in ("dp", "fsdp", "megatron"):
+    if plan in plans:
+      suffix = megatron if plan == "megatron" else str(ranks)
+      name = "%s_%s%s_sdy.mlir" % (model, plan, suffix)
+      programs.append((plan, str(ROOT / "test" / "Inputs" / "plans" / name),
+                       "--osdp-shard"))
+  step = str(ROOT / "test" / "Inputs" / (model + ".mlir"))
+  probe = os.path.join(tmp, "probe.json")
+  base = "mesh=data=%d hardware=%s" % (ranks, profile)
+  run([os.path.join(args.build, "bin", "osdp-opt"), step,
+       "--osdp-auto-shard=%s plan-only report=%s" % (base, probe),
+       "-o", os.devnull])
+  with open(probe) as f:
+    modes = json.load(f)["modes"]
+  memory = (modes["dp"]["predicted"]["peak_memory_bytes"] +
+            modes["fsdp"]["predicted"]["peak_memory_bytes"]) // 2
+  auto_mesh = "data=2,model=2" if ranks == 4 else "data=%d" % ranks
+  for plan, mesh in (("osdp", "data=%d" % ranks), ("auto", auto_mesh)):
+    if plan in plans:
+      programs.append((plan, step, "--osdp-auto-shard=mesh=%s mode=%s "
+                       "hardware=%s memory=%d" % (mesh, plan, profile,
+                                                  memory)))
+  return programs
+
+
+def error(predicted, measured):
+  return predicted / measured - 1 if measured > 0 else float("nan")
 
 
 def main(argv):
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   parser.add_argument("--build", default=str(ROOT / "build"))
-  parser.add_argument("--ranks", type=int, default=2)
-  parser.add_argument("--plans", default="dp,fsdp,megatron")
+  parser.add_argument("--ranks", type=int, nargs="+", default=[2, 4])
+  parser.add_argument("--plans", default="dp,fsdp,megatron,osdp,auto")
   parser.add_argument("--steps", type=int, default=10)
   args = parser.parse_args(argv)
+  step_errors, memory_errors = [], []
   with tempfile.TemporaryDirectory(prefix="osdp-cost-model-") as tmp:
-    profile = os.path.join(tmp, "profile.json")
-    print(run([os.path.join(args.build, "bin", "osdp-calibrate"), "-n",
-               str(args.ranks), "-o", profile]).strip())
-    print()
-    print("| program | predicted step ms | measured step ms | ratio | "
-          "predicted collectives ms | measured collectives ms | ratio |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    megatron = {2: "1x2", 4: "2x2", 8: "2x4"}[args.ranks]
-    for model in MODELS:
-      for plan in args.plans.split(","):
-        suffix = megatron if plan == "megatron" else str(args.ranks)
-        name = "%s_%s%s_sdy.mlir" % (model, plan, suffix)
-        program = str(ROOT / "test" / "Inputs" / "plans" / name)
-        try:
-          p_step, p_comm = predict(args, program, profile, tmp)
-          m_step, m_comm = measure(args, program, tmp)
-        except RuntimeError as e:
-          print("| %s | failed: %s |" % (name, str(e).splitlines()[0]))
-          continue
-        print("| %s | %.2f | %.2f | %.2f | %.2f | %.2f | %s |" % (
-            name, p_step * 1e3, m_step * 1e3, p_step / m_step,
-            p_comm * 1e3, m_comm * 1e3,
-            "%.2f" % (p_comm / m_comm) if m_comm > 0 else "-"), flush=True)
+    for ranks in args.ranks:
+      profile = os.path.join(tmp, "profile%d.json" % ranks)
+      print(run([os.path.join(args.build, "bin", "osdp-calibrate"), "-n",
+                 str(ranks), "-o", profile]).strip())
+      print()
+      print("| ranks | program | plan | step ms predicted / measured | "
+            "error | collectives ms predicted / measured | peak MiB "
+            "predicted / measured | error |")
+      print("|---:|---|---|---:|---:|---:|---:|---:|")
+      for model in MODELS:
+        for plan, program, pipeline in planned(args, model, ranks, profile,
+                                               tmp):
+          try:
+            p_step, p_comm, p_peak = predict(args, program, pipeline, profile,
+                                             tmp)
+            m_step, m_comm, m_peak = measure(args, program, pipeline, ranks,
+                                             tmp)
+          except RuntimeError as e:
+            print("| %d | %s | %s | failed: %s |" % (
+                ranks, model, plan, str(e).splitlines()[0]))
+            continue
+          step_errors.append(abs(error(p_step, m_step)))
+          memory_errors.append(abs(error(p_peak, m_peak)))
+          print("| %d | %s | %s | %.2f / %.2f | %+.0f%% | %.2f / %.2f | "
+                "%.1f / %.1f | %+.0f%% |" % (
+                    ranks, model, plan, p_step * 1e3, m_step * 1e3,
+                    100 * error(p_step, m_step), p_comm * 1e3, m_comm * 1e3,
+                    p_peak / 2**20, m_peak / 2**20,
+                    100 * error(p_peak, m_peak)), flush=True)
+      print()
+  if step_errors:
+    print("median absolute error over %d programs: step time %.0f%%, peak "
+          "memory %.0f%%" % (len(step_errors),
+                             100 * statistics.median(step_errors),
+                             100 * statistics.median(memory_errors)))
   return 0
 
 

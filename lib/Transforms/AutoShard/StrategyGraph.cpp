@@ -8,7 +8,6 @@
 
 #include "StrategyGraph.h"
 
-#include "osdp/Analysis/CostModel.h"
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
@@ -16,7 +15,6 @@
 
 #include <cmath>
 #include <map>
-#include <tuple>
 
 using namespace mlir;
 using namespace osdp;

@@ -242,6 +242,23 @@ double peakMemoryMiB() {
   return usage.ru_maxrss / 1024.0;
 }
 
+/// A field of /proc/self/status in bytes (VmRSS, VmHWM), or -1.
+int64_t statusBytes(const char *field) {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  size_t length = std::strlen(field);
+  while (std::getline(status, line))
+    if (line.compare(0, length, field) == 0 && line[length] == ':')
+      return std::atoll(line.c_str() + length + 1) * 1024;
+  return -1;
+}
+
+/// Restarts the kernel's high-water mark of resident memory (VmHWM), so
+/// that what the steps add can be read after them.
+void resetPeakResidentMemory() {
+  std::ofstream("/proc/self/clear_refs") << "5";
+}
+
 /// Gathers output `spec`'s local buffer on rank 0 and assembles it.
 Array assembleOutput(const Manifest &manifest, const TensorSpec &spec,
                      const char *local, int rank, int ranks) {
@@ -562,6 +579,14 @@ int main(int argc, char **argv) {
          sameSpec(manifest.inputs[carried], manifest.outputs[carried]))
     ++carried;
 
+  // The memory the steps add to the argument and result buffers: the
+  // resident high-water mark over them less what was resident before.
+  int64_t bufferBytes = 0;
+  for (const std::vector<char> &buffer : buffers)
+    bufferBytes += static_cast<int64_t>(buffer.size());
+  resetPeakResidentMemory();
+  int64_t residentBefore = statusBytes("VmRSS");
+
   std::vector<double> times;
   std::vector<StepProfile> profiles;
   for (int step = 0; step < options.warmup + options.steps; ++step) {
@@ -611,6 +636,11 @@ int main(int argc, char **argv) {
                   maxPeak, scalars.c_str());
   }
 
+  int64_t stepGrowth = residentBefore < 0 ? -1
+                       : statusBytes("VmHWM") - residentBefore,
+          memory[2] = {bufferBytes, stepGrowth}, maxMemory[2] = {0, 0};
+  MPI_Reduce(memory, maxMemory, 2, MPI_INT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
+
   // Every rank's medians to rank 0, with rank 0's GEMM shapes.
   std::string profileReport;
   if (options.profile && !profiles.empty()) {
@@ -645,6 +675,10 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < times.size(); ++i)
       report << (i ? ", " : "") << times[i];
     report << "],\n  \"blas_kernels\": \"" << osdp_rt_blas_kernels() << "\"";
+    // Per rank, the largest: argument and result buffers, and what the
+    // steps added to resident memory (-1: unknown).
+    report << ",\n  \"buffer_bytes\": " << maxMemory[0]
+           << ",\n  \"step_resident_growth_bytes\": " << maxMemory[1];
     if (!profileReport.empty())
       report << ",\n  \"profile\": " << profileReport;
     report << "}\n";
