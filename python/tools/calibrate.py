@@ -8,9 +8,16 @@ Compiles small programs with osdp-compile and runs them with osdp-run on
 RANKS MPI ranks (default 2), each rank its own device, all on this node:
 
   * matrix products: a 1024^3 f32 GEMM on every rank at once, through the
-    runtime's BLAS (`--profile` gives the GFLOP/s);
+    runtime's BLAS (`--profile` gives the GFLOP/s): the peak; and the
+    three products of a dense layer of width 256 over 512 rows (forward,
+    and the two gradients, with their transposed operands): their rate
+    over the peak is the efficiency products of realistic shapes reach;
   * vector code: a fused chain of 16 multiply-adds over 1M floats;
-  * memory bandwidth: an elementwise sum of two 32 MB arrays (96 MB moved);
+  * memory bandwidth: what the backend's kernels reach on the cost model's
+    own count of the bytes they move (`osdp-estimate-cost`), over a mix of
+    rows like a transformer's (a softmax, then tanh and a product, over
+    4096x256: reductions, broadcasts and elementwise chains); the plain
+    stream (an elementwise sum of two 32 MB arrays) is printed beside it;
   * the link between ranks: all-reduces and all-gathers of 4 KB to 16 MB,
     per call, the fastest rank's time (the others include waiting for it);
     the latency and bandwidth are fitted by least squares to the cost
@@ -35,6 +42,8 @@ GEMM_N = 1024
 CHAIN_ELEMENTS = 1 << 20
 CHAIN_LENGTH = 16
 STREAM_ELEMENTS = 8 << 20
+LAYER_GEMM = (512, 256, 256)  # m, k, n
+ROWS_SHAPE = (4096, 256)
 
 
 class CalibrationError(Exception):
@@ -63,6 +72,38 @@ def gemm_program(ranks):
   body = ("    %%c = stablehlo.dot_general %%a0, %%a1, contracting_dims = "
           "[1] x [0] : (%s, %s) -> %s\n    return %%c : %s" % (t, t, t, t))
   return mesh_module(ranks, body, [(t, "{}, {}")] * 2, [(t, "{}, {}")])
+
+
+def layer_program(ranks):
+  """A dense layer's three products: y = x w, dx = dy w^T, dw = x^T dy."""
+  m, k, n = LAYER_GEMM
+  x, w, y = ("tensor<%dx%dxf32>" % shape for shape in ((m, k), (k, n), (m, n)))
+  body = """    %%y = stablehlo.dot_general %%a0, %%a1, contracting_dims = [1] x [0] : (%(x)s, %(w)s) -> %(y)s
+    %%dx = stablehlo.dot_general %%a2, %%a1, contracting_dims = [1] x [1] : (%(y)s, %(w)s) -> %(x)s
+    %%dw = stablehlo.dot_general %%a0, %%a2, contracting_dims = [0] x [0] : (%(x)s, %(y)s) -> %(w)s
+    return %%y, %%dx, %%dw : %(y)s, %(x)s, %(w)s""" % {"x": x, "w": w, "y": y}
+  return mesh_module(ranks, body, [(x, "{}, {}"), (w, "{}, {}"),
+                                   (y, "{}, {}")],
+                     [(y, "{}, {}"), (x, "{}, {}"), (w, "{}, {}")])
+
+
+def rows_program(ranks):
+  """A softmax over rows, then tanh and a product with the input."""
+  rows, width = ROWS_SHAPE
+  t, r = "tensor<%dx%dxf32>" % ROWS_SHAPE, "tensor<%dxf32>" % rows
+  body = """    %%ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %%zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %%max = stablehlo.reduce(%%a0 init: %%ninf) applies stablehlo.maximum across dimensions = [1] : (%(t)s, tensor<f32>) -> %(r)s
+    %%bmax = stablehlo.broadcast_in_dim %%max, dims = [0] : (%(r)s) -> %(t)s
+    %%s = stablehlo.subtract %%a0, %%bmax : %(t)s
+    %%e = stablehlo.exponential %%s : %(t)s
+    %%sum = stablehlo.reduce(%%e init: %%zero) applies stablehlo.add across dimensions = [1] : (%(t)s, tensor<f32>) -> %(r)s
+    %%bsum = stablehlo.broadcast_in_dim %%sum, dims = [0] : (%(r)s) -> %(t)s
+    %%p = stablehlo.divide %%e, %%bsum : %(t)s
+    %%h = stablehlo.tanh %%p : %(t)s
+    %%y = stablehlo.multiply %%h, %%a0 : %(t)s
+    return %%y : %(t)s""" % {"t": t, "r": r}
+  return mesh_module(ranks, body, [(t, "{}, {}")], [(t, "{}, {}")])
 
 
 def chain_program(ranks):
@@ -167,6 +208,22 @@ def fit_link(samples, ranks):
   return max(latency, 1e-7), 1.0 / inverse_bandwidth
 
 
+def model_bytes(args, workdir, text):
+  """The bytes the cost model says `text` moves per device (its count of
+  fused traffic, which the bandwidth is then fitted to)."""
+  source = os.path.join(workdir, "model_bytes.mlir")
+  with open(source, "w") as f:
+    f.write(text)
+  partitioned = os.path.join(workdir, "model_bytes.partitioned.mlir")
+  opt = os.path.join(args.build, "bin", "osdp-opt")
+  run([opt, source, "--osdp-shard", "-o", partitioned])
+  report = os.path.join(workdir, "model_bytes.json")
+  run([opt, partitioned, "--osdp-estimate-cost=hardware=cpu report=" + report,
+       "-o", os.devnull])
+  with open(report) as f:
+    return json.load(f)["functions"]["main"]["memory_traffic_bytes"]
+
+
 def machine_memory():
   with open("/proc/meminfo") as f:
     for line in f:
@@ -180,16 +237,21 @@ def measure(args, workdir):
   profile = {"name": "calibrated-%d-ranks" % args.ranks,
              "devices_per_node": args.ranks}
   gemm = profile_of(args, workdir, "gemm", gemm_program(args.ranks), steps)
+  layer = profile_of(args, workdir, "layer", layer_program(args.ranks), steps)
   chain = profile_of(args, workdir, "chain", chain_program(args.ranks), steps)
   stream = profile_of(args, workdir, "stream", stream_program(args.ranks),
                       steps)
+  rows = rows_program(args.ranks)
+  rows_seconds = median_step(profile_of(args, workdir, "rows", rows, steps))
+  peak = gemm_rate(gemm)
   profile["device"] = {
-      "matmul_flops": {"f32": gemm_rate(gemm)},
-      "matmul_efficiency": 1.0,
+      "matmul_flops": {"f32": peak},
+      "matmul_efficiency": min(1.0, gemm_rate(layer) / peak),
       "vector_flops": 2 * CHAIN_LENGTH * CHAIN_ELEMENTS / median_step(chain),
       "memory_bytes": machine_memory() // args.ranks,
-      "memory_bandwidth": 3 * 4 * STREAM_ELEMENTS / median_step(stream),
+      "memory_bandwidth": model_bytes(args, workdir, rows) / rows_seconds,
   }
+  stream_bandwidth = 3 * 4 * STREAM_ELEMENTS / median_step(stream)
   samples = []
   if args.ranks > 1:
     sizes = [1 << 10, 1 << 14, 1 << 18, 1 << 22]
@@ -206,7 +268,7 @@ def measure(args, workdir):
   else:
     link = {"bandwidth": 4e9, "latency": 2e-6}
   profile["links"] = {"intra_node": link, "inter_node": dict(link)}
-  return profile, samples
+  return profile, samples, stream_bandwidth
 
 
 def write_atomically(path, profile):
@@ -233,17 +295,20 @@ def main(argv):
     parser.error("the directory of %s does not exist" % args.output)
   try:
     with tempfile.TemporaryDirectory(prefix="osdp-calibrate-") as workdir:
-      profile, samples = measure(args, workdir)
+      profile, samples, stream_bandwidth = measure(args, workdir)
   except CalibrationError as e:
     print("osdp-calibrate: %s" % e, file=sys.stderr)
     return 1
   write_atomically(args.output, profile)
   device = profile["device"]
   link = profile["links"]["intra_node"]
-  print("osdp-calibrate: %d ranks: GEMM %.1f GFLOP/s, vector %.1f GFLOP/s, "
-        "memory %.1f GB/s per rank" % (
+  print("osdp-calibrate: %d ranks: GEMM %.1f GFLOP/s (%.0f%% on a layer's "
+        "products), vector %.1f GFLOP/s, memory %.1f GB/s per rank (stream "
+        "%.1f GB/s)" % (
             args.ranks, device["matmul_flops"]["f32"] / 1e9,
-            device["vector_flops"] / 1e9, device["memory_bandwidth"] / 1e9))
+            100 * device["matmul_efficiency"], device["vector_flops"] / 1e9,
+            device["memory_bandwidth"] / 1e9,
+            stream_bandwidth / 1e9))
   for kind, size, seconds in samples:
     print("  %s of %d bytes: %.1f us" % (kind, size, seconds * 1e6))
   if samples:
