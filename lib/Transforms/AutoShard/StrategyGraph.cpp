@@ -50,14 +50,6 @@ static void assignAxes(const OpShardingRule &rule, MeshAttr mesh, unsigned next,
   }
 }
 
-/// The number of axes `sharding` splits dimensions over or is partial over.
-static size_t countAxes(ShardingAttr sharding) {
-  size_t n = sharding.getPartialAxes().size();
-  for (int64_t d = 0, rank = sharding.getRank(); d < rank; ++d)
-    n += sharding.getDimAxes(d).size();
-  return n;
-}
-
 /// The axes of the factors in `dims`.
 static size_t countFactorAxes(ArrayRef<OpShardingRule::DimFactors> dims,
                               const FactorAxes &factors) {
@@ -115,7 +107,7 @@ std::optional<Strategy> StrategyBuilder::make(Operation *op,
   for (unsigned i = 0, e = rule.getNumOperands(); i < e; ++i) {
     ShardingAttr sharding =
         rule.getOperandSharding(i, factors, planner.meshRef, planner.mesh);
-    if (countAxes(sharding) !=
+    if (sharding.getUsedAxes().size() !=
         countFactorAxes(rule.getOperandFactors()[i], factors))
       return std::nullopt;
     strategy.operands.push_back(sharding);
@@ -123,7 +115,7 @@ std::optional<Strategy> StrategyBuilder::make(Operation *op,
   for (unsigned r = 0, e = rule.getNumResults(); r < e; ++r) {
     ShardingAttr sharding =
         rule.getResultSharding(r, factors, planner.meshRef, planner.mesh);
-    if (countAxes(sharding) !=
+    if (sharding.getUsedAxes().size() !=
         countFactorAxes(rule.getResultFactors()[r], factors) + partialAxes)
       return std::nullopt;
     strategy.results.push_back(sharding);
