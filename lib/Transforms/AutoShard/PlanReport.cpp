@@ -41,25 +41,32 @@ osdp::autoshard::modeJSON(const Planner &planner,
   return entry;
 }
 
+/// A parameter's entry in the report: its argument, name, shape and bytes,
+/// and `strategy`.
+static llvm::json::Object parameterEntry(const Planner &planner,
+                                         unsigned argument,
+                                         std::string strategy) {
+  func::FuncOp function = planner.function;
+  auto type = cast<RankedTensorType>(function.getArgument(argument).getType());
+  return llvm::json::Object{{"argument", argument},
+                            {"name", parameterName(planner, argument)},
+                            {"shape", llvm::json::Array(type.getShape())},
+                            {"bytes", bytesOf(type)},
+                            {"strategy", std::move(strategy)}};
+}
+
 llvm::json::Array
 osdp::autoshard::parametersJSON(const Planner &planner,
                                 const DataParallelPlan &plan) {
   llvm::json::Array parameters;
-  func::FuncOp function = planner.function;
   for (auto [group, sharded] : llvm::zip(planner.groups, plan.sharded)) {
-    auto type =
-        cast<RankedTensorType>(function.getArgument(group.parameter).getType());
-    std::string strategy =
+    llvm::json::Object entry = parameterEntry(
+        planner, group.parameter,
         sharded ? llvm::formatv("sharded dim {0}", *group.shardDim).str()
-                : "replicated";
-    parameters.push_back(
-        llvm::json::Object{{"argument", group.parameter},
-                           {"name", parameterName(planner, group.parameter)},
-                           {"shape", llvm::json::Array(type.getShape())},
-                           {"bytes", group.parameterBytes},
-                           {"state_arguments", llvm::json::Array(group.states)},
-                           {"state_bytes", group.stateBytes},
-                           {"strategy", strategy}});
+                : "replicated");
+    entry["state_arguments"] = llvm::json::Array(group.states);
+    entry["state_bytes"] = group.stateBytes;
+    parameters.push_back(std::move(entry));
   }
   return parameters;
 }
@@ -117,16 +124,6 @@ void osdp::autoshard::printSummary(llvm::raw_ostream &os,
   }
 }
 
-/// The bytes of argument `argument` on one device as the search shards it.
-static int64_t argumentBytes(const Planner &planner, const AutoPlan &plan,
-                             unsigned argument) {
-  for (auto [node, choice] : llvm::zip(plan.graph.nodes, plan.assignment))
-    if (!node.op && node.argument == argument)
-      return node.strategies[choice].bytes;
-  func::FuncOp function = planner.function;
-  return bytesOf(function.getArgument(argument).getType());
-}
-
 llvm::json::Value osdp::autoshard::autoJSON(const Planner &planner,
                                             const AutoPlan &plan,
                                             std::optional<PlanMode> kept) {
@@ -135,16 +132,19 @@ llvm::json::Value osdp::autoshard::autoJSON(const Planner &planner,
   for (const StrategyNode &node : plan.graph.nodes)
     strategies += node.strategies.size();
   // Parameters and their gradients, and the optimizer state, as in the
-  // baselines' persistent bytes.
+  // baselines' persistent bytes (every tensor argument is a node).
   func::FuncOp function = planner.function;
   int64_t persistent = 0, sharded = 0;
-  for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
+  for (auto [node, choice] : llvm::zip(plan.graph.nodes, plan.assignment)) {
+    if (node.op)
+      continue;
+    Role role = planner.step.argumentRoles[node.argument];
     if (role != Role::Parameter && role != Role::OptimizerState)
       continue;
-    int64_t bytes = argumentBytes(planner, plan, i);
+    int64_t bytes = node.strategies[choice].bytes;
     persistent += role == Role::Parameter ? 2 * bytes : bytes;
     if (role == Role::Parameter &&
-        bytes < bytesOf(function.getArgument(i).getType()))
+        bytes < bytesOf(function.getArgument(node.argument).getType()))
       ++sharded;
   }
   llvm::json::Object search{
@@ -182,20 +182,12 @@ llvm::json::Array
 osdp::autoshard::strategyParametersJSON(const Planner &planner,
                                         const AutoPlan &plan) {
   llvm::json::Array entries;
-  func::FuncOp function = planner.function;
   for (auto [node, choice] : llvm::zip(plan.graph.nodes, plan.assignment)) {
     std::string strategy = describeStrategy(node.strategies[choice]);
     if (!node.op) {
-      if (planner.step.argumentRoles[node.argument] != Role::Parameter)
-        continue;
-      auto type =
-          cast<RankedTensorType>(function.getArgument(node.argument).getType());
-      entries.push_back(
-          llvm::json::Object{{"argument", node.argument},
-                             {"name", parameterName(planner, node.argument)},
-                             {"shape", llvm::json::Array(type.getShape())},
-                             {"bytes", bytesOf(type)},
-                             {"strategy", strategy}});
+      if (planner.step.argumentRoles[node.argument] == Role::Parameter)
+        entries.push_back(
+            parameterEntry(planner, node.argument, std::move(strategy)));
       continue;
     }
     if (node.op->getName().getStringRef() != "stablehlo.dot_general" &&
