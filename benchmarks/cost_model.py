@@ -16,9 +16,13 @@ ranks). For each rank count the profile is measured first (`osdp-calibrate
 -n RANKS`). Per program: the predicted and measured step time, time inside
 collectives and peak memory per rank, and the error of each prediction
 (predicted / measured - 1); then the median absolute errors. Measured peak
-memory is the argument and result buffers plus what the steps add to the
-process's resident memory (VmHWM after the steps less VmRSS before them),
-so it includes what the runtime, MPI and OpenBLAS allocate on the way.
+memory is the device memory the program holds, as a GPU allocator counts
+it: the argument and result buffers plus the most the step's own buffers
+(the compiled code's allocations and the runtime's scratch) hold at once.
+The last column, for comparison, is what the process adds besides: the
+argument and result buffers plus the steps' growth of resident memory
+(VmHWM after the steps less VmRSS before them), which includes what MPI
+and OpenBLAS allocate on the way and what the C heap keeps.
 """
 
 import argparse
@@ -73,8 +77,9 @@ def measure(args, program, pipeline, ranks, tmp):
   # The fastest rank's collective time: the others include waiting for it.
   collectives = min(sum(rank[kind]["seconds"] for kind in COLLECTIVES)
                     for rank in result["profile"]["ranks"])
-  peak = result["buffer_bytes"] + result["step_resident_growth_bytes"]
-  return step, collectives, peak
+  peak = result["buffer_bytes"] + result["program_peak_bytes"]
+  resident = result["buffer_bytes"] + result["step_resident_growth_bytes"]
+  return step, collectives, peak, resident
 
 
 def planned(args, model, ranks, profile, tmp):
@@ -127,15 +132,15 @@ def main(argv):
       print()
       print("| ranks | program | plan | step ms predicted / measured | "
             "error | collectives ms predicted / measured | peak MiB "
-            "predicted / measured | error |")
-      print("|---:|---|---|---:|---:|---:|---:|---:|")
+            "predicted / measured | error | process MiB |")
+      print("|---:|---|---|---:|---:|---:|---:|---:|---:|")
       for model in MODELS:
         for plan, program, pipeline in planned(args, model, ranks, profile,
                                                tmp):
           try:
             p_step, p_comm, p_peak = predict(args, program, pipeline, profile,
                                              tmp)
-            m_step, m_comm, m_peak = measure(args, program, pipeline, ranks,
+            m_step, m_comm, m_peak, m_resident = measure(args, program, pipeline, ranks,
                                              tmp)
           except RuntimeError as e:
             print("| %d | %s | %s | failed: %s |" % (
@@ -144,11 +149,12 @@ def main(argv):
           step_errors.append(abs(error(p_step, m_step)))
           memory_errors.append(abs(error(p_peak, m_peak)))
           print("| %d | %s | %s | %.2f / %.2f | %+.0f%% | %.2f / %.2f | "
-                "%.1f / %.1f | %+.0f%% |" % (
+                "%.1f / %.1f | %+.0f%% | %.1f |" % (
                     ranks, model, plan, p_step * 1e3, m_step * 1e3,
                     100 * error(p_step, m_step), p_comm * 1e3, m_comm * 1e3,
                     p_peak / 2**20, m_peak / 2**20,
-                    100 * error(p_peak, m_peak)), flush=True)
+                    100 * error(p_peak, m_peak), m_resident / 2**20),
+                flush=True)
       print()
   if step_errors:
     print("median absolute error over %d programs: step time %.0f%%, peak "

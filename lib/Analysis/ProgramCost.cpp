@@ -45,6 +45,27 @@ static bool isFusible(Operation *op) {
              shlo::ConstantOp, shlo::IotaOp>(op);
 }
 
+/// Whether `result` gets a buffer of its own: not a view of its operand
+/// (a reshape or a same-width bitcast), not a constant (stored with the
+/// program), and not a value flowing between fusible ops, which stays in
+/// registers: a fusible op's result is written out only for a reader that
+/// is not fusible, or for the caller.
+static bool isMaterialized(Value result) {
+  Operation *op = result.getDefiningOp();
+  if (!op)
+    return true;
+  if (isa<shlo::ReshapeOp, shlo::BitcastConvertOp>(op) ||
+      op->hasTrait<OpTrait::ConstantLike>())
+    return false;
+  // A broadcast constant folds into a constant (a splat).
+  if (isa<shlo::BroadcastInDimOp>(op) && op->getOperand(0).getDefiningOp() &&
+      op->getOperand(0).getDefiningOp()->hasTrait<OpTrait::ConstantLike>())
+    return false;
+  return !isFusible(op) || llvm::any_of(result.getUsers(), [](Operation *user) {
+           return !isFusible(user);
+         });
+}
+
 /// The bytes `op` moves between memory and the core: the operands a
 /// fusible producer did not compute in the same loop, and the results some
 /// non-fusible op (or the caller) reads. Values flowing between fusible ops
@@ -57,14 +78,9 @@ static double bytesMoved(Operation *op) {
     if (!fusible || !producer || !isFusible(producer))
       bytes += bytesOf(operand.getType());
   }
-  for (Value result : op->getResults()) {
-    bool materialized =
-        !fusible || llvm::any_of(result.getUsers(), [](Operation *user) {
-          return !isFusible(user);
-        });
-    if (materialized)
+  for (Value result : op->getResults())
+    if (isMaterialized(result))
       bytes += bytesOf(result.getType());
-  }
   return bytes;
 }
 
@@ -203,38 +219,183 @@ static FailureOr<double> collectiveSeconds(Operation *op, CollectiveKind kind,
 // The program
 //===----------------------------------------------------------------------===//
 
-/// The most bytes live at once over the program order of `block`: each
-/// value from its definition to its last use (by an op, or inside its
-/// regions), arguments and returned values throughout.
-static int64_t peakLiveBytes(Block &block, int64_t argumentBytes) {
+//===----------------------------------------------------------------------===//
+// Workspace: what an op holds while it runs, besides operands and results
+//===----------------------------------------------------------------------===//
+
+/// The product of the dimensions of `shape` before `dim`.
+static int64_t elementsBefore(ArrayRef<int64_t> shape, int64_t dim) {
+  int64_t elements = 1;
+  for (int64_t d = 0; d < dim && d < int64_t(shape.size()); ++d)
+    elements *= shape[d];
+  return elements;
+}
+
+/// A convolution, as osdp-compile lowers it: the image padded (edge
+/// padding and lhs dilation) into a copy, then every window copied into a
+/// patch matrix of (result elements / output features) x (kernel elements /
+/// output features), which BLAS multiplies by the kernel. A 1x1 window at
+/// stride 1 reads the image in place.
+static int64_t convolutionWorkspace(shlo::ConvolutionOp op) {
+  auto image = cast<RankedTensorType>(op.getLhs().getType());
+  auto kernel = cast<RankedTensorType>(op.getRhs().getType());
+  auto dims = op.getDimensionNumbers();
+  int64_t elementBytes = bytesOf(image) / std::max<int64_t>(
+                                              image.getNumElements(), 1);
+  ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions();
+  SmallVector<int64_t> padded(image.getShape());
+  bool copiesImage = false;
+  for (auto [i, d] : llvm::enumerate(inSpatial)) {
+    int64_t dilation = op.getLhsDilation() ? (*op.getLhsDilation())[i] : 1;
+    int64_t low = 0, high = 0;
+    if (auto padding = op.getPadding()) {
+      SmallVector<int64_t> values(padding->getValues<int64_t>());
+      low = values[2 * i];
+      high = values[2 * i + 1];
+    }
+    padded[d] = (padded[d] - 1) * dilation + 1 + low + high;
+    copiesImage |= padded[d] != image.getDimSize(d);
+  }
+  int64_t window = 1;
+  bool strided = false;
+  for (auto [i, d] : llvm::enumerate(dims.getKernelSpatialDimensions())) {
+    window *= kernel.getDimSize(d);
+    strided |= op.getWindowStrides() && (*op.getWindowStrides())[i] != 1;
+  }
+  int64_t bytes = 0;
+  if (copiesImage)
+    bytes += llvm::product_of(padded) * elementBytes;
+  if (window != 1 || strided || copiesImage) {
+    int64_t features = std::max<int64_t>(
+        kernel.getDimSize(dims.getKernelOutputFeatureDimension()), 1);
+    bytes += elementsOf(op.getType()) / features * kernel.getNumElements() /
+             features * elementBytes;
+  }
+  return bytes;
+}
+
+/// The bytes `op` holds while it runs, besides its operands and results:
+/// a convolution's padded image and patches, and the staging buffers of the
+/// runtime's collectives (runtime/lib/Collectives.cpp), which pack blocks
+/// that are not contiguous (a dimension before the split or concatenated
+/// one is not 1) and gather several dimensions one after another.
+static int64_t workspaceBytes(Operation *op) {
+  if (auto conv = dyn_cast<shlo::ConvolutionOp>(op))
+    return convolutionWorkspace(conv);
+  auto input = dyn_cast_if_present<RankedTensorType>(
+      op->getNumOperands() ? op->getOperand(0).getType() : Type());
+  auto output = dyn_cast_if_present<RankedTensorType>(
+      op->getNumResults() ? op->getResult(0).getType() : Type());
+  if (!input || !output)
+    return 0;
+  if (auto scatter = dyn_cast<ReduceScatterOp>(op))
+    return elementsBefore(input.getShape(), scatter.getScatterDim()) > 1
+               ? bytesOf(input)
+               : 0;
+  if (auto all = dyn_cast<AllToAllOp>(op))
+    return (elementsBefore(input.getShape(), all.getSplitDim()) > 1
+                ? bytesOf(input)
+                : 0) +
+           (elementsBefore(output.getShape(), all.getConcatDim()) > 1
+                ? bytesOf(output)
+                : 0);
+  auto gather = dyn_cast<AllGatherOp>(op);
+  if (!gather)
+    return 0;
+  // Each gathered dimension is one call: its output, unless it is the
+  // last, is a buffer of its own, and the one before it stays live while it
+  // runs.
+  SmallVector<int64_t> shape(input.getShape());
+  int64_t elementBytes =
+      bytesOf(input) / std::max<int64_t>(input.getNumElements(), 1);
+  int64_t previous = 0, most = 0;
+  for (auto [d, size] : llvm::enumerate(output.getShape())) {
+    if (shape[d] == size)
+      continue;
+    shape[d] = size;
+    int64_t stepBytes = llvm::product_of(shape) * elementBytes;
+    bool last = shape == SmallVector<int64_t>(output.getShape());
+    int64_t staging = elementsBefore(shape, d) > 1 ? stepBytes : 0;
+    most = std::max(most, previous + (last ? 0 : stepBytes) + staging);
+    previous = last ? 0 : stepBytes;
+  }
+  return most;
+}
+
+/// Where the results of `op` are last read: the position of the last op
+/// that reads them, where an op whose results get no buffer (a view, a
+/// fused producer) reads its operands where its own results are read;
+/// `end` for a returned value. `readUntil` holds the ops after `op`.
+static unsigned lastRead(Operation *op, Block &block,
+                         const DenseMap<Operation *, unsigned> &position,
+                         const DenseMap<Operation *, unsigned> &readUntil,
+                         unsigned end) {
+  unsigned last = position.lookup(op);
+  for (Value result : op->getResults())
+    for (Operation *user : result.getUsers()) {
+      Operation *top = block.findAncestorOpInBlock(*user);
+      if (!top)
+        continue;
+      bool passesOn = top->getNumResults() != 0 &&
+                      llvm::none_of(top->getResults(), isMaterialized);
+      unsigned read = isa<func::ReturnOp>(top) ? end
+                      : passesOn               ? readUntil.lookup(top)
+                                               : position.lookup(top);
+      last = std::max(last, read);
+    }
+  return last;
+}
+
+/// The most bytes live at once over the program order of `block`, in the
+/// buffers a compiler gives its values: `callerBytes` (the arguments and
+/// results, which the caller holds) throughout, and every other value that
+/// gets a buffer (isMaterialized) from its op to where it is last read.
+static int64_t peakLiveBytes(Block &block, int64_t callerBytes) {
   DenseMap<Operation *, unsigned> position;
   unsigned index = 0;
   for (Operation &op : block)
     position[&op] = index++;
   // Bytes that become live at each position, and that die after it.
   std::vector<int64_t> born(index + 1, 0), dies(index + 1, 0);
-  for (Operation &op : block) {
-    unsigned def = position[&op];
+  DenseMap<Operation *, unsigned> readUntil;
+  for (Operation &op : llvm::reverse(block)) {
+    unsigned last = lastRead(&op, block, position, readUntil, index);
+    readUntil[&op] = last;
     for (Value result : op.getResults()) {
-      unsigned last = def;
-      for (Operation *user : result.getUsers()) {
-        Operation *top = block.findAncestorOpInBlock(*user);
-        if (top && isa<func::ReturnOp>(top))
-          last = index; // returned: live to the end
-        else if (top)
-          last = std::max(last, position[top]);
-      }
-      born[def] += bytesOf(result.getType());
-      dies[std::min(last, index)] += bytesOf(result.getType());
+      bool returned = llvm::any_of(result.getUsers(), [](Operation *user) {
+        return isa<func::ReturnOp>(user);
+      });
+      if (returned || !isMaterialized(result))
+        continue;
+      born[position[&op]] += bytesOf(result.getType());
+      dies[last] += bytesOf(result.getType());
     }
   }
-  int64_t live = argumentBytes, peak = argumentBytes;
+  std::vector<int64_t> workspace(index + 1, 0);
+  for (Operation &op : block)
+    workspace[position[&op]] = workspaceBytes(&op);
+  int64_t live = callerBytes, peak = callerBytes;
   for (unsigned i = 0; i <= index; ++i) {
     live += born[i];
-    peak = std::max(peak, live);
+    peak = std::max(peak, live + workspace[i]);
     live -= dies[i];
   }
   return peak;
+}
+
+/// The bytes of the results of `function` the caller passes buffers for:
+/// those no argument donates its buffer to (`tf.aliasing_output`).
+static int64_t resultBufferBytes(func::FuncOp function) {
+  llvm::SmallDenseSet<int64_t> donated;
+  for (unsigned i = 0; i < function.getNumArguments(); ++i)
+    if (auto alias =
+            function.getArgAttrOfType<IntegerAttr>(i, "tf.aliasing_output"))
+      donated.insert(alias.getInt());
+  int64_t bytes = 0;
+  for (auto [j, type] : llvm::enumerate(function.getResultTypes()))
+    if (!donated.contains(j))
+      bytes += bytesOf(type);
+  return bytes;
 }
 
 double ProgramCost::communicationSeconds() const {
@@ -259,7 +420,8 @@ llvm::json::Value ProgramCost::toJSON() const {
                             {"memory_traffic_bytes", memoryTrafficBytes},
                             {"collectives", std::move(collectives)},
                             {"peak_memory_bytes", peakMemoryBytes},
-                            {"argument_bytes", argumentBytes}};
+                            {"argument_bytes", argumentBytes},
+                            {"result_bytes", resultBytes}};
 }
 
 static std::string elementTypeName(Operation *op) {
@@ -308,8 +470,9 @@ osdp::estimateProgramCost(func::FuncOp function,
     return failure();
   for (BlockArgument argument : function.getArguments())
     cost.argumentBytes += bytesOf(argument.getType());
+  cost.resultBytes = resultBufferBytes(function);
   if (!function.getBody().empty())
-    cost.peakMemoryBytes =
-        peakLiveBytes(function.getBody().front(), cost.argumentBytes);
+    cost.peakMemoryBytes = peakLiveBytes(
+        function.getBody().front(), cost.argumentBytes + cost.resultBytes);
   return cost;
 }

@@ -48,6 +48,8 @@ osdp::buildCPULoweringPipeline(OpPassManager &pm,
       "osdp-elide-donated-copies,"
       "buffer-deallocation-pipeline,"
       "convert-bufferization-to-memref,"
+      // The deallocations just placed are at the end of each block.
+      "func.func(osdp-free-buffers-at-last-use),"
       "canonicalize,"
       "osdp-outline-kernels,"
       // Loop nests big enough (--min-parallel-work) run on the runtime's
@@ -60,7 +62,9 @@ osdp::buildCPULoweringPipeline(OpPassManager &pm,
       "convert-scf-to-cf,"
       "expand-strided-metadata,"
       "lower-affine,"
-      "finalize-memref-to-llvm,"
+      // Heap buffers through the runtime's counting allocator, so a run
+      // reports the step's peak of live buffers.
+      "finalize-memref-to-llvm{use-generic-functions},"
       // libm first: accurate expm1/log1p, and erf, tan, ... that LLVM's
       // intrinsics lack; libm has no rsqrt.
       "math-expand-ops{ops=rsqrt},"

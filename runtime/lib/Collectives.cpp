@@ -148,8 +148,8 @@ static void allGather(osdp_rt_unranked_memref *inMemref,
   Around shape = around(out.sizes, dim);
   // With nothing before `dim`, the blocks are already where they belong.
   bool direct = shape.outer == 1;
-  std::vector<char> received(direct ? 0 : out.numBytes());
-  char *buffer = direct ? out.data : received.data();
+  ScratchBuffer received(direct ? 0 : out.numBytes());
+  char *buffer = direct ? out.data : received.get();
   checkMpi(MPI_Allgather(in.data, count, mpiType(dtype), buffer, count,
                          mpiType(dtype), group.comm),
            call, "MPI_Allgather");
@@ -189,10 +189,10 @@ static void reduceScatter(osdp_rt_unranked_memref *inMemref,
   // Block j, which position j receives, must be contiguous; it is when
   // nothing comes before `dim`.
   bool direct = shape.outer == 1 && !overlap(in, out);
-  std::vector<char> packed(direct ? 0 : in.numBytes());
+  ScratchBuffer packed(direct ? 0 : in.numBytes());
   if (!direct)
-    packBlocks(in.data, shape, group.size, size, packed.data());
-  checkMpi(MPI_Reduce_scatter_block(direct ? in.data : packed.data(), out.data,
+    packBlocks(in.data, shape, group.size, size, packed.get());
+  checkMpi(MPI_Reduce_scatter_block(direct ? in.data : packed.get(), out.data,
                                     count, mpiType(dtype), op, group.comm),
            call, "MPI_Reduce_scatter_block");
 }
@@ -235,16 +235,16 @@ static void allToAll(osdp_rt_unranked_memref *inMemref,
   Around inShape = around(in.sizes, splitDim);
   Around outShape = around(out.sizes, concatDim);
   bool packIn = inShape.outer != 1, unpackOut = outShape.outer != 1;
-  std::vector<char> packed(packIn ? in.numBytes() : 0);
-  std::vector<char> received(unpackOut ? out.numBytes() : 0);
+  ScratchBuffer packed(packIn ? in.numBytes() : 0);
+  ScratchBuffer received(unpackOut ? out.numBytes() : 0);
   if (packIn)
-    packBlocks(in.data, inShape, group.size, size, packed.data());
-  checkMpi(MPI_Alltoall(packIn ? packed.data() : in.data, count, mpiType(dtype),
-                        unpackOut ? received.data() : out.data, count,
+    packBlocks(in.data, inShape, group.size, size, packed.get());
+  checkMpi(MPI_Alltoall(packIn ? packed.get() : in.data, count, mpiType(dtype),
+                        unpackOut ? received.get() : out.data, count,
                         mpiType(dtype), group.comm),
            call, "MPI_Alltoall");
   if (unpackOut)
-    unpackBlocks(received.data(), outShape, group.size, size, out.data);
+    unpackBlocks(received.get(), outShape, group.size, size, out.data);
 }
 
 //===----------------------------------------------------------------------===//

@@ -22,6 +22,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -200,6 +201,29 @@ float halfToFloat(uint16_t bits);
 uint16_t floatToHalf(float value);
 float bf16ToFloat(uint16_t bits);
 uint16_t floatToBf16(float value);
+
+//===----------------------------------------------------------------------===//
+// Allocator.cpp: the program's heap buffers, counted
+//===----------------------------------------------------------------------===//
+
+/// Counts `bytes` allocated (raising the high-water mark) or freed.
+void noteAllocated(int64_t bytes);
+void noteFreed(int64_t bytes);
+
+/// A counted block of scratch memory for the life of a call; empty when
+/// `bytes` is 0. Out of memory is a fatal error.
+class ScratchBuffer {
+public:
+  explicit ScratchBuffer(size_t bytes);
+  ~ScratchBuffer();
+  ScratchBuffer(const ScratchBuffer &) = delete;
+  ScratchBuffer &operator=(const ScratchBuffer &) = delete;
+  char *get() const { return data.get(); }
+
+private:
+  std::unique_ptr<char[]> data;
+  size_t bytes;
+};
 
 //===----------------------------------------------------------------------===//
 // Profile.cpp: time and calls inside GEMM and the collectives

@@ -18,20 +18,23 @@
 //     2*32768/1e4 = 10.5536, the faster;
 //   all_gather to 65536 bytes over dp (2 devices spanning 8: across
 //     nodes): 10 + (1/2)*65536/1e3 = 42.768 -- communication 53.3216.
-// Memory: 229376 bytes of arguments, then one 32768-byte value live at a
-// time until %3 (returned) and the 65536-byte gather: 327680 at the peak.
+// Memory: the caller holds the arguments (229376 bytes) and the results
+// (98304) throughout; the all-reduce reads %0 into %1, 32768 bytes each,
+// and %1 is read until the add (the exponential, fused into it, gets no
+// buffer): 393216 at the peak.
 // CHECK:      cost of @main on round: step 0.058990 ms = compute 0.005669 ms + communication 0.053322 ms
 // CHECK-NEXT:   compute: 4284416 FLOP, 327680 bytes moved
 // CHECK-NEXT:   all_gather: 1 calls, 65536 bytes, 0.042768 ms
 // CHECK-NEXT:   all_reduce: 1 calls, 32768 bytes, 0.010554 ms
-// CHECK-NEXT:   memory: peak 327680 bytes per device (229376 in arguments)
+// CHECK-NEXT:   memory: peak 393216 bytes per device (229376 in arguments)
 // CHECK-NOT: cost of @helper
 
 // JSON: "functions": {
 // JSON-NEXT: "main": {
 // JSON-DAG: "argument_bytes": 229376,
 // JSON-DAG: "calls": 1,
-// JSON-DAG: "peak_memory_bytes": 327680,
+// JSON-DAG: "peak_memory_bytes": 393216,
+// JSON-DAG: "result_bytes": 98304,
 // JSON-DAG: "flops": 4284416,
 // JSON: "hardware": {
 // JSON: "name": "round"

@@ -48,10 +48,12 @@ struct ProgramCost {
   std::array<double, kNumKinds> collectiveSeconds{};
   std::array<int64_t, kNumKinds> collectiveCalls{};
   std::array<double, kNumKinds> collectiveBytes{};
-  /// The most bytes live at once, and the bytes of the arguments (live
-  /// throughout: the caller owns them).
+  /// The most bytes live at once; the bytes of the arguments, and of the
+  /// results no argument donates its buffer to, both live throughout (the
+  /// caller owns them).
   int64_t peakMemoryBytes = 0;
   int64_t argumentBytes = 0;
+  int64_t resultBytes = 0;
 
   double communicationSeconds() const;
   /// Compute plus communication: nothing is assumed to overlap.

@@ -95,6 +95,29 @@ def ElideDonatedCopiesPass
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def FreeBuffersAtLastUsePass
+    : Pass<"osdp-free-buffers-at-last-use", "::mlir::func::FuncOp"> {
+  let summary = "Moves each buffer's deallocation to just after its last use";
+  let description = [{
+    MLIR's ownership-based deallocation (`buffer-deallocation-pipeline`)
+    frees a buffer at the end of the block that allocated it, so a training
+    step, one long block, holds every intermediate until it returns: its
+    peak is the sum of all of them, where the liveness of the program (what
+    the cost model predicts, and what XLA's buffer assignment achieves)
+    needs only the largest set live at once.
+
+    This pass moves a `memref.dealloc` of a `memref.alloc` in the same
+    block to just after the last op of that block that uses the buffer or
+    anything derived from it: views, casts, and any other result of an op
+    that takes it (a conservative view of aliasing), and the results of an
+    op whose nested region yields it. A value read out of the buffer
+    (`memref.load`) is not an alias. A buffer whose aliases reach a
+    function's return, a branch, or another deallocation keeps its
+    deallocation where it is.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def FuseElementwisePass
     : Pass<"osdp-fuse-elementwise", "::mlir::func::FuncOp"> {
   let summary = "Fuses elementwise producers into their consumers";

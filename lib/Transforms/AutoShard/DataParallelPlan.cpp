@@ -46,7 +46,7 @@ GroupCost osdp::replicatedCost(const ParameterGroup &group,
   return {collectiveTime(CollectiveKind::AllReduce, group.parameterBytes,
                          axis.n, axis.link) +
               updateSeconds(group, axis),
-          2 * group.parameterBytes + group.stateBytes};
+          heldBytes(group)};
 }
 
 GroupCost osdp::shardedCost(const ParameterGroup &group,
@@ -61,7 +61,7 @@ GroupCost osdp::shardedCost(const ParameterGroup &group,
           collectiveTime(CollectiveKind::ReduceScatter, bytes, axis.n,
                          axis.link) +
           updateSeconds(group, axis) / axis.n,
-      (2 * group.parameterBytes + group.stateBytes) / axis.n};
+      heldBytes(group) / axis.n};
 }
 
 GroupCost osdp::modelSplitCost(const ParameterGroup &group,
@@ -72,7 +72,7 @@ GroupCost osdp::modelSplitCost(const ParameterGroup &group,
   return {collectiveTime(CollectiveKind::AllReduce, group.parameterBytes / m,
                          axis.n, axis.link) +
               updateSeconds(group, axis) / m,
-          (2 * group.parameterBytes + group.stateBytes) / m};
+          heldBytes(group) / m};
 }
 
 static void account(DataParallelPlan &plan,
@@ -143,8 +143,9 @@ osdp::planDataParallel(llvm::ArrayRef<ParameterGroup> groups, PlanMode mode,
   if (!result.feasible)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
-        llvm::formatv("the parameters, their gradients and optimizer state "
-                      "need {0} bytes per device even sharded over {1} "
+        llvm::formatv("the parameters with their gradients, optimizer state "
+                      "and updated copies need {0} bytes per device even "
+                      "sharded over {1} "
                       "devices, more than the {2} bytes the memory limit "
                       "leaves them",
                       result.smallestPeak, axis.n, budgetBytes));

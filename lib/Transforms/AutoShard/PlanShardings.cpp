@@ -219,8 +219,8 @@ LogicalResult PlanShardingsPass::checkChosen(const Planner &planner,
   }
   if (!chosen->fits) {
     error() << "mode " << mode << " needs " << chosen->persistentBytes
-            << " bytes per device for the parameters, gradients and "
-               "optimizer state, more than the "
+            << " bytes per device for the parameters with their gradients, "
+               "optimizer state and updated copies, more than the "
             << planner.budget() << " the memory limit leaves them";
     discardErrors(modes);
     return failure();

@@ -73,16 +73,41 @@ void osdp::autoshard::collectGroups(Planner &planner) {
   }
 }
 
+/// Counts in each group the updated values its arguments are not donated
+/// to: the step writes them into buffers of their own.
+static void countUpdateCopies(Planner &planner) {
+  func::FuncOp function = planner.function;
+  llvm::DenseMap<unsigned, unsigned> groupOf;
+  for (auto [g, group] : llvm::enumerate(planner.groups)) {
+    groupOf[group.parameter] = g;
+    for (unsigned state : group.states)
+      groupOf[state] = g;
+  }
+  for (auto [j, argument] : llvm::enumerate(planner.step.updates)) {
+    if (!argument || function.getArgAttr(*argument, "tf.aliasing_output"))
+      continue;
+    auto it = groupOf.find(*argument);
+    if (it != groupOf.end())
+      planner.groups[it->second].updateCopyBytes +=
+          bytesOf(function.getResultTypes()[j]);
+  }
+}
+
 /// The activations per device: the unsharded step's peak less its
-/// arguments, split over the data axis; and the largest parameter, which
-/// a sharded plan gathers whole while it is used.
+/// arguments and the groups' update copies (counted with the groups),
+/// split over the data axis; and the largest parameter, which a sharded
+/// plan gathers whole while it is used.
 LogicalResult osdp::autoshard::estimateMemory(Planner &planner) {
   FailureOr<ProgramCost> cost =
       estimateProgramCost(planner.function, planner.profile);
   if (failed(cost))
     return failure();
+  countUpdateCopies(planner);
+  int64_t copies = 0;
+  for (const ParameterGroup &group : planner.groups)
+    copies += group.updateCopyBytes;
   planner.activationBytes =
-      (cost->peakMemoryBytes - cost->argumentBytes) / planner.n;
+      (cost->peakMemoryBytes - cost->argumentBytes - copies) / planner.n;
   for (const ParameterGroup &group : planner.groups)
     if (group.shardDim)
       planner.gatheredBytes =

@@ -61,8 +61,8 @@ osdp::autoshard::searchStrategies(const Planner &planner,
       diagnostic << "no plan fits " << planner.memoryBytes
                  << " bytes per device: ";
       if (round == 0)
-        return diagnostic << "the smallest per-device peak any plan reaches "
-                             "is "
+        return diagnostic << "the smallest per-device peak of any plan the "
+                             "search considers is "
                           << result.smallestPeak << " bytes";
       return diagnostic << "the plans the search tried peak at " << smallestPeak
                         << " bytes at the least once partitioned (its model, "

@@ -589,6 +589,8 @@ int main(int argc, char **argv) {
 
   std::vector<double> times;
   std::vector<StepProfile> profiles;
+  // The most the program's heap buffers held at once in a measured step.
+  int64_t programPeak = 0;
   for (int step = 0; step < options.warmup + options.steps; ++step) {
     if (step > 0) {
       feedOutputsBack(buffers, pointers, donor, carried,
@@ -602,9 +604,12 @@ int main(int argc, char **argv) {
     if (options.profile)
       osdp_rt_profile_counters(profile.kinds);
     MPI_Barrier(MPI_COMM_WORLD);
+    osdp_rt_memory_reset_peak();
     auto start = std::chrono::steady_clock::now();
     artifact.run(pointers);
     auto ranEnd = std::chrono::steady_clock::now();
+    if (step >= options.warmup)
+      programPeak = std::max(programPeak, osdp_rt_memory_peak_bytes());
     MPI_Barrier(MPI_COMM_WORLD);
     double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
@@ -638,8 +643,9 @@ int main(int argc, char **argv) {
 
   int64_t stepGrowth = residentBefore < 0 ? -1
                        : statusBytes("VmHWM") - residentBefore,
-          memory[2] = {bufferBytes, stepGrowth}, maxMemory[2] = {0, 0};
-  MPI_Reduce(memory, maxMemory, 2, MPI_INT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
+          memory[3] = {bufferBytes, stepGrowth, programPeak},
+          maxMemory[3] = {0, 0, 0};
+  MPI_Reduce(memory, maxMemory, 3, MPI_INT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
 
   // Every rank's medians to rank 0, with rank 0's GEMM shapes.
   std::string profileReport;
@@ -675,10 +681,12 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < times.size(); ++i)
       report << (i ? ", " : "") << times[i];
     report << "],\n  \"blas_kernels\": \"" << osdp_rt_blas_kernels() << "\"";
-    // Per rank, the largest: argument and result buffers, and what the
-    // steps added to resident memory (-1: unknown).
+    // Per rank, the largest: argument and result buffers, what the steps
+    // added to resident memory (-1: unknown), and the peak of the
+    // program's own heap buffers in a step.
     report << ",\n  \"buffer_bytes\": " << maxMemory[0]
-           << ",\n  \"step_resident_growth_bytes\": " << maxMemory[1];
+           << ",\n  \"step_resident_growth_bytes\": " << maxMemory[1]
+           << ",\n  \"program_peak_bytes\": " << maxMemory[2];
     if (!profileReport.empty())
       report << ",\n  \"profile\": " << profileReport;
     report << "}\n";

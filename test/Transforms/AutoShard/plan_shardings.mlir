@@ -1,7 +1,7 @@
 // RUN: osdp-opt %s --osdp-infer-roles --osdp-plan-shardings="mesh=data=2 mode=dp" | FileCheck %s --check-prefix=DP
 // RUN: osdp-opt %s --osdp-infer-roles --osdp-plan-shardings="mesh=data=2 mode=fsdp" | FileCheck %s --check-prefix=FSDP
 // RUN: osdp-opt %s --osdp-infer-roles --osdp-plan-shardings="mesh=data=2 mode=osdp" | FileCheck %s --check-prefix=DP
-// RUN: osdp-opt %s --osdp-infer-roles --osdp-plan-shardings="mesh=data=2 mode=osdp memory=250KB hardware=cpu" | FileCheck %s --check-prefix=OSDP
+// RUN: osdp-opt %s --osdp-infer-roles --osdp-plan-shardings="mesh=data=2 mode=osdp memory=300KB hardware=cpu" | FileCheck %s --check-prefix=OSDP
 
 // A momentum step with a large weight (64x256, 64 KiB) and a small one
 // (5x64: 2 does not divide its rows). Data is split along its batch; the loss and the step
@@ -26,11 +26,13 @@
 // FSDP-SAME: %arg3: tensor<5x64xf32> {osdp.role = #osdp<role optimizer_state>, osdp.sharding = #osdp.sharding<@mesh, [{}, {data}]>}
 // FSDP-SAME: -> (tensor<64x256xf32> {osdp.role = #osdp<role parameter>, osdp.sharding = #osdp.sharding<@mesh, [{data}, {}]>}
 //
-// Under a limit of 250 KB the replicated state (196608 + 3840 bytes of
-// weights, gradients and momenta) does not fit once the activations
-// (67078) and one gathered weight (65536) are set aside: osdp shards the
-// large weight and its momentum and keeps the small one whole, which fits
-// and costs less communication than sharding both (fsdp).
+// Under a limit of 300 KB the replicated state does not fit once the
+// activations (33412 bytes) and one gathered weight (65536) are set aside:
+// 196608 + 3840 bytes of weights, gradients and momenta, and 131072 + 2560
+// of updated weights and momenta (the step donates no argument, so its
+// results are buffers of their own). osdp shards the large weight and its
+// momentum and keeps the small one whole, which fits and costs less
+// communication than sharding both (fsdp).
 // OSDP-LABEL: func.func @main(
 // OSDP-SAME: %arg0: tensor<64x256xf32> {osdp.role = #osdp<role parameter>, osdp.sharding = #osdp.sharding<@mesh, [{data}, {}]>}
 // OSDP-SAME: %arg1: tensor<5x64xf32> {osdp.role = #osdp<role parameter>, osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>}

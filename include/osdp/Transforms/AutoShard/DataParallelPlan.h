@@ -41,6 +41,9 @@ struct ParameterGroup {
   unsigned parameter = 0;
   llvm::SmallVector<unsigned> states;
   int64_t parameterBytes = 0, stateBytes = 0;
+  /// The bytes of the group's updated values that get buffers of their
+  /// own: those whose argument is not donated to them (`tf.aliasing_output`).
+  int64_t updateCopyBytes = 0;
   /// The dimension the data axis splits when sharded; none if no dimension
   /// divides evenly (the parameter then stays replicated).
   std::optional<unsigned> shardDim;
@@ -52,6 +55,12 @@ struct ParameterGroup {
 /// the data axis, its optimizer update (a pass over parameter, gradient and
 /// state in memory, on every device whole or on 1/n of them), and the
 /// persistent bytes per device (parameter, gradient, optimizer state).
+/// The bytes the group holds on a device that keeps it whole: parameter,
+/// gradient and state, and the copies its update writes.
+inline int64_t heldBytes(const ParameterGroup &group) {
+  return 2 * group.parameterBytes + group.stateBytes + group.updateCopyBytes;
+}
+
 struct GroupCost {
   double seconds = 0;
   int64_t bytes = 0;

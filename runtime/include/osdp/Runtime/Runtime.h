@@ -26,6 +26,7 @@
 #ifndef OSDP_RUNTIME_RUNTIME_H
 #define OSDP_RUNTIME_RUNTIME_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -225,6 +226,21 @@ int64_t osdp_rt_profile_gemm_shapes(osdp_rt_gemm_shape *shapes,
 /* "gemm", "all_reduce", "all_gather", "reduce_scatter", "all_to_all",
  * "collective_permute"; NULL for another value. */
 const char *osdp_rt_profile_kind_name(int32_t kind);
+
+/* Heap buffers: compiled code allocates and frees its intermediate buffers
+ * through MLIR's generic allocation functions (the memref lowering's
+ * use-generic-functions), which the runtime implements over the C heap and
+ * counts (runtime/lib/Allocator.cpp). The runtime's scratch buffers are
+ * counted with them. */
+void *_mlir_memref_to_llvm_alloc(size_t size);
+void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size);
+void _mlir_memref_to_llvm_free(void *block);
+/* The bytes of those buffers live now, and the most live at once since the
+ * last reset (the step's peak: what a GPU allocator reports). */
+int64_t osdp_rt_memory_live_bytes(void);
+int64_t osdp_rt_memory_peak_bytes(void);
+/* Restarts the high-water mark at the bytes live now. */
+void osdp_rt_memory_reset_peak(void);
 
 /* The strided copy MLIR lowers memref.copy to when a side is not contiguous
  * (its C runner utilities' symbol; artifacts must not need those). */

@@ -1,7 +1,8 @@
 // A two-layer step with a batch of eight rows and 256 MiB weights.
 // Written by hand: h2 = (x w1) w2, loss = sum(h2), plain SGD with a unit
-// step on both weights.
-func.func @main(%w1: tensor<8192x8192xf32>, %w2: tensor<8192x8192xf32>, %x: tensor<8x8192xf32>) -> (tensor<8192x8192xf32>, tensor<8192x8192xf32>, tensor<f32>) {
+// step on both weights, updated in place (donated, as JAX's donate_argnums
+// marks them).
+func.func @main(%w1: tensor<8192x8192xf32> {tf.aliasing_output = 0 : i32}, %w2: tensor<8192x8192xf32> {tf.aliasing_output = 1 : i32}, %x: tensor<8x8192xf32>) -> (tensor<8192x8192xf32>, tensor<8192x8192xf32>, tensor<f32>) {
   %h1 = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] : (tensor<8x8192xf32>, tensor<8192x8192xf32>) -> tensor<8x8192xf32>
   %h2 = stablehlo.dot_general %h1, %w2, contracting_dims = [1] x [0] : (tensor<8x8192xf32>, tensor<8192x8192xf32>) -> tensor<8x8192xf32>
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
