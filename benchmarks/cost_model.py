@@ -124,6 +124,7 @@ def main(argv):
   parser.add_argument("--steps", type=int, default=10)
   args = parser.parse_args(argv)
   step_errors, memory_errors = [], []
+  by_ranks = {}
   with tempfile.TemporaryDirectory(prefix="osdp-cost-model-") as tmp:
     for ranks in args.ranks:
       profile = os.path.join(tmp, "profile%d.json" % ranks)
@@ -148,6 +149,9 @@ def main(argv):
             continue
           step_errors.append(abs(error(p_step, m_step)))
           memory_errors.append(abs(error(p_peak, m_peak)))
+          by_ranks.setdefault(ranks, ([], []))
+          by_ranks[ranks][0].append(step_errors[-1])
+          by_ranks[ranks][1].append(memory_errors[-1])
           print("| %d | %s | %s | %.2f / %.2f | %+.0f%% | %.2f / %.2f | "
                 "%.1f / %.1f | %+.0f%% | %.1f |" % (
                     ranks, model, plan, p_step * 1e3, m_step * 1e3,
@@ -156,11 +160,16 @@ def main(argv):
                     100 * error(p_peak, m_peak), m_resident / 2**20),
                 flush=True)
       print()
+  for ranks, (steps, memories) in sorted(by_ranks.items()):
+    print("%d ranks: median absolute error over %d programs: step time "
+          "%.0f%%, peak memory %.0f%%" % (
+              ranks, len(steps), 100 * statistics.median(steps),
+              100 * statistics.median(memories)))
   if step_errors:
-    print("median absolute error over %d programs: step time %.0f%%, peak "
-          "memory %.0f%%" % (len(step_errors),
-                             100 * statistics.median(step_errors),
-                             100 * statistics.median(memory_errors)))
+    print("all: median absolute error over %d programs: step time %.0f%%, "
+          "peak memory %.0f%%" % (len(step_errors),
+                                  100 * statistics.median(step_errors),
+                                  100 * statistics.median(memory_errors)))
   return 0
 
 

@@ -51,7 +51,8 @@ double osdp::computeTime(const Work &work, llvm::StringRef elementType,
   double peak = work.matmul
                     ? profile.matmulPeak(elementType) * profile.matmulEfficiency
                     : profile.vectorFlops;
-  double compute = work.flops / peak;
+  double compute =
+      work.flops / peak + work.transcendentals / profile.transcendentalRate();
   double memory = work.bytes / profile.memoryBandwidth;
   return std::max(compute, memory);
 }

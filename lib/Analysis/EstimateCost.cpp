@@ -28,8 +28,10 @@ void printCost(llvm::raw_ostream &os, StringRef name, const ProgramCost &cost,
                       name, profile.name, cost.stepSeconds() * 1e3,
                       cost.computeSeconds * 1e3,
                       cost.communicationSeconds() * 1e3);
-  os << llvm::formatv("  compute: {0} FLOP, {1} bytes moved\n",
+  os << llvm::formatv("  compute: {0} FLOP, {1} transcendentals, {2} bytes "
+                      "moved\n",
                       static_cast<int64_t>(cost.flops),
+                      static_cast<int64_t>(cost.transcendentals),
                       static_cast<int64_t>(cost.memoryTrafficBytes));
   for (size_t k = 0; k < ProgramCost::kNumKinds; ++k)
     if (cost.collectiveCalls[k])

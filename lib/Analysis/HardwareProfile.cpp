@@ -97,6 +97,10 @@ Error HardwareProfile::verify() const {
                    formatv("must be in (0, 1], got {0}", matmulEfficiency));
   if (Error e = checkPositive("device.vector_flops", vectorFlops))
     return e;
+  if (transcendentalsPerSecond != 0)
+    if (Error e = checkPositive("device.transcendentals_per_second",
+                                transcendentalsPerSecond))
+      return e;
   if (Error e = checkPositive("device.memory_bytes", memoryBytes))
     return e;
   if (Error e = checkPositive("device.memory_bandwidth", memoryBandwidth))
@@ -125,13 +129,16 @@ json::Value HardwareProfile::toJSON() const {
   json::Object axes;
   for (const auto &entry : axisLinks)
     axes[entry.first()] = linkToJSON(entry.second);
+  json::Object device{{"matmul_flops", std::move(flops)},
+                      {"matmul_efficiency", matmulEfficiency},
+                      {"vector_flops", vectorFlops},
+                      {"memory_bytes", memoryBytes},
+                      {"memory_bandwidth", memoryBandwidth}};
+  if (transcendentalsPerSecond > 0)
+    device["transcendentals_per_second"] = transcendentalsPerSecond;
   return json::Object{
       {"name", name},
-      {"device", json::Object{{"matmul_flops", std::move(flops)},
-                              {"matmul_efficiency", matmulEfficiency},
-                              {"vector_flops", vectorFlops},
-                              {"memory_bytes", memoryBytes},
-                              {"memory_bandwidth", memoryBandwidth}}},
+      {"device", std::move(device)},
       {"devices_per_node", devicesPerNode},
       {"links", json::Object{{"intra_node", linkToJSON(intraNode)},
                              {"inter_node", linkToJSON(interNode)}}},
@@ -213,6 +220,12 @@ Error readDevice(const json::Object &device, HardwareProfile &profile) {
       return n.takeError();
     *slot = *n;
   }
+  if (!device.get("transcendentals_per_second"))
+    return Error::success();
+  Expected<double> rate = reader.number("transcendentals_per_second");
+  if (!rate)
+    return rate.takeError();
+  profile.transcendentalsPerSecond = *rate;
   return Error::success();
 }
 

@@ -104,11 +104,12 @@ static double convolutionFlops(shlo::ConvolutionOp op) {
   return 2 * elementsOf(op.getType()) * perOutput;
 }
 
+/// Functions computed by a library call or a long polynomial per element;
+/// square roots are one vector instruction and count as plain FLOPs.
 static bool isTranscendental(Operation *op) {
   return isa<shlo::ExpOp, shlo::Expm1Op, shlo::LogOp, shlo::Log1pOp,
              shlo::LogisticOp, shlo::TanhOp, shlo::SineOp, shlo::CosineOp,
-             shlo::TanOp, shlo::PowOp, shlo::Atan2Op, shlo::SqrtOp,
-             shlo::RsqrtOp, shlo::CbrtOp>(op);
+             shlo::TanOp, shlo::PowOp, shlo::Atan2Op, shlo::CbrtOp>(op);
 }
 
 /// Ops whose regions are scalar bodies (a combiner, a comparator), counted
@@ -135,8 +136,8 @@ Work osdp::workOf(Operation *op) {
   } else if (hasCombinerBody(op)) {
     // Scatter, sort, select_and_scatter: data movement with a small body.
   } else if (op->hasTrait<OpTrait::Elementwise>()) {
-    work.flops = elementsOf(op->getResult(0).getType()) *
-                 (isTranscendental(op) ? 10 : 1);
+    (isTranscendental(op) ? work.transcendentals : work.flops) =
+        elementsOf(op->getResult(0).getType());
   } else if (op->getNumRegions() != 0) {
     // Control flow: its body's ops are counted one by one.
     return work;
@@ -417,6 +418,7 @@ llvm::json::Value ProgramCost::toJSON() const {
                             {"compute_seconds", computeSeconds},
                             {"communication_seconds", communicationSeconds()},
                             {"flops", flops},
+                            {"transcendentals", transcendentals},
                             {"memory_traffic_bytes", memoryTrafficBytes},
                             {"collectives", std::move(collectives)},
                             {"peak_memory_bytes", peakMemoryBytes},
@@ -439,6 +441,7 @@ double osdp::computeTimeOf(Operation *op, const HardwareProfile &profile,
                            double flopsShare, double bytesShare) {
   Work work = workOf(op);
   work.flops *= flopsShare;
+  work.transcendentals *= flopsShare;
   work.bytes *= bytesShare;
   return computeTime(work, elementTypeName(op), profile);
 }
@@ -462,6 +465,7 @@ osdp::estimateProgramCost(func::FuncOp function,
     }
     Work work = workOf(op);
     cost.flops += work.flops;
+    cost.transcendentals += work.transcendentals;
     cost.memoryTrafficBytes += work.bytes;
     cost.computeSeconds += computeTime(work, elementTypeName(op), profile);
     return hasCombinerBody(op) ? WalkResult::skip() : WalkResult::advance();

@@ -13,11 +13,14 @@ RANKS MPI ranks (default 2), each rank its own device, all on this node:
     and the two gradients, with their transposed operands): their rate
     over the peak is the efficiency products of realistic shapes reach;
   * vector code: a fused chain of 16 multiply-adds over 1M floats;
-  * memory bandwidth: what the backend's kernels reach on the cost model's
-    own count of the bytes they move (`osdp-estimate-cost`), over a mix of
-    rows like a transformer's (a softmax, then tanh and a product, over
-    4096x256: reductions, broadcasts and elementwise chains); the plain
-    stream (an elementwise sum of two 32 MB arrays) is printed beside it;
+  * transcendental functions: a fused chain of 8 exponentials and 8 tanhs
+    over 1M floats (libm's, one element at a time);
+  * memory bandwidth: the one at which the cost model (`osdp-estimate-cost`,
+    with the figures above) predicts the time the backend's kernels take
+    over a mix of rows like a transformer's (normalised like a softmax,
+    then multiplied by the input, over 4096x256: reductions, broadcasts
+    and elementwise chains), found by bisection; the plain stream (an elementwise sum of two 32 MB
+    arrays) is printed beside it;
   * the link between ranks: all-reduces and all-gathers of 4 KB to 16 MB,
     per call, the fastest rank's time (the others include waiting for it);
     the latency and bandwidth are fitted by least squares to the cost
@@ -41,6 +44,7 @@ import tempfile
 GEMM_N = 1024
 CHAIN_ELEMENTS = 1 << 20
 CHAIN_LENGTH = 16
+TRANSCENDENTAL_LENGTH = 8
 STREAM_ELEMENTS = 8 << 20
 LAYER_GEMM = (512, 256, 256)  # m, k, n
 ROWS_SHAPE = (4096, 256)
@@ -88,7 +92,9 @@ def layer_program(ranks):
 
 
 def rows_program(ranks):
-  """A softmax over rows, then tanh and a product with the input."""
+  """Rows normalised like a softmax's, with a square where the softmax has
+  its exponential (the transcendentals are measured on their own), then a
+  product with the input: reductions, broadcasts and elementwise chains."""
   rows, width = ROWS_SHAPE
   t, r = "tensor<%dx%dxf32>" % ROWS_SHAPE, "tensor<%dxf32>" % rows
   body = """    %%ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
@@ -96,12 +102,11 @@ def rows_program(ranks):
     %%max = stablehlo.reduce(%%a0 init: %%ninf) applies stablehlo.maximum across dimensions = [1] : (%(t)s, tensor<f32>) -> %(r)s
     %%bmax = stablehlo.broadcast_in_dim %%max, dims = [0] : (%(r)s) -> %(t)s
     %%s = stablehlo.subtract %%a0, %%bmax : %(t)s
-    %%e = stablehlo.exponential %%s : %(t)s
+    %%e = stablehlo.multiply %%s, %%s : %(t)s
     %%sum = stablehlo.reduce(%%e init: %%zero) applies stablehlo.add across dimensions = [1] : (%(t)s, tensor<f32>) -> %(r)s
     %%bsum = stablehlo.broadcast_in_dim %%sum, dims = [0] : (%(r)s) -> %(t)s
     %%p = stablehlo.divide %%e, %%bsum : %(t)s
-    %%h = stablehlo.tanh %%p : %(t)s
-    %%y = stablehlo.multiply %%h, %%a0 : %(t)s
+    %%y = stablehlo.multiply %%p, %%a0 : %(t)s
     return %%y : %(t)s""" % {"t": t, "r": r}
   return mesh_module(ranks, body, [(t, "{}, {}")], [(t, "{}, {}")])
 
@@ -115,6 +120,19 @@ def chain_program(ranks):
     value = "%%s%d" % i
   lines.append("    return %s : %s" % (value, t))
   return mesh_module(ranks, "\n".join(lines), [(t, "{}")] * 2, [(t, "{}")])
+
+
+def transcendental_program(ranks):
+  """exp then tanh, TRANSCENDENTAL_LENGTH times: tanh keeps exp's input in
+  [-1, 1], so no value overflows."""
+  t = "tensor<%dxf32>" % CHAIN_ELEMENTS
+  lines, value = [], "%a0"
+  for i in range(TRANSCENDENTAL_LENGTH):
+    lines.append("    %%e%d = stablehlo.exponential %s : %s" % (i, value, t))
+    lines.append("    %%t%d = stablehlo.tanh %%e%d : %s" % (i, i, t))
+    value = "%%t%d" % i
+  lines.append("    return %s : %s" % (value, t))
+  return mesh_module(ranks, "\n".join(lines), [(t, "{}")], [(t, "{}")])
 
 
 def stream_program(ranks):
@@ -208,20 +226,42 @@ def fit_link(samples, ranks):
   return max(latency, 1e-7), 1.0 / inverse_bandwidth
 
 
-def model_bytes(args, workdir, text):
-  """The bytes the cost model says `text` moves per device (its count of
-  fused traffic, which the bandwidth is then fitted to)."""
-  source = os.path.join(workdir, "model_bytes.mlir")
+def fit_bandwidth(args, workdir, text, seconds, device):
+  """The memory bandwidth at which the cost model, with the other figures
+  of `device`, predicts `seconds` for `text`: the model's time falls as
+  the bandwidth grows, so bisection (on a log scale) finds it. None when
+  the model's compute alone takes longer."""
+  source = os.path.join(workdir, "fit.mlir")
   with open(source, "w") as f:
     f.write(text)
-  partitioned = os.path.join(workdir, "model_bytes.partitioned.mlir")
+  partitioned = os.path.join(workdir, "fit.partitioned.mlir")
   opt = os.path.join(args.build, "bin", "osdp-opt")
   run([opt, source, "--osdp-shard", "-o", partitioned])
-  report = os.path.join(workdir, "model_bytes.json")
-  run([opt, partitioned, "--osdp-estimate-cost=hardware=cpu report=" + report,
-       "-o", os.devnull])
-  with open(report) as f:
-    return json.load(f)["functions"]["main"]["memory_traffic_bytes"]
+
+  def predicted(bandwidth):
+    profile = {"name": "fit", "devices_per_node": 1,
+               "device": dict(device, memory_bandwidth=bandwidth),
+               "links": {"intra_node": {"bandwidth": 1e9, "latency": 1e-6},
+                         "inter_node": {"bandwidth": 1e9, "latency": 1e-6}}}
+    path = os.path.join(workdir, "fit.profile.json")
+    with open(path, "w") as f:
+      json.dump(profile, f)
+    report = os.path.join(workdir, "fit.json")
+    run([opt, partitioned, "--osdp-estimate-cost=hardware=%s report=%s" % (
+        path, report), "-o", os.devnull])
+    with open(report) as f:
+      return json.load(f)["functions"]["main"]["compute_seconds"]
+
+  low, high = 1e8, 1e13
+  if predicted(high) > seconds:
+    return None
+  for _ in range(40):
+    middle = (low * high) ** 0.5
+    if predicted(middle) > seconds:
+      low = middle
+    else:
+      high = middle
+  return high
 
 
 def machine_memory():
@@ -239,19 +279,29 @@ def measure(args, workdir):
   gemm = profile_of(args, workdir, "gemm", gemm_program(args.ranks), steps)
   layer = profile_of(args, workdir, "layer", layer_program(args.ranks), steps)
   chain = profile_of(args, workdir, "chain", chain_program(args.ranks), steps)
+  transcendental = profile_of(args, workdir, "transcendental",
+                              transcendental_program(args.ranks), steps)
   stream = profile_of(args, workdir, "stream", stream_program(args.ranks),
                       steps)
   rows = rows_program(args.ranks)
   rows_seconds = median_step(profile_of(args, workdir, "rows", rows, steps))
   peak = gemm_rate(gemm)
-  profile["device"] = {
+  stream_bandwidth = 3 * 4 * STREAM_ELEMENTS / median_step(stream)
+  device = {
       "matmul_flops": {"f32": peak},
       "matmul_efficiency": min(1.0, gemm_rate(layer) / peak),
       "vector_flops": 2 * CHAIN_LENGTH * CHAIN_ELEMENTS / median_step(chain),
+      "transcendentals_per_second": 2 * TRANSCENDENTAL_LENGTH *
+                                    CHAIN_ELEMENTS /
+                                    median_step(transcendental),
       "memory_bytes": machine_memory() // args.ranks,
-      "memory_bandwidth": model_bytes(args, workdir, rows) / rows_seconds,
   }
-  stream_bandwidth = 3 * 4 * STREAM_ELEMENTS / median_step(stream)
+  # Without a fit (the rows ran faster than their compute alone), the
+  # stream's bandwidth.
+  device["memory_bandwidth"] = (
+      fit_bandwidth(args, workdir, rows, rows_seconds, device)
+      or stream_bandwidth)
+  profile["device"] = device
   samples = []
   if args.ranks > 1:
     sizes = [1 << 10, 1 << 14, 1 << 18, 1 << 22]
@@ -303,12 +353,12 @@ def main(argv):
   device = profile["device"]
   link = profile["links"]["intra_node"]
   print("osdp-calibrate: %d ranks: GEMM %.1f GFLOP/s (%.0f%% on a layer's "
-        "products), vector %.1f GFLOP/s, memory %.1f GB/s per rank (stream "
-        "%.1f GB/s)" % (
+        "products), vector %.1f GFLOP/s, transcendentals %.0f M/s, memory "
+        "%.1f GB/s per rank (stream %.1f GB/s)" % (
             args.ranks, device["matmul_flops"]["f32"] / 1e9,
             100 * device["matmul_efficiency"], device["vector_flops"] / 1e9,
-            device["memory_bandwidth"] / 1e9,
-            stream_bandwidth / 1e9))
+            device["transcendentals_per_second"] / 1e6,
+            device["memory_bandwidth"] / 1e9, stream_bandwidth / 1e9))
   for kind, size, seconds in samples:
     print("  %s of %d bytes: %.1f us" % (kind, size, seconds * 1e6))
   if samples:

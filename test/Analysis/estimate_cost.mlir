@@ -9,9 +9,10 @@
 // across). In microseconds:
 //   dot_general 128x256 by 256x64: 2*128*64*256 = 4194304 FLOP, 4.194304
 //     (229376 bytes would take 2.29376);
-//   exponential of 8192 elements: 81920 FLOP (10 each) 0.8192 (it reads
-//     the all-reduce's 32768 bytes, and its result stays in registers for
-//     the add it fuses with); add: reads %c and writes its returned result,
+//   exponential of 8192 elements: 8192 transcendentals at the default
+//     rate (a tenth of the vector FLOP/s, the profile giving none) 0.8192
+//     (it reads the all-reduce's 32768 bytes, and its result stays in
+//     registers for the add it fuses with); add: reads %c and writes its returned result,
 //     65536 bytes, 0.65536 -- compute 5.668864;
 //   all_reduce of 32768 bytes over tp (4 devices, spanning 4: inside a
 //     node): ring 2*3*1 + 2*(3/4)*32768/1e10*1e6 = 10.9152, tree 2*2*1 +
@@ -23,7 +24,7 @@
 // and %1 is read until the add (the exponential, fused into it, gets no
 // buffer): 393216 at the peak.
 // CHECK:      cost of @main on round: step 0.058990 ms = compute 0.005669 ms + communication 0.053322 ms
-// CHECK-NEXT:   compute: 4284416 FLOP, 327680 bytes moved
+// CHECK-NEXT:   compute: 4202496 FLOP, 8192 transcendentals, 327680 bytes moved
 // CHECK-NEXT:   all_gather: 1 calls, 65536 bytes, 0.042768 ms
 // CHECK-NEXT:   all_reduce: 1 calls, 32768 bytes, 0.010554 ms
 // CHECK-NEXT:   memory: peak 393216 bytes per device (229376 in arguments)
@@ -35,7 +36,8 @@
 // JSON-DAG: "calls": 1,
 // JSON-DAG: "peak_memory_bytes": 393216,
 // JSON-DAG: "result_bytes": 98304,
-// JSON-DAG: "flops": 4284416,
+// JSON-DAG: "flops": 4202496,
+// JSON-DAG: "transcendentals": 8192
 // JSON: "hardware": {
 // JSON: "name": "round"
 

@@ -80,4 +80,16 @@ TEST(ComputeTime, MemoryBoundWorkTakesItsBytesOverTheBandwidth) {
   EXPECT_NEAR(computeTime(exp, "f32", profile), 1e-3, kTolerance);
 }
 
+TEST(ComputeTime, TranscendentalsRunAtTheirOwnRate) {
+  HardwareProfile profile = roundProfile();
+  // 1e6 elements of tanh beside 1e6 FLOPs: without a rate of their own,
+  // ten vector FLOPs each (1e7 / 1e11 = 100 us), plus 10 us.
+  Work tanh{/*flops=*/1e6, /*bytes=*/8e6, /*matmul=*/false,
+            /*transcendentals=*/1e6};
+  EXPECT_NEAR(computeTime(tanh, "f32", profile), 1.1e-4, kTolerance);
+  // At 5e8 per second: 2 ms, more than the 80 us of memory.
+  profile.transcendentalsPerSecond = 5e8;
+  EXPECT_NEAR(computeTime(tanh, "f32", profile), 2e-3 + 1e-5, kTolerance);
+}
+
 } // namespace

@@ -66,6 +66,12 @@ TEST(HardwareProfile, JSONRoundTrip) {
   EXPECT_EQ(parsed->devicesPerNode, 8);
   EXPECT_EQ(parsed->interNode.latency, a100.interNode.latency);
   EXPECT_EQ(parsed->axisLinks.lookup("dp").bandwidth, 2e10);
+  // The transcendental rate is optional: absent, it stays unset.
+  EXPECT_EQ(parsed->transcendentalsPerSecond, 0);
+  a100.transcendentalsPerSecond = 3e11;
+  parsed = parseHardwareProfile(llvm::formatv("{0}", a100.toJSON()).str());
+  ASSERT_TRUE(static_cast<bool>(parsed)) << llvm::toString(parsed.takeError());
+  EXPECT_EQ(parsed->transcendentalRate(), 3e11);
 }
 
 std::string errorOf(llvm::StringRef text) {
@@ -100,6 +106,10 @@ TEST(HardwareProfile, BadFieldsAreNamed) {
               (*o.getObject("links")->getObject("inter_node"))["latency"] =
                   "fast";
             }).find("'links.inter_node.latency' must be a number"),
+            std::string::npos);
+  EXPECT_NE(with([](llvm::json::Object &o) {
+              (*o.getObject("device"))["transcendentals_per_second"] = -1.0;
+            }).find("'device.transcendentals_per_second'"),
             std::string::npos);
   EXPECT_NE(errorOf("[1, 2]").find("must be an object"), std::string::npos);
 }

@@ -49,6 +49,8 @@ struct Work {
   double bytes = 0;
   /// Whether the work is a matrix product (runs at the matmul peak).
   bool matmul = false;
+  /// Transcendental function evaluations (exp, tanh, ...), on top of flops.
+  double transcendentals = 0;
 };
 
 /// The roofline time of `work` of `elementType` on `profile`'s device: the

@@ -43,6 +43,9 @@ struct HardwareProfile {
   double matmulEfficiency = 1.0;
   /// Peak FLOP/s of elementwise and reduction code (f32 vector units).
   double vectorFlops = 0;
+  /// Elements per second of a transcendental function (exp, tanh, log,
+  /// ...); 0 (absent from a profile): ten vector FLOPs each.
+  double transcendentalsPerSecond = 0;
   double memoryBytes = 0;
   /// Bytes per second between the device and its memory.
   double memoryBandwidth = 0;
@@ -54,6 +57,12 @@ struct HardwareProfile {
 
   /// The peak of products of `elementType`, falling back to f32's.
   double matmulPeak(llvm::StringRef elementType) const;
+
+  /// transcendentalsPerSecond, or a tenth of vectorFlops when unset.
+  double transcendentalRate() const {
+    return transcendentalsPerSecond > 0 ? transcendentalsPerSecond
+                                        : vectorFlops / 10;
+  }
 
   /// The link a collective over mesh axes `axes` uses, on a mesh of
   /// `meshAxes` (name and size, major to minor; device ids row-major): an

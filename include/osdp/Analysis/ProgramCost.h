@@ -23,7 +23,8 @@ namespace osdp {
 
 /// The work of one op on its (local) operand and result types: matrix
 /// products and convolutions count 2 FLOPs per multiply-add, elementwise
-/// ops one per element (ten for transcendental functions), reductions one
+/// ops one per element (transcendental functions one transcendental per
+/// element instead, timed at the profile's rate), reductions one
 /// per input element, data movement none. Memory traffic assumes loop
 /// fusion of elementwise ops, broadcasts, reshapes and transposes: such an
 /// op reads only the operands no fusible op produced, and writes only the
@@ -43,6 +44,7 @@ struct ProgramCost {
   static constexpr size_t kNumKinds = 5;
   double computeSeconds = 0;
   double flops = 0;
+  double transcendentals = 0;
   double memoryTrafficBytes = 0;
   /// Per CollectiveKind: seconds, calls and bytes.
   std::array<double, kNumKinds> collectiveSeconds{};
