@@ -21,24 +21,43 @@ static std::string parameterName(const Planner &planner, unsigned argument) {
 
 /// A mode's plan in the report: its gradient synchronisation and
 /// persistent memory, and the cost model's prediction of the partitioned
-/// step.
-llvm::json::Value
-osdp::autoshard::modeJSON(const Planner &planner,
-                          llvm::Expected<DataParallelPlan> &plan) {
-  if (!plan)
-    return llvm::json::Object{{"error", llvm::toString(plan.takeError())}};
-  llvm::json::Object entry{
-      {"sync_and_update_seconds", plan->seconds},
-      {"persistent_bytes", plan->persistentBytes},
-      {"fits", plan->fits},
-      {"sharded_parameters", llvm::count(plan->sharded, true)}};
-  std::string error;
-  FailureOr<ProgramCost> cost = predict(planner, *plan, error);
-  if (succeeded(cost))
-    entry["predicted"] = cost->toJSON();
-  else
-    entry["prediction_error"] = error;
-  return entry;
+/// step (or why there is none). Every mode's step is partitioned in
+/// parallel.
+llvm::json::Object osdp::autoshard::modesJSON(const Planner &planner,
+                                              ModePlans &modes) {
+  SmallVector<std::function<void(func::FuncOp)>> writers;
+  for (auto &[m, plan] : modes)
+    if (plan)
+      writers.push_back([&planner, &plan = *plan](func::FuncOp function) {
+        writePlan(planner, function, plan);
+      });
+  SmallVector<llvm::function_ref<void(func::FuncOp)>> writes(writers.begin(),
+                                                             writers.end());
+  SmallVector<std::string> errors;
+  SmallVector<FailureOr<ProgramCost>> costs =
+      predictEach(planner, writes, errors);
+  llvm::json::Object json;
+  size_t next = 0;
+  for (auto &[m, plan] : modes) {
+    StringRef name = stringifyPlanMode(m);
+    if (!plan) {
+      json[name] =
+          llvm::json::Object{{"error", llvm::toString(plan.takeError())}};
+      continue;
+    }
+    llvm::json::Object entry{
+        {"sync_and_update_seconds", plan->seconds},
+        {"persistent_bytes", plan->persistentBytes},
+        {"fits", plan->fits},
+        {"sharded_parameters", llvm::count(plan->sharded, true)}};
+    if (succeeded(costs[next]))
+      entry["predicted"] = costs[next]->toJSON();
+    else
+      entry["prediction_error"] = std::move(errors[next]);
+    ++next;
+    json[name] = std::move(entry);
+  }
+  return json;
 }
 
 /// A parameter's entry in the report: its argument, name, shape and bytes,

@@ -293,8 +293,7 @@ void PlanShardingsPass::runOnOperation() {
   // before the chosen plan is written on it.
   llvm::json::Object modesJSON;
   if (reportSummary || !report.empty())
-    for (auto &[m, plan] : modes)
-      modesJSON[stringifyPlanMode(m)] = modeJSON(planner, plan);
+    modesJSON = osdp::autoshard::modesJSON(planner, modes);
   discardErrors(modes);
   writePlan(planner, planner.function, *chosen);
   writeReport(planner, mode, parametersJSON(planner, *chosen),
@@ -340,9 +339,7 @@ void PlanShardingsPass::runAuto(const Planner &planner) {
   // The baselines first: each prediction partitions a copy of the step as
   // it is now, before a plan is written on it.
   ModePlans modes = planEveryMode(planner);
-  llvm::json::Object modesJSON;
-  for (auto &[m, plan] : modes)
-    modesJSON[stringifyPlanMode(m)] = modeJSON(planner, plan);
+  llvm::json::Object modesJSON = osdp::autoshard::modesJSON(planner, modes);
   std::string searchError;
   FailureOr<AutoPlan> plan = [&] {
     ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {

@@ -7,7 +7,10 @@
 #include "osdp/Transforms/AutoShard/Passes.h"
 #include "osdp/Transforms/Pipelines.h"
 
+#include "mlir/IR/Threading.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/ScopeExit.h"
 
 using namespace mlir;
 using namespace osdp;
@@ -183,26 +186,8 @@ void osdp::autoshard::writePlan(const Planner &planner, func::FuncOp function,
   }
 }
 
-/// The cost model's prediction for a plan: a copy of the module with the
-/// plan written, partitioned, then estimated. Errors of the partitioning
-/// are returned as text, not reported: a baseline that cannot be
-/// partitioned is a line of the report, not a failure.
-FailureOr<ProgramCost>
-osdp::autoshard::predict(const Planner &planner,
-                         llvm::function_ref<void(func::FuncOp)> write,
-                         std::string &error) {
-  ModuleOp module = planner.module;
-  func::FuncOp step = planner.function;
-  OwningOpRef<ModuleOp> copy = module.clone();
-  auto function = copy->lookupSymbol<func::FuncOp>(step.getSymName());
-  write(function);
-  MLIRContext *context = module.getContext();
-  ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
-    if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
-      error += diagnostic.str();
-    return success();
-  });
-  PassManager pm(context);
+/// The partition pipeline a prediction runs on its copy of the module.
+static void buildPredictionPipeline(const Planner &planner, PassManager &pm) {
   if (planner.splitGatheredBytes > 0) {
     SplitContractionsPassOptions split;
     split.maxGatheredBytes = planner.splitGatheredBytes;
@@ -210,9 +195,78 @@ osdp::autoshard::predict(const Planner &planner,
   }
   buildPartitionPipeline(pm, {/*conservative=*/false, planner.hardware,
                               /*explain=*/false});
-  if (failed(pm.run(*copy)))
+  // The copy is verified once, after the whole pipeline: verifying a
+  // 100k-op step after each of its passes costs a fifth of a prediction.
+  pm.enableVerifier(false);
+}
+
+/// The errors of the prediction running on this thread: predictions run
+/// in parallel under one diagnostic handler, which files each error with
+/// the prediction whose thread emitted it.
+static thread_local std::string *predictionErrors = nullptr;
+
+/// Partitions `copy` and estimates its step, on the calling thread.
+static FailureOr<ProgramCost> predictCopy(const Planner &planner, ModuleOp copy,
+                                          std::string &error) {
+  predictionErrors = &error;
+  llvm::scope_exit reset([] { predictionErrors = nullptr; });
+  PassManager pm(copy.getContext());
+  buildPredictionPipeline(planner, pm);
+  if (failed(pm.run(copy)) || failed(verify(copy)))
     return failure();
+  auto function =
+      copy.lookupSymbol<func::FuncOp>(planner.function.getSymName());
   return estimateProgramCost(function, planner.profile);
+}
+
+/// The cost model's predictions for plans: for each, a copy of the module
+/// with the plan written, partitioned, then estimated; the copies are
+/// partitioned in parallel. Errors of the partitioning are returned as
+/// text, not reported: a baseline that cannot be partitioned is a line of
+/// the report, not a failure.
+SmallVector<FailureOr<ProgramCost>> osdp::autoshard::predictEach(
+    const Planner &planner,
+    llvm::ArrayRef<llvm::function_ref<void(func::FuncOp)>> writes,
+    SmallVectorImpl<std::string> &errors) {
+  MLIRContext *context = planner.module.getContext();
+  SmallVector<OwningOpRef<ModuleOp>> copies;
+  for (llvm::function_ref<void(func::FuncOp)> write : writes) {
+    copies.push_back(planner.module.clone());
+    write(copies.back()->lookupSymbol<func::FuncOp>(
+        planner.function.getSymName()));
+  }
+  // Loading a dialect while other threads run passes is not allowed: load
+  // what the pipeline needs first.
+  PassManager pipeline(context);
+  buildPredictionPipeline(planner, pipeline);
+  DialectRegistry registry;
+  pipeline.getDependentDialects(registry);
+  context->appendDialectRegistry(registry);
+  for (StringRef name : registry.getDialectNames())
+    context->getOrLoadDialect(name);
+
+  errors.assign(writes.size(), std::string());
+  SmallVector<FailureOr<ProgramCost>> costs(writes.size(), failure());
+  ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
+    if (predictionErrors &&
+        diagnostic.getSeverity() == DiagnosticSeverity::Error)
+      *predictionErrors += diagnostic.str();
+    return success();
+  });
+  parallelFor(context, 0, copies.size(), [&](size_t i) {
+    costs[i] = predictCopy(planner, *copies[i], errors[i]);
+  });
+  return costs;
+}
+
+FailureOr<ProgramCost>
+osdp::autoshard::predict(const Planner &planner,
+                         llvm::function_ref<void(func::FuncOp)> write,
+                         std::string &error) {
+  SmallVector<std::string> errors;
+  FailureOr<ProgramCost> cost = predictEach(planner, {write}, errors).front();
+  error = std::move(errors.front());
+  return cost;
 }
 
 FailureOr<ProgramCost> osdp::autoshard::predict(const Planner &planner,

@@ -101,14 +101,20 @@ void writePlan(const Planner &planner, func::FuncOp function,
 FailureOr<ProgramCost> predict(const Planner &planner,
                                llvm::function_ref<void(func::FuncOp)> write,
                                std::string &error);
+/// The predictions for several plans at once, each `write` writing one on
+/// its own copy; the copies are partitioned in parallel.
+SmallVector<FailureOr<ProgramCost>>
+predictEach(const Planner &planner,
+            llvm::ArrayRef<llvm::function_ref<void(func::FuncOp)>> writes,
+            llvm::SmallVectorImpl<std::string> &errors);
 /// The prediction for `plan`.
 FailureOr<ProgramCost> predict(const Planner &planner,
                                const DataParallelPlan &plan,
                                std::string &error);
 
-/// A mode's entry in the report (consumes a plan's error).
-llvm::json::Value modeJSON(const Planner &planner,
-                           llvm::Expected<DataParallelPlan> &plan);
+/// Every mode's entry in the report, by mode name (consumes the plans'
+/// errors).
+llvm::json::Object modesJSON(const Planner &planner, ModePlans &modes);
 /// The chosen plan's parameters, their shapes and strategies.
 llvm::json::Array parametersJSON(const Planner &planner,
                                  const DataParallelPlan &plan);
