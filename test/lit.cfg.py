@@ -71,6 +71,13 @@ config.substitutions.append(("%inputs", os.path.join(osdp_test_dir, "Inputs")))
 config.substitutions.append(("%osdp_src_root", config.osdp_src_root))
 config.substitutions.append(("%osdp_tools_dir", config.osdp_tools_dir))
 
+# The CUDA runtime is built where the CUDA headers are; a GPU answers only
+# where the NVIDIA driver has made a device node.
+if os.path.exists(os.path.join(config.osdp_tools_dir, "osdp-cuda-runtime-test")):
+    config.available_features.add("cuda-runtime")
+if os.path.exists("/dev/nvidia0"):
+    config.available_features.add("cuda-device")
+
 # The executable check of partitioned programs: XLA runs the original and
 # the per-device program and the results are compared (python/tools/).
 config.substitutions.append(

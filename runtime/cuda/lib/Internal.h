@@ -1,0 +1,249 @@
+//===- Internal.h - What the CUDA runtime's source files share --*- C++ -*-===//
+//
+// The CUDA, cuBLAS and NCCL functions the runtime loads at run time, the
+// state of the device, fatal errors and the checks of every status. Nothing
+// here is exported: the library's interface is the C ABI of CudaRuntime.h.
+//
+// The official headers give the types and prototypes only: the function
+// tables below are declared from them (`decltype(&::cuInit)`), so a
+// prototype the runtime calls cannot drift from the library's, and the
+// symbols are looked up by the names the headers map them to
+// (cuMemAlloc is cuMemAlloc_v2), as a program linked against them would.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_RUNTIME_CUDA_LIB_INTERNAL_H
+#define OSDP_RUNTIME_CUDA_LIB_INTERNAL_H
+
+// The library is built with hidden visibility; the C ABI is what it exports.
+#pragma GCC visibility push(default)
+#include "osdp/Runtime/CudaRuntime.h"
+#pragma GCC visibility pop
+
+#include <cublas_v2.h>
+#include <cuda.h>
+#include <nccl.h>
+
+#include <functional>
+#include <string>
+
+namespace osdp {
+namespace cuda {
+
+//===----------------------------------------------------------------------===//
+// Libraries.cpp: the libraries, loaded at run time
+//===----------------------------------------------------------------------===//
+
+// The name a symbol has in its library: the header's macros expanded
+// ("cuMemAlloc" is "cuMemAlloc_v2").
+#define OSDP_CUDA_STRINGIFY(x) #x
+#define OSDP_CUDA_SYMBOL_NAME(function) OSDP_CUDA_STRINGIFY(function)
+
+#define OSDP_CUDA_DRIVER_FUNCTIONS(X)                                          \
+  X(cuInit)                                                                    \
+  X(cuDriverGetVersion)                                                        \
+  X(cuGetErrorName)                                                            \
+  X(cuGetErrorString)                                                          \
+  X(cuDeviceGetCount)                                                          \
+  X(cuDeviceGet)                                                               \
+  X(cuDeviceGetName)                                                           \
+  X(cuDeviceGetAttribute)                                                      \
+  X(cuDeviceTotalMem)                                                          \
+  X(cuDevicePrimaryCtxRetain)                                                  \
+  X(cuDevicePrimaryCtxRelease)                                                 \
+  X(cuCtxSetCurrent)                                                           \
+  X(cuStreamCreate)                                                            \
+  X(cuStreamDestroy)                                                           \
+  X(cuStreamQuery)                                                             \
+  X(cuStreamWaitEvent)                                                         \
+  X(cuEventCreate)                                                             \
+  X(cuEventDestroy)                                                            \
+  X(cuEventRecord)                                                             \
+  X(cuEventQuery)                                                              \
+  X(cuModuleLoadDataEx)                                                        \
+  X(cuModuleUnload)                                                            \
+  X(cuModuleGetFunction)                                                       \
+  X(cuLaunchKernel)                                                            \
+  X(cuMemAlloc)                                                                \
+  X(cuMemAllocManaged)                                                         \
+  X(cuMemFree)                                                                 \
+  X(cuMemGetInfo)                                                              \
+  X(cuMemcpyAsync)                                                             \
+  X(cuMemcpyHtoDAsync)                                                         \
+  X(cuMemcpyDtoHAsync)                                                         \
+  X(cuMemsetD32Async)                                                          \
+  X(cuMemsetD16Async)
+
+// cublasGemmEx and cublasGemmStridedBatchedEx are overloaded in C++ (the
+// header adds inline wrappers taking a cudaDataType compute type): their
+// types are spelled out in Libraries.cpp, checked against the header.
+#define OSDP_CUDA_BLAS_FUNCTIONS(X)                                            \
+  X(cublasCreate)                                                              \
+  X(cublasDestroy)                                                             \
+  X(cublasSetStream)                                                           \
+  X(cublasSetMathMode)                                                         \
+  X(cublasGetVersion)                                                          \
+  X(cublasGetStatusString)
+
+#define OSDP_CUDA_NCCL_FUNCTIONS(X)                                            \
+  X(ncclGetVersion)                                                            \
+  X(ncclGetUniqueId)                                                           \
+  X(ncclCommInitRank)                                                          \
+  X(ncclCommSplit)                                                             \
+  X(ncclCommFinalize)                                                          \
+  X(ncclCommDestroy)                                                           \
+  X(ncclCommAbort)                                                             \
+  X(ncclCommGetAsyncError)                                                     \
+  X(ncclGetErrorString)                                                        \
+  X(ncclGetLastError)                                                          \
+  X(ncclAllReduce)                                                             \
+  X(ncclAllGather)                                                             \
+  X(ncclReduceScatter)
+
+#define OSDP_CUDA_DECLARE_FUNCTION(function)                                   \
+  decltype(&::function) function = nullptr;
+
+struct DriverApi {
+  OSDP_CUDA_DRIVER_FUNCTIONS(OSDP_CUDA_DECLARE_FUNCTION)
+  /// Where it was loaded from.
+  std::string path;
+};
+
+using GemmExFunction = cublasStatus_t (*)(
+    cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int,
+    const void *, const void *, cudaDataType, int, const void *, cudaDataType,
+    int, const void *, void *, cudaDataType, int, cublasComputeType_t,
+    cublasGemmAlgo_t);
+using GemmStridedBatchedExFunction = cublasStatus_t (*)(
+    cublasHandle_t, cublasOperation_t, cublasOperation_t, int, int, int,
+    const void *, const void *, cudaDataType, int, long long int, const void *,
+    cudaDataType, int, long long int, const void *, void *, cudaDataType, int,
+    long long int, int, cublasComputeType_t, cublasGemmAlgo_t);
+
+struct BlasApi {
+  OSDP_CUDA_BLAS_FUNCTIONS(OSDP_CUDA_DECLARE_FUNCTION)
+  GemmExFunction cublasGemmEx = nullptr;
+  GemmStridedBatchedExFunction cublasGemmStridedBatchedEx = nullptr;
+  std::string path;
+};
+
+struct NcclApi {
+  OSDP_CUDA_NCCL_FUNCTIONS(OSDP_CUDA_DECLARE_FUNCTION)
+  std::string path;
+};
+
+/// Load each library once; false with a message ("no CUDA driver:
+/// libcuda.so.1 not found ...") when it cannot be loaded or lacks a
+/// function. A failed load is tried again on the next call.
+bool loadDriver(std::string &error);
+bool loadBlas(std::string &error);
+bool loadNccl(std::string &error);
+bool ncclLoaded();
+
+/// The functions, once their library is loaded.
+const DriverApi &driver();
+const BlasApi &blas();
+const NcclApi &nccl();
+
+//===----------------------------------------------------------------------===//
+// Errors.cpp: fatal errors and statuses
+//===----------------------------------------------------------------------===//
+
+/// Prints "osdp cuda runtime: rank R: CALL: MESSAGE" on stderr, aborts the
+/// NCCL communicators and aborts the process. `format` is printf-style.
+[[noreturn]] void fatal(const char *call, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/// "CUDA_ERROR_NO_DEVICE (no CUDA-capable device is detected)".
+std::string describeCuda(CUresult result);
+/// NCCL's description of `result`, and the communicator's last error.
+std::string describeNccl(ncclResult_t result, ncclComm_t comm);
+
+/// A fatal error naming `call` (the runtime's entry point), `function` and
+/// the library's description of the status, unless it is a success.
+void checkCuda(CUresult result, const char *call, const char *function);
+void checkBlas(cublasStatus_t status, const char *call, const char *function);
+void checkNccl(ncclResult_t result, const char *call, const char *function,
+               ncclComm_t comm);
+
+/// Copies `message` into a caller's buffer of `size` bytes, truncated.
+void setError(char *error, size_t size, const std::string &message);
+
+// Calls a driver function and checks its result, naming the function as
+// the header does.
+#define OSDP_CU(call, function, ...)                                           \
+  ::osdp::cuda::checkCuda(::osdp::cuda::driver().function(__VA_ARGS__), call,  \
+                          #function)
+
+//===----------------------------------------------------------------------===//
+// Device.cpp: the device, its stream, waiting
+//===----------------------------------------------------------------------===//
+
+/// The started device.
+struct Device {
+  int ordinal = -1;
+  CUdevice device = 0;
+  CUcontext context = nullptr;
+  /// The compute stream: everything runs on it.
+  CUstream stream = nullptr;
+  cublasHandle_t blasHandle = nullptr;
+  /// OSDP_CUDA_TIMEOUT_SECONDS.
+  double timeoutSeconds = 300;
+  /// OSDP_CUDA_ALLOW_TF32=1.
+  bool allowTf32 = false;
+  /// This process's rank in the world communicator, -1 before comm_init.
+  int rank = -1;
+};
+
+bool isStarted();
+/// The device for `call`, its context current on this thread; a fatal
+/// error if the runtime is not started.
+Device &startedDevice(const char *call);
+/// The same for MLIR's entry points, which start the runtime on the
+/// default device when it is not started.
+Device &mlirDevice(const char *call);
+/// The device MLIR's entry points start the runtime on.
+void setDefaultOrdinal(const char *call, int ordinal);
+/// The device, started or not (for error messages).
+const Device &deviceState();
+/// This process's rank in the world communicator, named by errors.
+void setWorldRank(int rank);
+
+/// Polls `query` until it returns anything but CUDA_ERROR_NOT_READY,
+/// watching NCCL's asynchronous errors and the timeout. On a failure the
+/// communicators are aborted and `error` says what `what` was doing.
+bool waitUntilDone(const std::function<CUresult()> &query, const char *what,
+                   std::string &error);
+/// Waits for the compute stream; a failure is a fatal error of `call`.
+void synchronizeOrDie(const char *call);
+
+//===----------------------------------------------------------------------===//
+// MemoryPool.cpp, MlirEntryPoints.cpp, Collectives.cpp
+//===----------------------------------------------------------------------===//
+
+/// A block from the pool (`managed`: unified memory, never cached).
+void *poolAllocate(size_t bytes, bool managed, const char *call);
+void poolFree(void *block, const char *call);
+/// Frees every block (`freeBlocks` false: the context failed; the blocks
+/// are only forgotten).
+void poolRelease(bool freeBlocks);
+
+/// Unloads the modules still loaded, at finalize (`unload` false: the
+/// context failed; they are only forgotten).
+void releaseModules(bool unload);
+
+/// Whether a communicator reported an asynchronous error (in `message`).
+bool communicatorFailed(std::string &message);
+/// Aborts every communicator (after an error), which ends their kernels.
+void abortCommunicators();
+/// Finalizes and destroys every communicator.
+void destroyCommunicators();
+
+/// The bytes of one element of `dtype`; a fatal error of `call` if `dtype`
+/// is no osdp_rt_dtype.
+size_t elementBytes(int dtype, const char *call);
+
+} // namespace cuda
+} // namespace osdp
+
+#endif // OSDP_RUNTIME_CUDA_LIB_INTERNAL_H

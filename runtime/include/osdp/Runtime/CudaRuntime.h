@@ -1,0 +1,188 @@
+/*===- CudaRuntime.h - The osdp runtime's CUDA backend, its C ABI --*- C -*-===*
+ *
+ * What compiled osdp programs and osdp-run call on an NVIDIA GPU: one device
+ * per process, one compute stream on it, a device memory pool, matrix
+ * products through cuBLAS and collectives through NCCL, plus the `mgpu*`
+ * functions MLIR's gpu-to-llvm lowering calls (docs/runtime-cuda.md).
+ *
+ * libosdp_runtime_cuda.so links nothing from CUDA: it loads libcuda.so.1,
+ * libcublas.so.13 (or .12) and libnccl.so.2 at run time, from the
+ * directories of OSDP_CUDA_LIBRARY_PATH first, then from the dynamic
+ * loader's path. It needs neither MPI nor MLIR.
+ *
+ * Everything runs on the compute stream, in call order: kernels, copies,
+ * matrix products and collectives. Calls return once the work is queued;
+ * osdp_cuda_synchronize() waits for it (the host copies wait themselves).
+ *
+ * Errors: osdp_cuda_init, osdp_cuda_comm_init and osdp_cuda_synchronize
+ * return non-zero with a message in `error`. Any other failure is fatal: the
+ * runtime prints "osdp cuda runtime: rank R: CALL: MESSAGE" on stderr,
+ * aborts its NCCL communicators (so that no peer waits forever) and aborts
+ * the process. The runtime is not thread-safe: one thread makes the calls.
+ *
+ *===----------------------------------------------------------------------===*/
+
+#ifndef OSDP_RUNTIME_CUDARUNTIME_H
+#define OSDP_RUNTIME_CUDARUNTIME_H
+
+/* osdp_rt_dtype and osdp_rt_reduction: the compiler's encodings. */
+#include "osdp/Runtime/Runtime.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*===----------------------------------------------------------------------===*
+ * The device
+ *===----------------------------------------------------------------------===*/
+
+/* Starts the runtime on device `device_ordinal`: loads the CUDA driver and
+ * cuBLAS, initialises the driver, makes the device's primary context
+ * current, creates the compute stream and a cuBLAS handle bound to it.
+ * Returns 0, or non-zero with a message in `error` (a NUL-terminated
+ * string of at most `error_size` bytes), e.g. "no CUDA driver: ..." or
+ * "no CUDA device: ...". Calling it again on the same device returns 0. */
+int osdp_cuda_init(int device_ordinal, char *error, size_t error_size);
+/* Waits for the device, destroys the communicators, unloads the modules,
+ * frees every block of the pool and releases the device. The runtime may
+ * be started again. Does nothing when it is not started. */
+void osdp_cuda_finalize(void);
+/* Waits until the compute stream has done everything queued on it. While
+ * waiting it watches the NCCL communicators for asynchronous errors (a
+ * peer that died) and gives up after OSDP_CUDA_TIMEOUT_SECONDS (default
+ * 300). Returns 0, or non-zero with a message in `error`, the
+ * communicators then aborted. */
+int osdp_cuda_synchronize(char *error, size_t error_size);
+/* One line about the device and the libraries loaded, for reports. */
+void osdp_cuda_describe(char *out, size_t out_size);
+/* The compute stream (a CUstream). */
+void *osdp_cuda_stream(void);
+
+/*===----------------------------------------------------------------------===*
+ * Device memory
+ *===----------------------------------------------------------------------===*/
+
+/* A block of at least `bytes` bytes of device memory (256-byte aligned),
+ * from the pool: freed blocks are kept by size class and reused, not
+ * returned to the driver, until osdp_cuda_finalize. Running out of device
+ * memory is a fatal error (after the cached blocks are released). */
+void *osdp_cuda_alloc(size_t bytes);
+/* Returns a block to the pool; NULL does nothing. The block may be reused
+ * by the next allocation: work queued on it before stays ordered before
+ * that reuse, since everything runs on the one compute stream. */
+void osdp_cuda_free(void *block);
+/* The bytes the program's blocks hold now (as requested), the most held at
+ * once since the start or the last reset, and what the pool holds from the
+ * driver (live blocks rounded to their size class, and cached ones). */
+int64_t osdp_cuda_live_bytes(void);
+int64_t osdp_cuda_peak_bytes(void);
+void osdp_cuda_reset_peak(void);
+int64_t osdp_cuda_reserved_bytes(void);
+
+/* Copies between host memory and device memory, in stream order; they
+ * return once the copy is done (and everything queued before it). */
+void osdp_cuda_copy_to_device(void *dst, const void *src, size_t bytes);
+void osdp_cuda_copy_to_host(void *dst, const void *src, size_t bytes);
+
+/*===----------------------------------------------------------------------===*
+ * Matrix products
+ *===----------------------------------------------------------------------===*/
+
+/* C[i] = op(A[i]) op(B[i]) for i < batch, through cuBLAS, on the compute
+ * stream. Matrices are row-major: op(A) is m x k, op(B) k x n, C m x n; op
+ * is the transpose where trans_a / trans_b is non-zero, and A (B) is then
+ * stored k x m (n x k). lda, ldb, ldc are the row strides of the stored
+ * matrices, in elements; stride_a, stride_b, stride_c the strides between
+ * the matrices of a batch. dtype is OSDP_RT_F32, OSDP_RT_F16 or
+ * OSDP_RT_BF16 (A, B and C all of it); products accumulate in f32 (for
+ * f32, on TF32 tensor cores only if OSDP_CUDA_ALLOW_TF32=1). C is
+ * overwritten. */
+void osdp_cuda_gemm(int dtype, int trans_a, int trans_b, int64_t batch,
+                    int64_t m, int64_t n, int64_t k, const void *a, int64_t lda,
+                    int64_t stride_a, const void *b, int64_t ldb,
+                    int64_t stride_b, void *c, int64_t ldc, int64_t stride_c);
+
+/*===----------------------------------------------------------------------===*
+ * Collectives (NCCL)
+ *===----------------------------------------------------------------------===*/
+
+/* The size of an NCCL unique id (NCCL_UNIQUE_ID_BYTES). */
+#define OSDP_CUDA_UNIQUE_ID_BYTES 128
+
+/* Writes a new NCCL unique id (OSDP_CUDA_UNIQUE_ID_BYTES bytes) to `out`,
+ * for rank 0 to send to the others (osdp-run broadcasts it over MPI).
+ * Returns 0, or non-zero with a message on stderr. */
+int osdp_cuda_get_unique_id(void *out);
+/* Joins the world communicator as `rank` of `nranks`, every rank passing
+ * the same unique id; with one rank `unique_id` may be NULL. Needs a
+ * started runtime; loads NCCL. Returns 0, or non-zero with a message. */
+int osdp_cuda_comm_init(int rank, int nranks, const void *unique_id,
+                        char *error, size_t error_size);
+/* The world communicator (an ncclComm_t), or NULL before comm_init. */
+void *osdp_cuda_comm_world(void);
+/* Splits the world communicator: ranks of the same `color` form one
+ * communicator, ordered by `key` (ncclCommSplit). Collective over the
+ * world. A negative color joins none and returns NULL. The communicator
+ * lives until osdp_cuda_finalize. */
+void *osdp_cuda_comm_split(int color, int key);
+
+/* Collectives over device buffers, on the compute stream, within `comm`
+ * (the world communicator or one of its splits; NULL is an error). Counts
+ * are elements; `in` and `out` may be the same buffer.
+ *   all_reduce:     out[count] = the `reduction` of every rank's in[count];
+ *   all_gather:     out[nranks * count] = every rank's in[count], by rank;
+ *   reduce_scatter: out[count] = block `rank` of the `reduction` of every
+ *                   rank's in[nranks * count].
+ * Reductions: OSDP_RT_SUM, PROD, MIN, MAX (and AND, OR for PRED), on the
+ * types NCCL has (no 16-bit integers); all_gather takes any type. */
+void osdp_cuda_all_reduce(const void *in, void *out, size_t count, int dtype,
+                          int reduction, void *comm);
+void osdp_cuda_all_gather(const void *in, void *out, size_t count, int dtype,
+                          void *comm);
+void osdp_cuda_reduce_scatter(const void *in, void *out, size_t count,
+                              int dtype, int reduction, void *comm);
+
+/*===----------------------------------------------------------------------===*
+ * What MLIR 22's gpu-to-llvm host code calls
+ *===----------------------------------------------------------------------===*/
+
+/* The functions of MLIR's CUDA runtime wrappers
+ * (mlir/lib/ExecutionEngine/CudaRuntimeWrappers.cpp), with their
+ * signatures. Modules are loaded from global constructors, before
+ * osdp_cuda_init may have run: the first of these calls starts the runtime
+ * on the default device (0, or mgpuSetDefaultDevice's) if it is not
+ * started. Every stream is the compute stream: mgpuStreamCreate returns it,
+ * mgpuStreamDestroy of it does nothing, and a NULL stream means it. Memory
+ * comes from the pool. Failures are fatal. */
+void *mgpuModuleLoad(void *data, size_t gpuBlobSize);
+void *mgpuModuleLoadJIT(void *data, int optLevel);
+void mgpuModuleUnload(void *module);
+void *mgpuModuleGetFunction(void *module, const char *name);
+void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t smem, void *stream,
+                      void **params, void **extra, size_t paramsCount);
+void *mgpuStreamCreate(void);
+void mgpuStreamDestroy(void *stream);
+void mgpuStreamSynchronize(void *stream);
+void mgpuStreamWaitEvent(void *stream, void *event);
+void *mgpuEventCreate(void);
+void mgpuEventDestroy(void *event);
+void mgpuEventSynchronize(void *event);
+void mgpuEventRecord(void *event, void *stream);
+void *mgpuMemAlloc(uint64_t sizeBytes, void *stream, bool isHostShared);
+void mgpuMemFree(void *ptr, void *stream);
+void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, void *stream);
+void mgpuMemset32(void *dst, unsigned int value, size_t count, void *stream);
+void mgpuMemset16(void *dst, unsigned short value, size_t count, void *stream);
+void mgpuSetDefaultDevice(int32_t device);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* OSDP_RUNTIME_CUDARUNTIME_H */
