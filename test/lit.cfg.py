@@ -77,6 +77,11 @@ if os.path.exists(os.path.join(config.osdp_tools_dir, "osdp-cuda-runtime-test"))
     config.available_features.add("cuda-runtime")
 if os.path.exists("/dev/nvidia0"):
     config.available_features.add("cuda-device")
+# The CUDA toolkit (ptxas, fatbinary, libdevice) that --target=cuda needs.
+cuda_toolkit = os.environ.get("CUDA_HOME", "/usr/local/cuda")
+if os.path.exists(os.path.join(cuda_toolkit, "bin", "ptxas")):
+    config.available_features.add("cuda-toolkit")
+config.substitutions.append(("%cuda_toolkit", cuda_toolkit))
 
 # The executable check of partitioned programs: XLA runs the original and
 # the per-device program and the results are compared (python/tools/).

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Compiler/Passes.h"
+#include "osdp/Compiler/StridedCopies.h"
 
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/IR/IRMapping.h"
@@ -123,31 +124,6 @@ SmallVector<Operation *> collectKernels(ModuleOp module) {
   return ops;
 }
 
-/// Makes every copy between buffers that are not both contiguous (a block
-/// written into a padded buffer, a slice of rows) a `linalg.copy`, which
-/// becomes a kernel of vectorised loops; memref.copy would become a call of
-/// the runtime's element-by-element `memrefCopy`. Contiguous copies stay:
-/// they become memcpy.
-void copiesToLinalg(ModuleOp module) {
-  SmallVector<memref::CopyOp> strided;
-  module.walk([&](memref::CopyOp copy) {
-    auto source = dyn_cast<MemRefType>(copy.getSource().getType());
-    auto target = dyn_cast<MemRefType>(copy.getTarget().getType());
-    // Unranked copies have no loops to write; they stay runtime calls.
-    if (!source || !target)
-      return;
-    if (!memref::isStaticShapeAndContiguousRowMajor(source) ||
-        !memref::isStaticShapeAndContiguousRowMajor(target))
-      strided.push_back(copy);
-  });
-  for (memref::CopyOp copy : strided) {
-    OpBuilder builder(copy);
-    linalg::CopyOp::create(builder, copy.getLoc(), copy.getSource(),
-                           copy.getTarget());
-    copy.erase();
-  }
-}
-
 /// Marks the functions that called kernels as glue: LLVM neither inlines
 /// nor optimises them. They only allocate buffers and call kernels and the
 /// runtime, and code generation for a function of thousands of calls
@@ -171,7 +147,9 @@ struct OutlineKernelsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    copiesToLinalg(module);
+    osdp::stridedCopiesToLinalg(module, [](MemRefType type) {
+      return memref::isStaticShapeAndContiguousRowMajor(type);
+    });
     SmallVector<Operation *> ops = collectKernels(module);
     if (ops.empty())
       return;

@@ -2,14 +2,18 @@
 //
 //   osdp-compile IN.mlir -o model.osdp
 //   [--osdp-shard=OPTIONS | --osdp-auto-shard=OPTIONS] [--target-cpu=CPU]
+//   [--target=cpu|cuda [--gpu-arch=sm_90] [--cuda-toolkit=DIR]]
 //
 // Compiles a per-device program (or, with --osdp-shard, a sharded global
 // program, partitioned first; with --osdp-auto-shard, a training step whose
 // shardings the cost model chooses, then partitioned) into an artifact that
 // runs without a compiler: a directory holding `model.so` (native code for the
 // host CPU, or the one named) and `manifest.json` (mesh, and the shapes,
-// shardings and names of the entry's arguments and results). The directory
-// appears only when everything succeeded.
+// shardings and names of the entry's arguments and results). With
+// --target=cuda the program's loop nests are GPU kernels embedded in
+// `model.so` as a fatbin, launched through the CUDA runtime's mgpu* entry
+// points on device buffers (docs/compiler-cuda.md). The directory appears
+// only when everything succeeded.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +32,10 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/Timing.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -59,6 +67,24 @@ static cl::opt<std::string> autoShardOptions(
 static cl::opt<std::string>
     targetCpu("target-cpu",
               cl::desc("CPU to compile for (default: this host's)"));
+enum class Target { CPU, CUDA };
+static cl::opt<Target> target(
+    "target", cl::desc("What the program runs on"),
+    cl::values(clEnumValN(Target::CPU, "cpu", "the host's CPU (default)"),
+               clEnumValN(Target::CUDA, "cuda",
+                          "an NVIDIA GPU, through the CUDA runtime")),
+    cl::init(Target::CPU));
+static cl::list<std::string>
+    gpuArchs("gpu-arch",
+             cl::desc("--target=cuda: the GPU architectures to compile "
+                      "cubins for (default sm_90; the fatbin also holds the "
+                      "oldest one's PTX)"),
+             cl::CommaSeparated);
+static cl::opt<std::string> cudaToolkit(
+    "cuda-toolkit",
+    cl::desc("--target=cuda: the CUDA toolkit whose ptxas and fatbinary "
+             "make the kernels' fatbin (default: $CUDA_HOME, else "
+             "/usr/local/cuda)"));
 static cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimisation level"),
                                   cl::init(2), cl::Prefix);
 static cl::opt<int64_t> minParallelWork(
@@ -72,6 +98,18 @@ static cl::opt<unsigned>
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "osdp-compile: " << message << "\n";
   return EXIT_FAILURE;
+}
+
+/// The cuda target's options from the command line and the environment.
+static osdp::CUDAPipelineOptions cudaOptions() {
+  osdp::CUDAPipelineOptions options;
+  if (!gpuArchs.empty())
+    options.archs.assign(gpuArchs.begin(), gpuArchs.end());
+  if (!cudaToolkit.empty())
+    options.toolkit = cudaToolkit;
+  else if (const char *home = std::getenv("CUDA_HOME"))
+    options.toolkit = home;
+  return options;
 }
 
 /// Runs `fill` on `pm` and then `pm` on `module`.
@@ -112,7 +150,7 @@ static LogicalResult linkSharedObject(ArrayRef<std::string> objects,
 /// Writes the artifact into a fresh directory next to `outputDir` and
 /// renames it into place.
 static int writeArtifact(ModuleOp module, llvm::json::Object manifest,
-                         TimingScope &timing) {
+                         StringRef kernelsPtx, TimingScope &timing) {
   SmallString<128> staging(outputDir);
   staging += ".partial";
   llvm::sys::fs::remove_directories(staging);
@@ -156,6 +194,13 @@ static int writeArtifact(ModuleOp module, llvm::json::Object manifest,
   os.close();
   if (os.has_error())
     return fail("cannot write " + manifestPath);
+  if (!kernelsPtx.empty()) {
+    SmallString<128> ptx(staging);
+    llvm::sys::path::append(ptx, "kernels.ptx");
+    if (std::error_code ec = llvm::sys::fs::rename(kernelsPtx, ptx))
+      return fail("cannot move the kernels' PTX into the artifact: " +
+                  ec.message());
+  }
 
   llvm::sys::fs::remove_directories(outputDir);
   if (std::error_code ec = llvm::sys::fs::rename(staging, outputDir))
@@ -171,6 +216,13 @@ int main(int argc, char **argv) {
   registerAllDialects(registry);
   registerAllExtensions(registry);
   osdp::registerAllDialects(registry);
+  // gpu-module-to-binary translates the cuda target's kernels to LLVM IR
+  // (and on to PTX) inside the pass pipeline.
+  registerBuiltinDialectTranslation(registry);
+  registerGPUDialectTranslation(registry);
+  gpu::registerOffloadingLLVMTranslationInterfaceExternalModels(registry);
+  registerLLVMDialectTranslation(registry);
+  registerNVVMDialectTranslation(registry);
   registerAllPasses();
   osdp::registerAllPasses();
   registerPassManagerCLOptions();
@@ -223,12 +275,38 @@ int main(int argc, char **argv) {
   FailureOr<llvm::json::Object> manifest = osdp::buildManifest(*module);
   if (failed(manifest))
     return EXIT_FAILURE;
-  if (failed(osdp::prepareForCPU(*module)) ||
-      failed(runPasses(*module, timing, [](OpPassManager &pm) {
-        osdp::CPUPipelineOptions options;
-        options.minParallelWork = minParallelWork;
-        return osdp::buildCPULoweringPipeline(pm, options);
-      })))
+  if (failed(osdp::prepareForCPU(*module)))
     return EXIT_FAILURE;
-  return writeArtifact(*module, std::move(*manifest), timing);
+  // The cuda target writes its kernels' PTX first beside the artifact; it
+  // moves into it with the rest, or goes.
+  SmallString<128> kernelsPtx;
+  llvm::scope_exit removePtx([&] {
+    if (!kernelsPtx.empty())
+      llvm::sys::fs::remove(kernelsPtx);
+  });
+  if (target == Target::CUDA) {
+    osdp::CUDAPipelineOptions options = cudaOptions();
+    if (failed(osdp::checkCUDAOptions(options, error)))
+      return fail(error);
+    if (failed(osdp::checkCUDASupport(*module)))
+      return EXIT_FAILURE;
+    kernelsPtx = outputDir;
+    kernelsPtx += ".kernels.ptx";
+    options.ptxFile = kernelsPtx.str().str();
+    if (failed(runPasses(*module, timing, [&](OpPassManager &pm) {
+          return osdp::buildCUDALoweringPipeline(pm, options);
+        })))
+      return EXIT_FAILURE;
+    (*manifest)["target"] = "cuda";
+    (*manifest)["gpu_archs"] = llvm::json::Array(options.archs);
+  } else {
+    if (failed(runPasses(*module, timing, [](OpPassManager &pm) {
+          osdp::CPUPipelineOptions options;
+          options.minParallelWork = minParallelWork;
+          return osdp::buildCPULoweringPipeline(pm, options);
+        })))
+      return EXIT_FAILURE;
+    (*manifest)["target"] = "cpu";
+  }
+  return writeArtifact(*module, std::move(*manifest), kernelsPtx, timing);
 }

@@ -47,6 +47,38 @@ mlir::LogicalResult
 buildCPULoweringPipeline(mlir::OpPassManager &pm,
                          const CPUPipelineOptions &options = {});
 
+/// Choices of the cuda lowering.
+struct CUDAPipelineOptions {
+  /// The GPU architectures the kernels are compiled for (`sm_90`, ...); the
+  /// fatbin holds a cubin for each and the PTX of the oldest, which the
+  /// driver compiles for newer GPUs.
+  std::vector<std::string> archs{"sm_90"};
+  /// The CUDA toolkit whose ptxas and fatbinary make the fatbin.
+  std::string toolkit = "/usr/local/cuda";
+  /// Where to write every kernel's PTX as well (empty: nowhere).
+  std::string ptxFile;
+};
+
+/// Checks the options before any pass runs (an architecture that is not
+/// `sm_NN` is refused with a message in `error`) and sorts the
+/// architectures, oldest first.
+mlir::LogicalResult checkCUDAOptions(CUDAPipelineOptions &options,
+                                     std::string &error);
+
+/// Refuses, at the op, what the cuda target cannot lower yet: osdp's
+/// collectives.
+mlir::LogicalResult checkCUDASupport(mlir::ModuleOp module);
+
+/// Adds the passes that lower a per-device program on tensors to GPU kernels
+/// in a fatbin and host code in the LLVM dialect that launches them through
+/// the CUDA runtime's mgpu* entry points (runtime/cuda). The entry's
+/// arguments and results are device buffers. Collectives, matrix products
+/// through cuBLAS and block-wide reductions are not there yet: a program
+/// that needs a runtime call is refused with its location.
+mlir::LogicalResult
+buildCUDALoweringPipeline(mlir::OpPassManager &pm,
+                          const CUDAPipelineOptions &options);
+
 /// Marks `@main` for the C interface the artifact's entry calls; fails with
 /// a located error when there is none. Run before the pipeline above.
 mlir::LogicalResult prepareForCPU(mlir::ModuleOp module);

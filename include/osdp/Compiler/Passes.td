@@ -190,4 +190,64 @@ def LowerToLoopsPass
                            "::mlir::arith::ArithDialect"];
 }
 
+def DeviceMemoryPass
+    : Pass<"osdp-device-memory", "::mlir::ModuleOp"> {
+  let summary = "Puts a GPU program's buffers in device memory";
+  let description = [{
+    For the cuda target, after the loop nests became kernels
+    (`gpu-kernel-outlining`): the host functions only allocate buffers,
+    copy them and launch kernels on buffers that live in device memory (the
+    entry's arguments and results are device buffers). Each `memref.alloc`
+    or `memref.alloca` of a host function becomes a `gpu.alloc`, each
+    `memref.dealloc` a `gpu.dealloc` and each `memref.copy` a `gpu.memcpy`.
+    Anything else that would read or write a buffer on the host (a scalar
+    load for a loop's condition, an op no kernel took) is refused with its
+    location: the host cannot dereference device memory.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def SerialKernelsPass
+    : Pass<"osdp-serial-kernels", "::mlir::func::FuncOp"> {
+  let summary = "Gives each linalg op without a parallel loop a loop of one "
+                "iteration, so that it becomes a kernel";
+  let description = [{
+    For the cuda target, before `convert-linalg-to-parallel-loops`: a linalg
+    op on buffers whose iterators are all reductions (a sum to a scalar) or
+    that has none (a 0-d op), and a serial `scf.for` nest (what gathers,
+    scatters and sorts become), would run on the host reading device
+    memory. Wrapped in an `scf.parallel` of one iteration, each becomes a
+    kernel of one thread instead: correct, not fast (block-wide reductions
+    and parallel gathers are yet to come). A copy between buffers that are
+    not both of the identity layout (a slice, a strided block) becomes a
+    `linalg.copy` first (a kernel), since `gpu.memcpy` takes only those.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect"];
+}
+
+def GPUFatbinPass : Pass<"osdp-gpu-fatbin", "::mlir::ModuleOp"> {
+  let summary = "Builds each GPU binary's fatbin: a cubin per architecture "
+                "and the PTX";
+  let description = [{
+    Takes every `gpu.binary` whose object is PTX (`gpu-module-to-binary
+    format=isa`, for the oldest architecture asked for) and replaces it by
+    one fatbin object made with the CUDA toolkit: `ptxas` compiles the PTX
+    for each architecture of `archs`, and `fatbinary` packs the cubins with
+    the PTX, which the driver compiles for GPUs newer than any of them.
+    `ptx-file` also writes every kernel's PTX to a file (for inspection and
+    for checking it with `ptxas` elsewhere). A ptxas or fatbinary failure
+    is reported at the binary with the tool's message.
+  }];
+  let options = [
+    ListOption<"archs", "archs", "std::string",
+               "GPU architectures to compile cubins for (sm_90, sm_80, ...)">,
+    Option<"toolkit", "toolkit", "std::string", "\"/usr/local/cuda\"",
+           "The CUDA toolkit whose bin/ holds ptxas and fatbinary">,
+    Option<"ptxFile", "ptx-file", "std::string", "\"\"",
+           "Also write every kernel's PTX to this file">,
+  ];
+}
+
 #endif // OSDP_COMPILER_PASSES_TD

@@ -132,6 +132,14 @@ bool readManifest(const std::string &path, Manifest &manifest,
           axis.find("size") ? axis.find("size")->asInt() : 0);
     }
   readInts(mesh->find("device_ids"), manifest.deviceIds);
+  // The cuda target's code launches kernels on device buffers, which this
+  // CPU backend does not give it.
+  if (const Json *target = json.find("target");
+      target && target->string == "cuda") {
+    error = path + ": compiled for cuda (osdp-compile --target=cuda); "
+                   "osdp-run runs CPU artifacts only so far";
+    return false;
+  }
   if (const Json *cpu = json.find("target_cpu"))
     manifest.targetCpu = cpu->string;
   if (const Json *features = json.find("target_features"))

@@ -1,0 +1,152 @@
+//===- CUDAPipeline.cpp - Per-device program to GPU kernels and host code -===//
+//
+// The cuda target's lowering: the CPU pipeline's front half (linalg on
+// tensors, fusion, one-shot bufferization with results in the caller's
+// buffers, deallocation), then every loop nest a GPU kernel (parallel
+// loops tiled into blocks of threads, outlined into a gpu.module), the
+// host's buffers in device memory, the kernels through NVVM to PTX and a
+// fatbin with a cubin for each chosen architecture (CUDA's ptxas and
+// fatbinary) and the host code to the LLVM dialect calling the runtime's
+// mgpu* entry points (docs/compiler-cuda.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Compiler/Compiler.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+
+using namespace mlir;
+using namespace osdp;
+
+LogicalResult osdp::checkCUDAOptions(CUDAPipelineOptions &options,
+                                     std::string &error) {
+  llvm::Regex pattern("^sm_[0-9]+$");
+  if (options.archs.empty()) {
+    error = "no GPU architecture given (e.g. --gpu-arch=sm_90)";
+    return failure();
+  }
+  for (const std::string &arch : options.archs)
+    if (!pattern.match(arch)) {
+      error = llvm::formatv("invalid GPU architecture '{0}' (expected sm_NN, "
+                            "e.g. sm_90)",
+                            arch)
+                  .str();
+      return failure();
+    }
+  SmallString<128> ptxas(options.toolkit);
+  llvm::sys::path::append(ptxas, "bin", "ptxas");
+  if (!llvm::sys::fs::can_execute(ptxas)) {
+    error = llvm::formatv("no CUDA toolkit at '{0}' ({1} not found; set "
+                          "--cuda-toolkit or CUDA_HOME)",
+                          options.toolkit, ptxas)
+                .str();
+    return failure();
+  }
+  // Oldest first: the kernels' PTX is generated for it.
+  auto number = [](const std::string &arch) {
+    return std::stoi(arch.substr(3));
+  };
+  llvm::sort(options.archs, [&](const std::string &a, const std::string &b) {
+    return number(a) < number(b);
+  });
+  options.archs.erase(llvm::unique(options.archs), options.archs.end());
+  return success();
+}
+
+LogicalResult osdp::checkCUDASupport(ModuleOp module) {
+  WalkResult walk = module.walk([](Operation *op) {
+    if (!isa<OSDPDialect>(op->getDialect()) || isa<MeshOp>(op))
+      return WalkResult::advance();
+    op->emitOpError("cannot run on the cuda target yet: collectives through "
+                    "NCCL are not lowered (compile for the CPU, or a "
+                    "program of one device)");
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+LogicalResult
+osdp::buildCUDALoweringPipeline(OpPassManager &pm,
+                                const CUDAPipelineOptions &options) {
+  // As the CPU pipeline (CPUPipeline.cpp), without the runtime calls the
+  // CPU gets for collectives, products and convolutions: on the GPU those
+  // are loop nests (kernels) for now.
+  static constexpr llvm::StringLiteral kFront =
+      // Kernels call nothing: private helpers are inlined first.
+      "inline,"
+      "symbol-dce,"
+      "convert-stablehlo-to-linalg,"
+      "func.func(osdp-fuse-elementwise),"
+      "osdp-alias-donated-buffers,"
+      "canonicalize,"
+      "eliminate-empty-tensors,"
+      "empty-tensor-to-alloc-tensor,"
+      "one-shot-bufferize{bufferize-function-boundaries "
+      "function-boundary-type-conversion=identity-layout-map "
+      "allow-return-allocs-from-loops},"
+      "canonicalize,"
+      "buffer-results-to-out-params{modify-public-functions "
+      "hoist-static-allocs},"
+      "osdp-elide-donated-copies,"
+      "buffer-deallocation-pipeline,"
+      "convert-bufferization-to-memref,"
+      "func.func(osdp-free-buffers-at-last-use),"
+      "canonicalize,";
+  // Loop nests to kernels: the parallel loops of each linalg op tiled by
+  // 32x32 threads per block and mapped onto the grid. No canonicalisation
+  // between tiling and mapping: it would merge the loops into one thread
+  // per block.
+  static constexpr llvm::StringLiteral kKernels =
+      "func.func(osdp-serial-kernels,convert-linalg-to-parallel-loops,"
+      "scf-parallel-loop-tiling{parallel-loop-tile-sizes=32,32 "
+      "no-min-max-bounds},"
+      "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
+      "canonicalize,"
+      "gpu-kernel-outlining,"
+      "osdp-device-memory,"
+      "canonicalize,"
+      // Device allocations are asynchronous on the runtime's stream; the
+      // entry waits for its work before it returns.
+      "func.func(gpu-async-region),";
+  // Kernels to NVVM and PTX for the oldest architecture, then a fatbin
+  // with a cubin for each (the toolkit's ptxas and fatbinary); the host to
+  // the LLVM dialect.
+  static constexpr llvm::StringLiteral kBack =
+      "nvvm-attach-target{chip=@ARCH@ O=3},"
+      "gpu.module(convert-gpu-to-nvvm),"
+      "convert-scf-to-cf,"
+      "expand-strided-metadata,"
+      "lower-affine,"
+      "finalize-memref-to-llvm,"
+      "convert-math-to-llvm,"
+      "convert-arith-to-llvm,"
+      "convert-index-to-llvm,"
+      "convert-func-to-llvm,"
+      "convert-cf-to-llvm,"
+      "gpu-to-llvm,"
+      "reconcile-unrealized-casts,"
+      "gpu-module-to-binary{format=isa toolkit=@TOOLKIT@},"
+      "osdp-gpu-fatbin{archs=@ARCHS@ toolkit=@TOOLKIT@ ptx-file=@PTX@}";
+  std::string back = kBack.str();
+  std::string archs = llvm::join(options.archs, ",");
+  std::string ptx = options.ptxFile.empty() ? "\"\"" : options.ptxFile;
+  for (auto [key, value] :
+       {std::pair<StringRef, StringRef>{"@ARCH@", options.archs.front()},
+        {"@ARCHS@", archs},
+        {"@TOOLKIT@", options.toolkit},
+        {"@TOOLKIT@", options.toolkit},
+        {"@PTX@", ptx}}) {
+    size_t at = back.find(key.str());
+    back.replace(at, key.size(), value.str());
+  }
+  std::string pipeline = (kFront + kKernels).str() + back;
+  return parsePassPipeline(pipeline, pm, llvm::errs());
+}

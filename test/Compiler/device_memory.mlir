@@ -1,0 +1,48 @@
+// RUN: osdp-opt %s --split-input-file --osdp-device-memory --verify-diagnostics | FileCheck %s
+
+// A host function's buffers move to device memory: allocations,
+// deallocations and copies become their gpu forms; kernel launches stay.
+// CHECK-LABEL: func.func @main
+// CHECK: %[[T:.*]] = gpu.alloc  () : memref<16xf32>
+// CHECK: %[[S:.*]] = gpu.alloc  () : memref<4xf32>
+// CHECK: gpu.launch_func  @kernels::@fill
+// CHECK: gpu.memcpy  %{{.*}}, %[[T]] : memref<16xf32>, memref<16xf32>
+// CHECK: gpu.dealloc  %[[S]] : memref<4xf32>
+// CHECK: gpu.dealloc  %[[T]] : memref<16xf32>
+// CHECK-NOT: memref.alloc
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @fill(%m: memref<16xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @main(%out: memref<16xf32>) {
+    %c1 = arith.constant 1 : index
+    %t = memref.alloc() : memref<16xf32>
+    %s = memref.alloca() : memref<4xf32>
+    gpu.launch_func @kernels::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%t : memref<16xf32>)
+    memref.copy %t, %out : memref<16xf32> to memref<16xf32>
+    memref.dealloc %s : memref<4xf32>
+    memref.dealloc %t : memref<16xf32>
+    return
+  }
+}
+
+// -----
+
+// The host cannot read device memory: a scalar load no kernel took.
+func.func @load(%flag: memref<i1>) -> i1 {
+  // expected-error @+1 {{'memref.load' op reads or writes a buffer on the host of a cuda program, whose buffers are in device memory (no kernel took it)}}
+  %b = memref.load %flag[] : memref<i1>
+  return %b : i1
+}
+
+// -----
+
+// Runtime calls (BLAS, collectives) have no GPU form yet.
+func.func private @osdp_rt_gemm(memref<4x4xf32>)
+func.func @call(%m: memref<4x4xf32>) {
+  // expected-error @+1 {{'func.call' op calls 'osdp_rt_gemm' on the host: the cuda target does not yet hand matrix products, collectives or other runtime calls to the GPU runtime}}
+  func.call @osdp_rt_gemm(%m) : (memref<4x4xf32>) -> ()
+  return
+}
