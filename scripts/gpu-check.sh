@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# What osdp can check on a GPU machine, prepared here and run there.
+#
+#   scripts/gpu-check.sh bundle [BUILD [DIR]]   on the build machine: gathers the
+#       CUDA runtime, its self-test and the corpus compiled for the GPU
+#       (osdp-compile --target=cuda) into DIR (default BUILD/gpu-check),
+#       at most 64 MiB, with no dependency on libMLIR or MPI
+#   scripts/gpu-check.sh run [DIR]              on the GPU machine (NVIDIA
+#       driver, Python with the nvidia-nccl and nvidia-cublas wheels, a
+#       CUDA toolkit's ptxas on PATH or in CUDA_HOME): the runtime's
+#       self-test, which must find the device (kernels through the mgpu*
+#       entry points, cuBLAS products in f32, f16 and bf16 against the
+#       host, one-rank NCCL collectives, and cuBLAS's TFLOP/s), then
+#       ptxas on every kernel of the bundled artifacts for this GPU
+#
+# The run ends within 8 minutes; it exits non-zero if any check fails.
+# Running the compiled programs themselves (osdp-run --device cuda) is not
+# there yet (docs/compiler-cuda.md).
+set -euo pipefail
+
+bundle() {
+  local build=${1:-build} dir=${2:-${1:-build}/gpu-check}
+  local root
+  root=$(cd "$(dirname "$0")/.." && pwd)
+  rm -rf "$dir"
+  mkdir -p "$dir/bin" "$dir/lib" "$dir/artifacts" "$dir/tools"
+  cp "$build/bin/osdp-cuda-runtime-test" "$dir/bin/"
+  cp "$build/lib/libosdp_runtime_cuda.so" "$dir/lib/"
+  cp "$root/python/tools/ptxas_check.py" "$dir/tools/"
+  for program in mlp_train_step resnet_block_train_step transformer_inference \
+                 gpt2_2layer_train_step; do
+    "$build/bin/osdp-compile" "$root/test/Inputs/$program.mlir" --target=cuda \
+      --gpu-arch=sm_80,sm_90 -o "$dir/artifacts/$program.osdp"
+  done
+  cp "$0" "$dir/gpu-check.sh"
+  echo "bundled $(du -sh "$dir" | cut -f1) in $dir: run '$dir/gpu-check.sh run $dir' on the GPU machine"
+}
+
+# The site-packages directory holding the nvidia wheels, if any.
+wheels() {
+  python3 - <<'PY' 2>/dev/null || true
+import os, nvidia
+print(os.path.dirname(list(nvidia.__path__)[0]))
+PY
+}
+
+run() {
+  local dir=${1:-$(cd "$(dirname "$0")" && pwd)}
+  local status=0
+  if command -v nvidia-smi >/dev/null; then
+    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
+  fi
+  local site
+  site=$(wheels)
+  echo "== the CUDA runtime's self-test (libraries from ${site:-the dynamic loader path})"
+  OSDP_CUDA_LIBRARY_PATH=${OSDP_CUDA_LIBRARY_PATH:-$site} \
+    OSDP_CUDA_EXPECT_DEVICE=1 LD_LIBRARY_PATH="$dir/lib:${LD_LIBRARY_PATH:-}" \
+    timeout 300 "$dir/bin/osdp-cuda-runtime-test" || status=1
+  local ptxas
+  ptxas=$(command -v ptxas || echo "${CUDA_HOME:-/usr/local/cuda}/bin/ptxas")
+  if [ -x "$ptxas" ]; then
+    echo "== ptxas on every kernel of the corpus"
+    for artifact in "$dir"/artifacts/*.osdp; do
+      printf '%s: ' "$(basename "$artifact")"
+      timeout 120 python3 "$dir/tools/ptxas_check.py" "$artifact" \
+        --ptxas "$ptxas" || status=1
+    done
+  else
+    echo "== no ptxas here: the kernels' PTX is not checked"
+  fi
+  [ "$status" = 0 ] && echo "gpu-check: PASS" || echo "gpu-check: FAIL"
+  return "$status"
+}
+
+case "${1:-}" in
+  bundle) shift; bundle "$@" ;;
+  run) shift; run "$@" ;;
+  *) echo "usage: $0 bundle [BUILD [DIR]] | run [DIR]" >&2; exit 2 ;;
+esac
