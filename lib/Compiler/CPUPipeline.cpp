@@ -9,6 +9,8 @@
 
 #include "osdp/Compiler/Compiler.h"
 
+#include "BufferPipeline.h"
+
 #include "osdp/Conversion/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -28,29 +30,7 @@ osdp::buildCPULoweringPipeline(OpPassManager &pm,
       "convert-stablehlo-to-linalg,"
       "osdp-convolutions-to-im2col,"
       "osdp-contractions-to-blas,"
-      "func.func(osdp-fuse-elementwise),"
-      // Donated buffers receive their results, computed in place where the
-      // program allows (empty tensors become the destination).
-      "osdp-alias-donated-buffers,"
-      // No CSE before empty tensors become allocations: ops sharing one
-      // tensor.empty make one-shot bufferization quadratic.
-      "canonicalize,"
-      "eliminate-empty-tensors,"
-      "empty-tensor-to-alloc-tensor,"
-      // Scans permute their loop-carried values: loops may yield new
-      // buffers.
-      "one-shot-bufferize{bufferize-function-boundaries "
-      "function-boundary-type-conversion=identity-layout-map "
-      "allow-return-allocs-from-loops},"
-      "canonicalize,"
-      "buffer-results-to-out-params{modify-public-functions "
-      "hoist-static-allocs},"
-      "osdp-elide-donated-copies,"
-      "buffer-deallocation-pipeline,"
-      "convert-bufferization-to-memref,"
-      // The deallocations just placed are at the end of each block.
-      "func.func(osdp-free-buffers-at-last-use),"
-      "canonicalize,"
+      "@BUFFERS@"
       "osdp-outline-kernels,"
       // Loop nests big enough (--min-parallel-work) run on the runtime's
       // thread pool, through the libomp entry points OpenMP's lowering
@@ -83,6 +63,9 @@ osdp::buildCPULoweringPipeline(OpPassManager &pm,
       "convert-openmp-to-llvm,"
       "reconcile-unrealized-casts";
   std::string pipeline = kPipeline.str();
+  static constexpr llvm::StringLiteral kBuffers = "@BUFFERS@";
+  pipeline.replace(pipeline.find(kBuffers.data()), kBuffers.size(),
+                   tensorsToBuffersPipeline().str());
   static constexpr llvm::StringLiteral kMinWork = "@MIN_WORK@";
   pipeline.replace(pipeline.find(kMinWork.data()), kMinWork.size(),
                    std::to_string(options.minParallelWork));

@@ -13,6 +13,8 @@
 
 #include "osdp/Compiler/Compiler.h"
 
+#include "BufferPipeline.h"
+
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
@@ -83,23 +85,7 @@ osdp::buildCUDALoweringPipeline(OpPassManager &pm,
       // Kernels call nothing: private helpers are inlined first.
       "inline,"
       "symbol-dce,"
-      "convert-stablehlo-to-linalg,"
-      "func.func(osdp-fuse-elementwise),"
-      "osdp-alias-donated-buffers,"
-      "canonicalize,"
-      "eliminate-empty-tensors,"
-      "empty-tensor-to-alloc-tensor,"
-      "one-shot-bufferize{bufferize-function-boundaries "
-      "function-boundary-type-conversion=identity-layout-map "
-      "allow-return-allocs-from-loops},"
-      "canonicalize,"
-      "buffer-results-to-out-params{modify-public-functions "
-      "hoist-static-allocs},"
-      "osdp-elide-donated-copies,"
-      "buffer-deallocation-pipeline,"
-      "convert-bufferization-to-memref,"
-      "func.func(osdp-free-buffers-at-last-use),"
-      "canonicalize,";
+      "convert-stablehlo-to-linalg,";
   // Loop nests to kernels: the parallel loops of each linalg op tiled by
   // 32x32 threads per block and mapped onto the grid. No canonicalisation
   // between tiling and mapping: it would merge the loops into one thread
@@ -147,6 +133,7 @@ osdp::buildCUDALoweringPipeline(OpPassManager &pm,
     size_t at = back.find(key.str());
     back.replace(at, key.size(), value.str());
   }
-  std::string pipeline = (kFront + kKernels).str() + back;
+  std::string pipeline =
+      (kFront + tensorsToBuffersPipeline() + kKernels).str() + back;
   return parsePassPipeline(pipeline, pm, llvm::errs());
 }

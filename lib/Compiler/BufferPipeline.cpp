@@ -1,0 +1,36 @@
+//===- BufferPipeline.cpp - Linalg on tensors to buffers, for every target ===//
+//
+// The pass order measured to give correct code on the corpus's op mix (see
+// docs/compiler.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "BufferPipeline.h"
+
+llvm::StringRef osdp::tensorsToBuffersPipeline() {
+  static constexpr llvm::StringLiteral kPipeline =
+      "func.func(osdp-fuse-elementwise),"
+      // Donated buffers receive their results, computed in place where the
+      // program allows (empty tensors become the destination).
+      "osdp-alias-donated-buffers,"
+      // No CSE before empty tensors become allocations: ops sharing one
+      // tensor.empty make one-shot bufferization quadratic.
+      "canonicalize,"
+      "eliminate-empty-tensors,"
+      "empty-tensor-to-alloc-tensor,"
+      // Scans permute their loop-carried values: loops may yield new
+      // buffers.
+      "one-shot-bufferize{bufferize-function-boundaries "
+      "function-boundary-type-conversion=identity-layout-map "
+      "allow-return-allocs-from-loops},"
+      "canonicalize,"
+      "buffer-results-to-out-params{modify-public-functions "
+      "hoist-static-allocs},"
+      "osdp-elide-donated-copies,"
+      "buffer-deallocation-pipeline,"
+      "convert-bufferization-to-memref,"
+      // The deallocations just placed are at the end of each block.
+      "func.func(osdp-free-buffers-at-last-use),"
+      "canonicalize,";
+  return kPipeline;
+}
