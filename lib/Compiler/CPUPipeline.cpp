@@ -9,7 +9,7 @@
 
 #include "osdp/Compiler/Compiler.h"
 
-#include "BufferPipeline.h"
+#include "PipelineText.h"
 
 #include "osdp/Conversion/Passes.h"
 
@@ -62,13 +62,9 @@ osdp::buildCPULoweringPipeline(OpPassManager &pm,
       "convert-ub-to-llvm,"
       "convert-openmp-to-llvm,"
       "reconcile-unrealized-casts";
-  std::string pipeline = kPipeline.str();
-  static constexpr llvm::StringLiteral kBuffers = "@BUFFERS@";
-  pipeline.replace(pipeline.find(kBuffers.data()), kBuffers.size(),
-                   tensorsToBuffersPipeline().str());
-  static constexpr llvm::StringLiteral kMinWork = "@MIN_WORK@";
-  pipeline.replace(pipeline.find(kMinWork.data()), kMinWork.size(),
-                   std::to_string(options.minParallelWork));
+  std::string pipeline = fillPipeline(
+      kPipeline, {{"@BUFFERS@", tensorsToBuffersPipeline().str()},
+                  {"@MIN_WORK@", std::to_string(options.minParallelWork)}});
   return parsePassPipeline(pipeline, pm, llvm::errs());
 }
 

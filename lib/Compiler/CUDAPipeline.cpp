@@ -13,7 +13,7 @@
 
 #include "osdp/Compiler/Compiler.h"
 
-#include "BufferPipeline.h"
+#include "PipelineText.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -121,19 +121,11 @@ osdp::buildCUDALoweringPipeline(OpPassManager &pm,
       "reconcile-unrealized-casts,"
       "gpu-module-to-binary{format=isa toolkit=@TOOLKIT@},"
       "osdp-gpu-fatbin{archs=@ARCHS@ toolkit=@TOOLKIT@ ptx-file=@PTX@}";
-  std::string back = kBack.str();
-  std::string archs = llvm::join(options.archs, ",");
-  std::string ptx = options.ptxFile.empty() ? "\"\"" : options.ptxFile;
-  for (auto [key, value] :
-       {std::pair<StringRef, StringRef>{"@ARCH@", options.archs.front()},
-        {"@ARCHS@", archs},
-        {"@TOOLKIT@", options.toolkit},
-        {"@TOOLKIT@", options.toolkit},
-        {"@PTX@", ptx}}) {
-    size_t at = back.find(key.str());
-    back.replace(at, key.size(), value.str());
-  }
-  std::string pipeline =
-      (kFront + tensorsToBuffersPipeline() + kKernels).str() + back;
+  std::string pipeline = fillPipeline(
+      (kFront + tensorsToBuffersPipeline() + kKernels + kBack).str(),
+      {{"@ARCH@", options.archs.front()},
+       {"@ARCHS@", llvm::join(options.archs, ",")},
+       {"@TOOLKIT@", options.toolkit},
+       {"@PTX@", options.ptxFile.empty() ? "\"\"" : options.ptxFile}});
   return parsePassPipeline(pipeline, pm, llvm::errs());
 }

@@ -9,7 +9,6 @@
 
 #include "osdp/Compiler/Passes.h"
 
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"

@@ -194,27 +194,10 @@ static const char *kindName(int32_t kind) {
 }
 
 size_t osdp::rt::elementSize(int32_t dtype, const char *call) {
-  switch (dtype) {
-  case OSDP_RT_I8:
-  case OSDP_RT_U8:
-  case OSDP_RT_PRED:
-    return 1;
-  case OSDP_RT_F16:
-  case OSDP_RT_BF16:
-  case OSDP_RT_I16:
-  case OSDP_RT_U16:
-    return 2;
-  case OSDP_RT_F32:
-  case OSDP_RT_I32:
-  case OSDP_RT_U32:
-    return 4;
-  case OSDP_RT_F64:
-  case OSDP_RT_I64:
-  case OSDP_RT_U64:
-    return 8;
-  default:
+  size_t bytes = osdp_rt_dtype_bytes(dtype);
+  if (bytes == 0)
     fatal(call, "unknown element type %d", int(dtype));
-  }
+  return bytes;
 }
 
 MPI_Datatype osdp::rt::mpiType(int32_t dtype) {

@@ -182,27 +182,10 @@ void osdp::cuda::destroyCommunicators() {
 }
 
 size_t osdp::cuda::elementBytes(int dtype, const char *call) {
-  switch (dtype) {
-  case OSDP_RT_F64:
-  case OSDP_RT_I64:
-  case OSDP_RT_U64:
-    return 8;
-  case OSDP_RT_F32:
-  case OSDP_RT_I32:
-  case OSDP_RT_U32:
-    return 4;
-  case OSDP_RT_F16:
-  case OSDP_RT_BF16:
-  case OSDP_RT_I16:
-  case OSDP_RT_U16:
-    return 2;
-  case OSDP_RT_I8:
-  case OSDP_RT_U8:
-  case OSDP_RT_PRED:
-    return 1;
-  default:
+  size_t bytes = osdp_rt_dtype_bytes(dtype);
+  if (bytes == 0)
     fatal(call, "unknown element type %d", dtype);
-  }
+  return bytes;
 }
 
 int osdp_cuda_get_unique_id(void *out) {
@@ -247,18 +230,30 @@ void *osdp_cuda_comm_split(int color, int key) {
   return comm;
 }
 
-void osdp_cuda_all_reduce(const void *in, void *out, size_t count, int dtype,
-                          int reduction, void *comm) {
-  const char *call = "osdp_cuda_all_reduce";
+namespace {
+/// What a reducing collective hands NCCL: the checked communicator, element
+/// type and operation; `count` 0 enqueues nothing.
+template <typename Enqueue>
+void reduceOnStream(const char *call, const char *ncclCall, size_t count,
+                    int dtype, int reduction, void *comm, Enqueue enqueue) {
   Device &device = startedDevice(call);
   ncclComm_t handle = communicator(comm, call);
   ncclDataType_t type = reductionType(dtype, call);
   ncclRedOp_t op = reductionOp(reduction, dtype, call);
   if (count == 0)
     return;
-  checkNccl(
-      nccl().ncclAllReduce(in, out, count, type, op, handle, device.stream),
-      call, "ncclAllReduce", handle);
+  checkNccl(enqueue(type, op, handle, device.stream), call, ncclCall, handle);
+}
+} // namespace
+
+void osdp_cuda_all_reduce(const void *in, void *out, size_t count, int dtype,
+                          int reduction, void *comm) {
+  reduceOnStream(
+      "osdp_cuda_all_reduce", "ncclAllReduce", count, dtype, reduction, comm,
+      [&](ncclDataType_t type, ncclRedOp_t op, ncclComm_t handle,
+          CUstream stream) {
+        return nccl().ncclAllReduce(in, out, count, type, op, handle, stream);
+      });
 }
 
 void osdp_cuda_all_gather(const void *in, void *out, size_t count, int dtype,
@@ -277,14 +272,11 @@ void osdp_cuda_all_gather(const void *in, void *out, size_t count, int dtype,
 
 void osdp_cuda_reduce_scatter(const void *in, void *out, size_t count,
                               int dtype, int reduction, void *comm) {
-  const char *call = "osdp_cuda_reduce_scatter";
-  Device &device = startedDevice(call);
-  ncclComm_t handle = communicator(comm, call);
-  ncclDataType_t type = reductionType(dtype, call);
-  ncclRedOp_t op = reductionOp(reduction, dtype, call);
-  if (count == 0)
-    return;
-  checkNccl(
-      nccl().ncclReduceScatter(in, out, count, type, op, handle, device.stream),
-      call, "ncclReduceScatter", handle);
+  reduceOnStream("osdp_cuda_reduce_scatter", "ncclReduceScatter", count, dtype,
+                 reduction, comm,
+                 [&](ncclDataType_t type, ncclRedOp_t op, ncclComm_t handle,
+                     CUstream stream) {
+                   return nccl().ncclReduceScatter(in, out, count, type, op,
+                                                   handle, stream);
+                 });
 }

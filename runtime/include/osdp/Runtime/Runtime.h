@@ -50,6 +50,32 @@ typedef enum osdp_rt_dtype {
   OSDP_RT_PRED = 12 /* i1, one byte per element */
 } osdp_rt_dtype;
 
+/* Bytes per element of `dtype`; 0 for a value that names no type. Every
+ * backend of the runtime sizes buffers by this one table. */
+static inline size_t osdp_rt_dtype_bytes(int32_t dtype) {
+  switch (dtype) {
+  case OSDP_RT_I8:
+  case OSDP_RT_U8:
+  case OSDP_RT_PRED:
+    return 1;
+  case OSDP_RT_F16:
+  case OSDP_RT_BF16:
+  case OSDP_RT_I16:
+  case OSDP_RT_U16:
+    return 2;
+  case OSDP_RT_F32:
+  case OSDP_RT_I32:
+  case OSDP_RT_U32:
+    return 4;
+  case OSDP_RT_F64:
+  case OSDP_RT_I64:
+  case OSDP_RT_U64:
+    return 8;
+  default:
+    return 0;
+  }
+}
+
 /* Reductions, as osdp's ReductionKind orders them. */
 typedef enum osdp_rt_reduction {
   OSDP_RT_SUM = 0,

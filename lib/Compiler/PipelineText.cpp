@@ -1,11 +1,11 @@
-//===- BufferPipeline.cpp - Linalg on tensors to buffers, for every target ===//
+//===- PipelineText.cpp - The pipelines' text, shared by the targets ------===//
 //
 // The pass order measured to give correct code on the corpus's op mix (see
 // docs/compiler.md).
 //
 //===----------------------------------------------------------------------===//
 
-#include "BufferPipeline.h"
+#include "PipelineText.h"
 
 llvm::StringRef osdp::tensorsToBuffersPipeline() {
   static constexpr llvm::StringLiteral kPipeline =
@@ -33,4 +33,15 @@ llvm::StringRef osdp::tensorsToBuffersPipeline() {
       "func.func(osdp-free-buffers-at-last-use),"
       "canonicalize,";
   return kPipeline;
+}
+
+std::string osdp::fillPipeline(
+    llvm::StringRef text,
+    llvm::ArrayRef<std::pair<llvm::StringRef, std::string>> values) {
+  std::string filled = text.str();
+  for (const auto &[key, value] : values)
+    for (size_t at = filled.find(key.str()); at != std::string::npos;
+         at = filled.find(key.str(), at + value.size()))
+      filled.replace(at, key.size(), value);
+  return filled;
 }
