@@ -8,7 +8,9 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace osdp;
@@ -62,8 +64,8 @@ static bool isMaterialized(Value result) {
       op->getOperand(0).getDefiningOp()->hasTrait<OpTrait::ConstantLike>())
     return false;
   return !isFusible(op) || llvm::any_of(result.getUsers(), [](Operation *user) {
-           return !isFusible(user);
-         });
+    return !isFusible(user);
+  });
 }
 
 /// The bytes `op` moves between memory and the core: the operands a
@@ -241,8 +243,8 @@ static int64_t convolutionWorkspace(shlo::ConvolutionOp op) {
   auto image = cast<RankedTensorType>(op.getLhs().getType());
   auto kernel = cast<RankedTensorType>(op.getRhs().getType());
   auto dims = op.getDimensionNumbers();
-  int64_t elementBytes = bytesOf(image) / std::max<int64_t>(
-                                              image.getNumElements(), 1);
+  int64_t elementBytes =
+      bytesOf(image) / std::max<int64_t>(image.getNumElements(), 1);
   ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions();
   SmallVector<int64_t> padded(image.getShape());
   bool copiesImage = false;
@@ -347,11 +349,13 @@ static unsigned lastRead(Operation *op, Block &block,
   return last;
 }
 
-/// The most bytes live at once over the program order of `block`, in the
-/// buffers a compiler gives its values: `callerBytes` (the arguments and
-/// results, which the caller holds) throughout, and every other value that
-/// gets a buffer (isMaterialized) from its op to where it is last read.
-static int64_t peakLiveBytes(Block &block, int64_t callerBytes) {
+/// The bytes live at each position of the program order of `block` (its
+/// ops, then the return), in the buffers a compiler gives its values:
+/// `callerBytes` (the arguments and results, which the caller holds)
+/// throughout, every other value that gets a buffer (isMaterialized) from
+/// its op to where it is last read, and each op's workspace while it runs.
+static std::vector<int64_t> liveBytesByPosition(Block &block,
+                                                int64_t callerBytes) {
   DenseMap<Operation *, unsigned> position;
   unsigned index = 0;
   for (Operation &op : block)
@@ -375,13 +379,36 @@ static int64_t peakLiveBytes(Block &block, int64_t callerBytes) {
   std::vector<int64_t> workspace(index + 1, 0);
   for (Operation &op : block)
     workspace[position[&op]] = workspaceBytes(&op);
-  int64_t live = callerBytes, peak = callerBytes;
+  std::vector<int64_t> live(index + 1, 0);
+  int64_t bytes = callerBytes;
   for (unsigned i = 0; i <= index; ++i) {
-    live += born[i];
-    peak = std::max(peak, live + workspace[i]);
-    live -= dies[i];
+    bytes += born[i];
+    live[i] = bytes + workspace[i];
+    bytes -= dies[i];
   }
-  return peak;
+  return live;
+}
+
+/// At most `samples` points of `live` (bytes per position) against the
+/// time each position ends at (`secondsAt`, the time of each position's
+/// ops): each the most bytes over a run of consecutive positions, so that
+/// no peak is lost between samples.
+static std::vector<MemorySample> sampleTimeline(ArrayRef<int64_t> live,
+                                                ArrayRef<double> secondsAt,
+                                                size_t samples) {
+  std::vector<MemorySample> timeline;
+  size_t run = std::max<size_t>(1, llvm::divideCeil(live.size(), samples));
+  double seconds = 0;
+  for (size_t start = 0; start < live.size(); start += run) {
+    MemorySample sample;
+    for (size_t i = start; i < std::min(live.size(), start + run); ++i) {
+      seconds += secondsAt[i];
+      sample.bytes = std::max(sample.bytes, live[i]);
+    }
+    sample.seconds = seconds;
+    timeline.push_back(sample);
+  }
+  return timeline;
 }
 
 /// The bytes of the results of `function` the caller passes buffers for:
@@ -414,6 +441,18 @@ llvm::json::Value ProgramCost::toJSON() const {
           llvm::json::Object{{"seconds", collectiveSeconds[k]},
                              {"calls", collectiveCalls[k]},
                              {"bytes", collectiveBytes[k]}};
+  llvm::json::Array timeline;
+  for (const MemorySample &sample : memoryTimeline)
+    timeline.push_back(llvm::json::Array{sample.seconds, sample.bytes});
+  llvm::json::Array points;
+  for (const CommunicationPoint &point : communicationPoints)
+    points.push_back(
+        llvm::json::Object{{"kind", stringifyCollectiveKind(point.kind)},
+                           {"name", point.name},
+                           {"frames", llvm::json::Array(point.frames)},
+                           {"seconds", point.seconds},
+                           {"bytes", point.bytes},
+                           {"calls", point.calls}});
   return llvm::json::Object{{"step_seconds", stepSeconds()},
                             {"compute_seconds", computeSeconds},
                             {"communication_seconds", communicationSeconds()},
@@ -423,7 +462,9 @@ llvm::json::Value ProgramCost::toJSON() const {
                             {"collectives", std::move(collectives)},
                             {"peak_memory_bytes", peakMemoryBytes},
                             {"argument_bytes", argumentBytes},
-                            {"result_bytes", resultBytes}};
+                            {"result_bytes", resultBytes},
+                            {"memory_timeline", std::move(timeline)},
+                            {"communication_points", std::move(points)}};
 }
 
 static std::string elementTypeName(Operation *op) {
@@ -446,11 +487,85 @@ double osdp::computeTimeOf(Operation *op, const HardwareProfile &profile,
   return computeTime(work, elementTypeName(op), profile);
 }
 
+/// What `loc` says of where an op came from: the first name that is not a
+/// frame's (JAX's op name, `jit(step)/jvp()/dot_general`), and the frames,
+/// innermost first (`dense at models/layers.py:14`).
+static void describeLocation(Location loc, CommunicationPoint &point) {
+  constexpr size_t kMaxFrames = 6;
+  Location frameFile = UnknownLoc::get(loc.getContext());
+  loc->walk([&](Location inner) {
+    if (auto name = dyn_cast<NameLoc>(inner)) {
+      if (auto file = dyn_cast<FileLineColLoc>(name.getChildLoc())) {
+        if (point.frames.size() < kMaxFrames)
+          point.frames.push_back(
+              llvm::formatv("{0} at {1}:{2}", name.getName().getValue(),
+                            file.getFilename().getValue(), file.getLine()));
+        frameFile = file;
+      } else if (point.name.empty()) {
+        point.name = name.getName().str();
+      }
+    } else if (auto file = dyn_cast<FileLineColLoc>(inner)) {
+      // A frame without a function name (not the one just named).
+      if (inner != frameFile && point.frames.size() < kMaxFrames)
+        point.frames.push_back(llvm::formatv(
+            "{0}:{1}", file.getFilename().getValue(), file.getLine()));
+    }
+    return WalkResult::advance();
+  });
+}
+
+/// The collectives of a program summed per location and kind, to find the
+/// ones that cost the most.
+class CommunicationPoints {
+public:
+  void add(Operation *op, CollectiveKind kind, double seconds, double bytes) {
+    Sum &sum = sums[{op->getLoc(), static_cast<unsigned>(kind)}];
+    sum.seconds += seconds;
+    sum.bytes += bytes;
+    ++sum.calls;
+  }
+
+  /// The `count` costliest, the costliest first (the earliest on a tie).
+  std::vector<CommunicationPoint> top(size_t count) const {
+    SmallVector<std::pair<std::pair<Attribute, unsigned>, Sum>> sorted(
+        sums.begin(), sums.end());
+    llvm::stable_sort(sorted, [](const auto &a, const auto &b) {
+      return a.second.seconds > b.second.seconds;
+    });
+    std::vector<CommunicationPoint> points;
+    for (const auto &[key, sum] : llvm::ArrayRef(sorted).take_front(count)) {
+      CommunicationPoint point;
+      point.kind = static_cast<CollectiveKind>(key.second);
+      describeLocation(cast<LocationAttr>(key.first), point);
+      point.seconds = sum.seconds;
+      point.bytes = sum.bytes;
+      point.calls = sum.calls;
+      points.push_back(std::move(point));
+    }
+    return points;
+  }
+
+private:
+  struct Sum {
+    double seconds = 0, bytes = 0;
+    int64_t calls = 0;
+  };
+  llvm::MapVector<std::pair<Attribute, unsigned>, Sum> sums;
+};
+
 FailureOr<ProgramCost>
 osdp::estimateProgramCost(func::FuncOp function,
                           const HardwareProfile &profile) {
   ProgramCost cost;
+  if (function.getBody().empty())
+    return cost;
+  Block &body = function.getBody().front();
+  // The time of each op of the body (its nested ops included), in order.
+  std::vector<double> secondsAt;
+  CommunicationPoints points;
   WalkResult walk = function.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op->getBlock() == &body)
+      secondsAt.push_back(0);
     if (std::optional<std::pair<CollectiveKind, double>> collective =
             classifyCollective(op)) {
       auto [kind, bytes] = *collective;
@@ -461,13 +576,18 @@ osdp::estimateProgramCost(func::FuncOp function,
       cost.collectiveSeconds[k] += *seconds;
       cost.collectiveCalls[k] += 1;
       cost.collectiveBytes[k] += bytes;
+      secondsAt.back() += *seconds;
+      points.add(op, kind, *seconds, bytes);
       return WalkResult::advance();
     }
     Work work = workOf(op);
     cost.flops += work.flops;
     cost.transcendentals += work.transcendentals;
     cost.memoryTrafficBytes += work.bytes;
-    cost.computeSeconds += computeTime(work, elementTypeName(op), profile);
+    double seconds = computeTime(work, elementTypeName(op), profile);
+    cost.computeSeconds += seconds;
+    if (!secondsAt.empty())
+      secondsAt.back() += seconds;
     return hasCombinerBody(op) ? WalkResult::skip() : WalkResult::advance();
   });
   if (walk.wasInterrupted())
@@ -475,8 +595,13 @@ osdp::estimateProgramCost(func::FuncOp function,
   for (BlockArgument argument : function.getArguments())
     cost.argumentBytes += bytesOf(argument.getType());
   cost.resultBytes = resultBufferBytes(function);
-  if (!function.getBody().empty())
-    cost.peakMemoryBytes = peakLiveBytes(
-        function.getBody().front(), cost.argumentBytes + cost.resultBytes);
+  std::vector<int64_t> live =
+      liveBytesByPosition(body, cost.argumentBytes + cost.resultBytes);
+  cost.peakMemoryBytes = *llvm::max_element(live);
+  // The last position is past the ops: nothing runs there.
+  secondsAt.resize(live.size(), 0);
+  cost.memoryTimeline =
+      sampleTimeline(live, secondsAt, ProgramCost::kTimelineSamples);
+  cost.communicationPoints = points.top(ProgramCost::kCommunicationPoints);
   return cost;
 }

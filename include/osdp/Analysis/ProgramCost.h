@@ -1,5 +1,4 @@
-//===- ProgramCost.h - Predicted step time and memory of a program -*- C++
-//-*-===//
+//===- ProgramCost.h - Predicted step time and memory of a program -*- C++ -*-//
 //
 // The cost model applied to a per-device program (what osdp-partition
 // produces, or an unsharded program seen as one device): the work of every
@@ -18,6 +17,8 @@
 #include "llvm/Support/JSON.h"
 
 #include <array>
+#include <string>
+#include <vector>
 
 namespace osdp {
 
@@ -39,8 +40,33 @@ Work workOf(mlir::Operation *op);
 double computeTimeOf(mlir::Operation *op, const HardwareProfile &profile,
                      double flopsShare = 1, double bytesShare = 1);
 
+/// The bytes live on the device at a point of the program, and the
+/// predicted time when it is reached (nothing overlapping: the time of the
+/// ops before it).
+struct MemorySample {
+  double seconds = 0;
+  int64_t bytes = 0;
+};
+
+/// The collectives one source location of the program makes (all of them
+/// of one kind), summed: where the step's communication comes from.
+struct CommunicationPoint {
+  CollectiveKind kind = CollectiveKind::AllReduce;
+  /// What the op's location says: the name JAX gave the op and the source
+  /// frames, innermost first.
+  std::string name;
+  std::vector<std::string> frames;
+  double seconds = 0;
+  double bytes = 0;
+  int64_t calls = 0;
+};
+
 /// The prediction for one program on one device.
 struct ProgramCost {
+  /// At most this many samples of the memory over the program.
+  static constexpr size_t kTimelineSamples = 240;
+  /// The locations sending the most, at most this many.
+  static constexpr size_t kCommunicationPoints = 12;
   static constexpr size_t kNumKinds = 5;
   double computeSeconds = 0;
   double flops = 0;
@@ -56,6 +82,12 @@ struct ProgramCost {
   int64_t peakMemoryBytes = 0;
   int64_t argumentBytes = 0;
   int64_t resultBytes = 0;
+  /// The bytes live over the program order: each sample is the most live
+  /// over a run of consecutive ops (so the peak is one of them), at the
+  /// time that run ends.
+  std::vector<MemorySample> memoryTimeline;
+  /// The locations whose collectives take the most time, the most first.
+  std::vector<CommunicationPoint> communicationPoints;
 
   double communicationSeconds() const;
   /// Compute plus communication: nothing is assumed to overlap.

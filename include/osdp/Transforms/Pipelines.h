@@ -93,6 +93,10 @@ struct AutoShardPipelineOptions
       *this, "problem",
       llvm::cl::desc("mode=auto: write the search's solver problem (IOPDDL "
                      "JSON) to this file")};
+  Option<std::string> reportHtml{
+      *this, "report-html",
+      llvm::cl::desc("Write the plan report as one self-contained HTML page "
+                     "to this file")};
   Option<bool> reportSummary{
       *this, "report-summary",
       llvm::cl::desc("Print the plan's summary table on stderr"),

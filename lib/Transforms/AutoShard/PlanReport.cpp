@@ -60,8 +60,27 @@ llvm::json::Object osdp::autoshard::modesJSON(const Planner &planner,
   return json;
 }
 
+/// The mesh axes each dimension of argument `argument` is split over, as
+/// the plan wrote them (every dimension whole where it wrote none).
+static llvm::json::Array dimensionAxes(func::FuncOp function,
+                                       unsigned argument) {
+  auto type = cast<RankedTensorType>(function.getArgument(argument).getType());
+  auto sharding = function.getArgAttrOfType<ShardingAttr>(
+      argument, OSDPDialect::kShardingAttrName);
+  llvm::json::Array dims;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    llvm::json::Array axes;
+    if (sharding && d < sharding.getRank())
+      for (StringAttr axis : sharding.getDims()[d].getAxes())
+        axes.push_back(axis.getValue());
+    dims.push_back(std::move(axes));
+  }
+  return dims;
+}
+
 /// A parameter's entry in the report: its argument, name, shape and bytes,
-/// and `strategy`.
+/// `strategy`, and the axes of each dimension (read off the function, on
+/// which the plan is written before its report).
 static llvm::json::Object parameterEntry(const Planner &planner,
                                          unsigned argument,
                                          std::string strategy) {
@@ -71,7 +90,8 @@ static llvm::json::Object parameterEntry(const Planner &planner,
                             {"name", parameterName(planner, argument)},
                             {"shape", llvm::json::Array(type.getShape())},
                             {"bytes", bytesOf(type)},
-                            {"strategy", std::move(strategy)}};
+                            {"strategy", std::move(strategy)},
+                            {"dims", dimensionAxes(function, argument)}};
 }
 
 llvm::json::Array

@@ -292,7 +292,7 @@ void PlanShardingsPass::runOnOperation() {
   // Every mode's prediction partitions a copy of the step as it is now,
   // before the chosen plan is written on it.
   llvm::json::Object modesJSON;
-  if (reportSummary || !report.empty())
+  if (reportSummary || !report.empty() || !reportHtml.empty())
     modesJSON = osdp::autoshard::modesJSON(planner, modes);
   discardErrors(modes);
   writePlan(planner, planner.function, *chosen);
@@ -400,7 +400,7 @@ void PlanShardingsPass::writeReport(const Planner &planner,
                                     llvm::json::Object modesJSON) {
   if (reportSummary)
     printSummary(llvm::errs(), planner, chosenMode, modesJSON);
-  if (report.empty())
+  if (report.empty() && reportHtml.empty())
     return;
   llvm::json::Object meshJSON;
   for (auto [name, size] :
@@ -408,6 +408,7 @@ void PlanShardingsPass::writeReport(const Planner &planner,
     meshJSON[name.getValue()] = size;
   llvm::json::Value json =
       llvm::json::Object{{"mode", chosenMode},
+                         {"function", planner.function.getSymName()},
                          {"mesh", std::move(meshJSON)},
                          {"data_axis", planner.dataAxis.getValue()},
                          {"hardware", planner.profile.name},
@@ -418,13 +419,22 @@ void PlanShardingsPass::writeReport(const Planner &planner,
                          {"budget_bytes", planner.budget()},
                          {"parameters", std::move(parameters)},
                          {"modes", std::move(modesJSON)}};
-  std::error_code ec;
-  llvm::ToolOutputFile out(report, ec, llvm::sys::fs::OF_Text);
-  if (ec) {
-    error() << "cannot write the plan report '" << report
-            << "': " << ec.message();
+  if (!report.empty()) {
+    std::error_code ec;
+    llvm::ToolOutputFile out(report, ec, llvm::sys::fs::OF_Text);
+    if (ec) {
+      error() << "cannot write the plan report '" << report
+              << "': " << ec.message();
+      return signalPassFailure();
+    }
+    out.os() << llvm::formatv("{0:2}\n", json);
+    out.keep();
+  }
+  if (reportHtml.empty())
+    return;
+  if (llvm::Error failure = writeReportPage(reportHtml, json)) {
+    error() << "cannot write the plan report page '" << reportHtml
+            << "': " << llvm::toString(std::move(failure));
     return signalPassFailure();
   }
-  out.os() << llvm::formatv("{0:2}\n", json);
-  out.keep();
 }

@@ -118,6 +118,10 @@ llvm::json::Object modesJSON(const Planner &planner, ModePlans &modes);
 /// The chosen plan's parameters, their shapes and strategies.
 llvm::json::Array parametersJSON(const Planner &planner,
                                  const DataParallelPlan &plan);
+/// Writes the plan report `report` (the JSON of `report=FILE`) as one
+/// self-contained HTML page to `path`, whole or not at all.
+llvm::Error writeReportPage(llvm::StringRef path,
+                            const llvm::json::Value &report);
 /// The summary table on `os`.
 void printSummary(llvm::raw_ostream &os, const Planner &planner,
                   llvm::StringRef chosenMode, const llvm::json::Object &modes);

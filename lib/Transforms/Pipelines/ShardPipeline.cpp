@@ -44,6 +44,7 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.seed = options.seed;
   plan.solverRounds = options.solverRounds;
   plan.report = options.report;
+  plan.reportHtml = options.reportHtml;
   plan.reportSummary = options.reportSummary;
   plan.problem = options.problem;
   plan.splitGatheredBytes = options.splitGatheredBytes;

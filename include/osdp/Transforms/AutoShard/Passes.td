@@ -38,7 +38,9 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     A limit no plan fits, a mode other than auto, dp, fsdp, osdp and
     megatron, a mesh without the data axis, or a function that is not a training step is an
     error. `report=FILE` writes the plan and the prediction of every mode as
-    JSON; `report-summary` prints them as a table on stderr.
+    JSON; `report-html=FILE` writes the same as one HTML page that plots
+    them and needs no network (docs/plan-report.md); `report-summary`
+    prints them as a table on stderr.
   }];
   let options = [
     Option<"mesh", "mesh", "std::string", "\"\"",
@@ -61,6 +63,11 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "limit); the time limit stops it earlier, with a warning">,
     Option<"report", "report", "std::string", "\"\"",
            "Write the plan and every mode's prediction as JSON to this file">,
+    Option<"reportHtml", "report-html", "std::string", "\"\"",
+           "Write the plan report as one self-contained HTML page (plots "
+           "of memory over the step, time per collective kind for every "
+           "mode, strategies per layer, the costliest communication) to "
+           "this file">,
     Option<"reportSummary", "report-summary", "bool", "false",
            "Print the plan's summary table on stderr">,
     Option<"problem", "problem", "std::string", "\"\"",
