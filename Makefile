@@ -11,10 +11,12 @@ LLVM_PREFIX ?= /usr/lib/llvm-22
 CMAKE_FLAGS ?=
 JOBS        ?= $(shell nproc)
 
-# Everything the build and the tests need, from Debian's archive.
+# Everything the build and the tests need, from Debian's archive (chromium:
+# the plan report page is checked in a headless browser).
 DEB_PACKAGES := cmake ninja-build ccache gcc g++ python3 python3-venv zlib1g-dev \
                 llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools \
-                libgtest-dev openmpi-bin libopenmpi-dev libopenblas-dev
+                libgtest-dev openmpi-bin libopenmpi-dev libopenblas-dev \
+                chromium
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -31,7 +31,7 @@ os.environ.setdefault("JAX_PLATFORMS", "cpu")
 _ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(_ROOT / "python"))
 
-from osdp import export, mlir_text  # noqa: E402
+from osdp import lowering as export, mlir_text  # noqa: E402
 from osdp.models import gpt2  # noqa: E402
 
 

@@ -27,7 +27,7 @@ os.environ.setdefault("JAX_PLATFORMS", "cpu")
 _ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(_ROOT / "python"))
 
-from osdp import export, mlir_text, plans  # noqa: E402
+from osdp import lowering as export, mlir_text, plans  # noqa: E402
 from osdp.models import gpt2, mlp, resnet, shard_map_mlp  # noqa: E402
 
 

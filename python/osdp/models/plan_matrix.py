@@ -100,7 +100,7 @@ def _model(model):
   """(the named step function, example arguments, Megatron specs of the
   parameters, optimizer state specs from parameter specs, batch specs)."""
   from jax.sharding import PartitionSpec as P
-  from osdp import export
+  from osdp import lowering as export
   from osdp.models import gpt2, mlp, resnet
 
   def adam(pspecs):
@@ -125,7 +125,7 @@ def _model(model):
 
 def export_case(model, plan, devices):
   """The text JAX prints for `model`'s step under `plan` on `devices`."""
-  from osdp import export, plans
+  from osdp import lowering as export, plans
   step, args, megatron_specs, opt_specs, batch = _model(model)
   params, opt_state = args[0], args[1]
   if plan == "megatron":

@@ -1,0 +1,81 @@
+"""osdp.compile and osdp.run against JAX training the same model."""
+
+import numpy as np
+import pytest
+
+import osdp
+
+STEPS = 3
+
+
+def _jax_training(args, steps):
+  """JAX's losses and final state, training on one device."""
+  import jax
+  from osdp.models import mlp
+  step = jax.jit(mlp.train_step)
+  params, opt_state, x, y = args
+  losses = []
+  for _ in range(steps):
+    params, opt_state, loss = step(params, opt_state, x, y)
+    losses.append(float(loss))
+  return losses, jax.tree.leaves((params, opt_state))
+
+
+@pytest.fixture(scope="module")
+def artifact(mlp_plan):
+  return osdp.compile(mlp_plan, target="cpu")
+
+
+def test_training_matches_jax(artifact, mlp_args):
+  assert artifact.devices == 2
+  result = osdp.run(artifact, mlp_args, steps=STEPS)
+  losses, state = _jax_training(mlp_args, STEPS)
+  np.testing.assert_allclose(result.per_step(-1), losses, rtol=1e-4)
+  # The outputs are the last step's: the updated state, then the loss.
+  assert len(result.outputs) == len(state) + 1
+  for ours, theirs in zip(result.outputs, state):
+    np.testing.assert_allclose(ours, np.asarray(theirs), rtol=2e-4, atol=1e-6)
+  assert len(result.step_seconds) == STEPS
+  assert all(t > 0 for t in result.step_seconds)
+
+
+def test_warmup_steps_are_not_measured(artifact, mlp_args):
+  result = osdp.run(artifact, mlp_args, steps=1, warmup=2)
+  losses, _ = _jax_training(mlp_args, 3)
+  assert len(result.step_seconds) == 1
+  np.testing.assert_allclose(result.per_step("result[2]"), losses[2:],
+                             rtol=1e-4)
+
+
+def test_one_rank_per_device_only(artifact, mlp_args):
+  with pytest.raises(osdp.ToolError) as error:
+    osdp.run(artifact, mlp_args, ranks=3)
+  assert error.value.tool == "osdp-run"
+  assert "3" in error.value.message
+
+
+def test_inputs_are_checked(artifact, mlp_args):
+  with pytest.raises(ValueError, match="takes 21 inputs, 20 were given"):
+    osdp.run(artifact, list(mlp_args)[:-1] + [[]])
+  params, opt_state, x, y = mlp_args
+  with pytest.raises(ValueError, match=r"input 19: .*\[16, 64\], got"):
+    osdp.run(artifact, (params, opt_state, np.asarray(x)[:8], y))
+
+
+def test_compile_errors_carry_the_message(tmp_path):
+  with pytest.raises(osdp.ToolError) as error:
+    osdp.compile("func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+                 "  %b = stablehlo.add %a, %a : tensor<8xf32>\n"
+                 "  return %b : tensor<4xf32>\n}\n")
+  assert error.value.tool == "osdp-compile"
+  assert "error" in error.value.message
+  with pytest.raises(ValueError, match="target"):
+    osdp.compile("module {}", target="tpu")
+
+
+def test_compile_to_a_given_directory(mlp_plan, tmp_path):
+  output = tmp_path / "mlp.osdp"
+  artifact = osdp.compile(mlp_plan, output=output)
+  assert artifact.path == str(output)
+  assert (output / "manifest.json").exists()
+  assert [i["role"] for i in artifact.inputs[-2:]] == ["data", "data"]
