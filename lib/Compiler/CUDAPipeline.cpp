@@ -1,8 +1,9 @@
 //===- CUDAPipeline.cpp - Per-device program to GPU kernels and host code -===//
 //
 // The cuda target's lowering: the CPU pipeline's front half (linalg on
-// tensors, fusion, one-shot bufferization with results in the caller's
-// buffers, deallocation), then every loop nest a GPU kernel (parallel
+// tensors, matrix products as cuBLAS calls, fusion, one-shot bufferization
+// with results in the caller's buffers, deallocation), then every loop
+// nest a GPU kernel (parallel
 // loops tiled into blocks of threads, outlined into a gpu.module), the
 // host's buffers in device memory, the kernels through NVVM to PTX and a
 // fatbin with a cubin for each chosen architecture (CUDA's ptxas and
@@ -78,14 +79,15 @@ LogicalResult osdp::checkCUDASupport(ModuleOp module) {
 LogicalResult
 osdp::buildCUDALoweringPipeline(OpPassManager &pm,
                                 const CUDAPipelineOptions &options) {
-  // As the CPU pipeline (CPUPipeline.cpp), without the runtime calls the
-  // CPU gets for collectives, products and convolutions: on the GPU those
-  // are loop nests (kernels) for now.
+  // As the CPU pipeline (CPUPipeline.cpp), with the matrix products (and
+  // convolutions, unfolded into them) handed to cuBLAS; no collectives yet.
   static constexpr llvm::StringLiteral kFront =
       // Kernels call nothing: private helpers are inlined first.
       "inline,"
       "symbol-dce,"
-      "convert-stablehlo-to-linalg,";
+      "convert-stablehlo-to-linalg,"
+      "osdp-convolutions-to-im2col{target=cuda},"
+      "osdp-contractions-to-blas{target=cuda},";
   // Loop nests to kernels: the parallel loops of each linalg op tiled by
   // 32x32 threads per block and mapped onto the grid. No canonicalisation
   // between tiling and mapping: it would merge the loops into one thread
@@ -100,8 +102,9 @@ osdp::buildCUDALoweringPipeline(OpPassManager &pm,
       "osdp-device-memory,"
       "canonicalize,"
       // Device allocations are asynchronous on the runtime's stream; the
-      // entry waits for its work before it returns.
-      "func.func(gpu-async-region),";
+      // entry waits for its work before it returns, but not before each
+      // cuBLAS call, which is queued on the same stream.
+      "func.func(gpu-async-region,osdp-stream-ordered-calls),";
   // Kernels to NVVM and PTX for the oldest architecture, then a fatbin
   // with a cubin for each (the toolkit's ptxas and fatbinary); the host to
   // the LLVM dialect.

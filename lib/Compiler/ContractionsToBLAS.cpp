@@ -125,10 +125,11 @@ bool isZeroFill(Value init) {
   return fill && (matchPattern(fill.value(), m_AnyZeroFloat()));
 }
 
-/// Whether `op` is a contraction BLAS computes: on f32 or f64 tensors of
-/// static shapes, from zeros.
-bool hasBLASOperands(linalg::LinalgOp op) {
-  return hasBLASOperandTypes(op) && linalg::isaContractionOpInterface(op) &&
+/// Whether `op` is a contraction `target`'s BLAS computes: on tensors of
+/// static shapes and an element type it has, from zeros.
+bool hasBLASOperands(linalg::LinalgOp op, BLASTarget target) {
+  return hasBLASOperandTypes(op, target) &&
+         linalg::isaContractionOpInterface(op) &&
          isZeroFill(op.getDpsInits()[0]);
 }
 
@@ -138,8 +139,9 @@ bool hasBLASOperands(linalg::LinalgOp op) {
 /// `[b, s, k] x [k, n]`), collapsing them makes one (batched) matrix
 /// product; an operand whose dimensions interleave (attention's
 /// `[b, s, h, d]`) is transposed first.
-std::optional<MatrixProduct> matchMatrixProduct(linalg::LinalgOp op) {
-  if (!hasBLASOperands(op))
+std::optional<MatrixProduct> matchMatrixProduct(linalg::LinalgOp op,
+                                                BLASTarget target) {
+  if (!hasBLASOperands(op, target))
     return std::nullopt;
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
@@ -203,6 +205,8 @@ Value collapse(OpBuilder &b, Location loc, Value tensor,
 
 struct ContractionsToBLASPass
     : public osdp::impl::ContractionsToBLASPassBase<ContractionsToBLASPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
@@ -211,8 +215,18 @@ struct ContractionsToBLASPass
     SmallVector<linalg::LinalgOp> contractions;
     module.walk([&](linalg::LinalgOp op) { contractions.push_back(op); });
     for (linalg::LinalgOp op : contractions)
-      if (std::optional<MatrixProduct> product = matchMatrixProduct(op))
+      if (std::optional<MatrixProduct> product = matchMatrixProduct(op, target))
         replace(op, *product, symbols);
+  }
+
+  /// The runtime's entry point for products of `element`, e.g.
+  /// osdp_rt_gemm_f32 or osdp_cuda_gemm_bf16.
+  std::string gemmFunction(Type element) {
+    std::string name =
+        target == BLASTarget::CUDA ? "osdp_cuda_gemm_" : "osdp_rt_gemm_";
+    llvm::raw_string_ostream os(name);
+    element.print(os);
+    return name;
   }
 
   void replace(linalg::LinalgOp op, const MatrixProduct &product,
@@ -243,9 +257,7 @@ struct ContractionsToBLASPass
         arith::ConstantIntOp::create(b, loc, product.b.transposed, 32)};
     FlatSymbolRefAttr callee = declareRuntimeFunction(
         cast<ModuleOp>(symbols.getOp()), symbols,
-        resultType.getElementType().isF32() ? "osdp_rt_gemm_f32"
-                                            : "osdp_rt_gemm_f64",
-        ValueRange(args).getTypes());
+        gemmFunction(resultType.getElementType()), ValueRange(args).getTypes());
     func::CallOp::create(b, loc, callee, TypeRange{}, args);
     Value result = tensorOfBuffer(b, loc, collapsedType, c);
     if (collapsedType != productType)
@@ -260,12 +272,18 @@ struct ContractionsToBLASPass
 
 } // namespace
 
-bool osdp::hasBLASOperandTypes(linalg::LinalgOp op) {
+bool osdp::isBLASElementType(Type element, BLASTarget target) {
+  if (element.isF32() || element.isF64())
+    return true;
+  return target == BLASTarget::CUDA && (element.isF16() || element.isBF16());
+}
+
+bool osdp::hasBLASOperandTypes(linalg::LinalgOp op, BLASTarget target) {
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
       !op.hasPureTensorSemantics())
     return false;
   Type element = getElementTypeOrSelf(op.getDpsInits()[0].getType());
-  if (!element.isF32() && !element.isF64())
+  if (!isBLASElementType(element, target))
     return false;
   return llvm::all_of(op->getOperands(), [&](Value operand) {
     return getElementTypeOrSelf(operand.getType()) == element &&

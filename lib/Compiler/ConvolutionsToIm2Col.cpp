@@ -41,10 +41,11 @@ bool isFloatMultiplyAdd(Block &body) {
 }
 
 /// Whether `op` is a convolution this pass unfolds: image, kernel and
-/// result of f32 or f64 and static shapes, the image read through window
-/// sums, the kernel and the result through projected permutations.
-bool isUnfoldableConvolution(linalg::GenericOp op) {
-  if (!hasBLASOperandTypes(op) || !isFloatMultiplyAdd(*op.getBlock()))
+/// result of static shapes and an element type `target`'s BLAS computes, the
+/// image read through window sums, the kernel and the result through projected
+/// permutations.
+bool isUnfoldableConvolution(linalg::GenericOp op, BLASTarget target) {
+  if (!hasBLASOperandTypes(op, target) || !isFloatMultiplyAdd(*op.getBlock()))
     return false;
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   return !maps[0].isProjectedPermutation() &&
@@ -133,10 +134,12 @@ void unfold(IRRewriter &rewriter, linalg::GenericOp op) {
 struct ConvolutionsToIm2ColPass
     : public osdp::impl::ConvolutionsToIm2ColPassBase<
           ConvolutionsToIm2ColPass> {
+  using Base::Base;
+
   void runOnOperation() override {
     SmallVector<linalg::GenericOp> convolutions;
     getOperation().walk([&](linalg::GenericOp op) {
-      if (isUnfoldableConvolution(op))
+      if (isUnfoldableConvolution(op, target))
         convolutions.push_back(op);
     });
     IRRewriter rewriter(&getContext());

@@ -8,45 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GemmShape.h"
 #include "Internal.h"
 
 using namespace osdp::rt;
 
 namespace {
-
-/// The product's dimensions, from the operands' shapes.
-struct GemmShape {
-  int64_t batch = 1, m = 0, n = 0, k = 0;
-};
-
-GemmShape shapeOf(const Tensor &a, const Tensor &b, const Tensor &c,
-                  bool transA, bool transB, const char *call) {
-  size_t rank = c.sizes.size();
-  if ((rank != 2 && rank != 3) || a.sizes.size() != rank ||
-      b.sizes.size() != rank)
-    fatal(call,
-          "operands of shapes %s, %s and %s are not matrices or "
-          "batches of matrices",
-          shapeString(a.sizes).c_str(), shapeString(b.sizes).c_str(),
-          shapeString(c.sizes).c_str());
-  GemmShape s;
-  size_t r = rank - 2;
-  if (rank == 3)
-    s.batch = c.sizes[0];
-  s.m = c.sizes[r];
-  s.n = c.sizes[r + 1];
-  s.k = transA ? a.sizes[r] : a.sizes[r + 1];
-  int64_t am = transA ? a.sizes[r + 1] : a.sizes[r];
-  int64_t bk = transB ? b.sizes[r + 1] : b.sizes[r];
-  int64_t bn = transB ? b.sizes[r] : b.sizes[r + 1];
-  bool batchOk = rank == 2 || (a.sizes[0] == s.batch && b.sizes[0] == s.batch);
-  if (am != s.m || bk != s.k || bn != s.n || !batchOk)
-    fatal(call, "shapes %s%s x %s%s do not give %s",
-          shapeString(a.sizes).c_str(), transA ? "^T" : "",
-          shapeString(b.sizes).c_str(), transB ? "^T" : "",
-          shapeString(c.sizes).c_str());
-  return s;
-}
 
 template <typename T, typename Gemm>
 void gemm(osdp_rt_unranked_memref *am, osdp_rt_unranked_memref *bm,
@@ -55,7 +22,10 @@ void gemm(osdp_rt_unranked_memref *am, osdp_rt_unranked_memref *bm,
   Tensor a = readMemref(am, sizeof(T), call, "A");
   Tensor b = readMemref(bm, sizeof(T), call, "B");
   Tensor c = readMemref(cm, sizeof(T), call, "C");
-  GemmShape s = shapeOf(a, b, c, transA, transB, call);
+  osdp::runtime::GemmShape s;
+  std::string error = osdp::runtime::gemmShape(a, b, c, transA, transB, s);
+  if (!error.empty())
+    fatal(call, "%s", error.c_str());
   const T *pa = reinterpret_cast<const T *>(a.data);
   const T *pb = reinterpret_cast<const T *>(b.data);
   T *pc = reinterpret_cast<T *>(c.data);

@@ -15,6 +15,8 @@
 #include "osdp/Runtime/Runtime.h"
 #pragma GCC visibility pop
 
+#include "Tensor.h"
+
 #include <cblas.h>
 #include <mpi.h>
 
@@ -137,27 +139,15 @@ void staticInit(int32_t schedule, int32_t *lastIter, T *lower, T *upper,
 // Memref.cpp: tensors as compiled code passes them
 //===----------------------------------------------------------------------===//
 
-/// A dense row-major tensor read from a memref descriptor.
-struct Tensor {
-  char *data = nullptr; // the first element (aligned + offset)
-  std::vector<int64_t> sizes;
-  int64_t numElements = 1;
-  size_t elementSize = 0;
-
-  size_t numBytes() const { return size_t(numElements) * elementSize; }
-};
+using runtime::product;
+using runtime::shapeString;
+using runtime::Tensor;
 
 /// The tensor that `memref` describes, with elements of `elementSize` bytes.
 /// A null or non-contiguous descriptor is a fatal error naming `call` and
 /// `what` (e.g. "input").
 Tensor readMemref(const osdp_rt_unranked_memref *memref, size_t elementSize,
                   const char *call, const char *what);
-
-/// Sizes as MLIR prints a shape: "4x3x5" ("scalar" for rank 0).
-std::string shapeString(const std::vector<int64_t> &sizes);
-
-/// The product of sizes[begin, end).
-int64_t product(const std::vector<int64_t> &sizes, size_t begin, size_t end);
 
 //===----------------------------------------------------------------------===//
 // Communicators.cpp: device groups

@@ -1,4 +1,5 @@
 // RUN: osdp-opt %s --split-input-file --pass-pipeline='builtin.module(convert-stablehlo-to-linalg,osdp-contractions-to-blas,canonicalize)' | FileCheck %s
+// RUN: osdp-opt %s --split-input-file --pass-pipeline='builtin.module(convert-stablehlo-to-linalg,osdp-contractions-to-blas{target=cuda},canonicalize)' | FileCheck %s --check-prefix=CUDA
 
 // A plain matrix product: the operands' buffers as they are.
 // CHECK-LABEL: func.func @matmul
@@ -9,6 +10,9 @@
 // CHECK: call @osdp_rt_gemm_f32({{.*}}, {{.*}}, {{.*}}, %[[F]], %[[F]])
 // CHECK: bufferization.to_tensor %[[C]] restrict writable : memref<8x5xf32> to tensor<8x5xf32>
 // CHECK-NOT: linalg.matmul
+// On the cuda target, the same operands go to cuBLAS.
+// CUDA-LABEL: func.func @matmul
+// CUDA: call @osdp_cuda_gemm_f32({{.*}}, {{.*}}, {{.*}}, %{{.*}}, %{{.*}})
 func.func @matmul(%a: tensor<8x4xf32>, %b: tensor<4x5xf32>) -> tensor<8x5xf32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x4xf32>, tensor<4x5xf32>) -> tensor<8x5xf32>
   return %0 : tensor<8x5xf32>
@@ -122,4 +126,25 @@ func.func @stays_linalg(%i: tensor<8x4xi32>, %j: tensor<4x5xi32>,
   %2 = stablehlo.dot_general %i, %j, contracting_dims = [1] x [0] : (tensor<8x4xi32>, tensor<4x5xi32>) -> tensor<8x5xi32>
   %3 = stablehlo.dot_general %m, %v, contracting_dims = [1] x [0] : (tensor<8x4xf32>, tensor<4xf32>) -> tensor<8xf32>
   return %2, %3 : tensor<8x5xi32>, tensor<8xf32>
+}
+
+// -----
+
+// 16-bit floats: OpenBLAS has no such products, cuBLAS has (accumulating
+// in f32).
+// CHECK-LABEL: func.func @half_types
+// CHECK-NOT: call @osdp_rt_gemm
+// CHECK: linalg.matmul {{.*}}tensor<8x4xbf16>
+// CHECK: linalg.batch_matmul {{.*}}tensor<2x8x4xf16>
+// CUDA-LABEL: func.func @half_types
+// CUDA: call @osdp_cuda_gemm_bf16(
+// CUDA: call @osdp_cuda_gemm_f16(
+// CUDA-NOT: linalg.matmul
+// CUDA-NOT: linalg.batch_matmul
+func.func @half_types(%a: tensor<8x4xbf16>, %b: tensor<4x5xbf16>,
+                      %c: tensor<2x8x4xf16>, %d: tensor<2x4x5xf16>)
+    -> (tensor<8x5xbf16>, tensor<2x8x5xf16>) {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x4xbf16>, tensor<4x5xbf16>) -> tensor<8x5xbf16>
+  %1 = stablehlo.dot_general %c, %d, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x8x4xf16>, tensor<2x4x5xf16>) -> tensor<2x8x5xf16>
+  return %0, %1 : tensor<8x5xbf16>, tensor<2x8x5xf16>
 }

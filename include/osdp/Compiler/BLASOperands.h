@@ -2,7 +2,7 @@
 //
 // The one test of operands that decides what goes to the runtime's BLAS
 // (osdp-contractions-to-blas) and what is worth preparing for it
-// (osdp-convolutions-to-im2col).
+// (osdp-convolutions-to-im2col), for each target.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,9 +13,17 @@
 
 namespace osdp {
 
+/// The BLAS that computes a target's matrix products: the CPU runtime's
+/// (OpenBLAS: f32, f64) or the CUDA runtime's (cuBLAS: f32, f64, f16,
+/// bf16).
+enum class BLASTarget { CPU, CUDA };
+
+/// Whether `target`'s BLAS computes products of `element`.
+bool isBLASElementType(mlir::Type element, BLASTarget target);
+
 /// Whether `op` takes two inputs into one init, all tensors of static
-/// shapes and of one element type BLAS computes (f32 or f64).
-bool hasBLASOperandTypes(mlir::linalg::LinalgOp op);
+/// shapes and of one element type that `target`'s BLAS computes.
+bool hasBLASOperandTypes(mlir::linalg::LinalgOp op, BLASTarget target);
 
 } // namespace osdp
 

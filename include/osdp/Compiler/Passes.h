@@ -3,6 +3,8 @@
 #ifndef OSDP_COMPILER_PASSES_H
 #define OSDP_COMPILER_PASSES_H
 
+#include "osdp/Compiler/BLASOperands.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"

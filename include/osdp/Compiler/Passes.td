@@ -9,6 +9,16 @@
 
 include "mlir/Pass/PassBase.td"
 
+// Which runtime's BLAS computes the matrix products, and so which element
+// types go to it.
+defvar BLASTargetOption = Option<"target", "target", "::osdp::BLASTarget",
+    "::osdp::BLASTarget::CPU",
+    "The runtime whose BLAS computes the products",
+    [{::llvm::cl::values(
+        clEnumValN(::osdp::BLASTarget::CPU, "cpu", "OpenBLAS: f32 and f64"),
+        clEnumValN(::osdp::BLASTarget::CUDA, "cuda",
+                   "cuBLAS: f32, f64, f16 and bf16"))}]>;
+
 def ConvolutionsToIm2ColPass
     : Pass<"osdp-convolutions-to-im2col", "::mlir::ModuleOp"> {
   let summary = "Turns convolutions into a patch copy and a matrix product";
@@ -29,24 +39,29 @@ def ConvolutionsToIm2ColPass
     need a transpose. The patches take kernel-pixels times the image's
     memory; that is the A matrix of the product.
 
-    Only f32 and f64 contractions of static shapes are rewritten (the
-    element types BLAS computes); others keep their loops.
+    Only convolutions of static shapes whose element type the target's
+    BLAS computes are rewritten (f32 and f64; on `target=cuda` also f16
+    and bf16); others keep their loops.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
+  let options = [BLASTargetOption];
 }
 
 def ContractionsToBLASPass
     : Pass<"osdp-contractions-to-blas", "::mlir::ModuleOp"> {
   let summary = "Hands matrix products to the runtime's BLAS entry points";
   let description = [{
-    Every linalg contraction on f32 or f64 tensors that is a matrix product
+    Every linalg contraction on tensors of an element type the target's
+    BLAS computes (f32 and f64; on `target=cuda` also f16 and bf16) that
+    is a matrix product
     once its dimensions are grouped (batch, M, N and K dimensions each
     contiguous in every operand, the batch group leading), reads its
     operands in row-major order or transposed, and starts from zeros (a
-    `linalg.fill` of 0) becomes a call of
-    `osdp_rt_gemm_f32` / `_f64` (runtime/include/osdp/Runtime/Runtime.h) on
-    the operands' buffers, each group collapsed into one dimension, and a
+    `linalg.fill` of 0) becomes a call of `osdp_rt_gemm_<type>`
+    (runtime/include/osdp/Runtime/Runtime.h), or on `target=cuda` of
+    `osdp_cuda_gemm_<type>` (CudaRuntime.h, cuBLAS on the compute stream,
+    f32 accumulation for the 16-bit types), on the operands' buffers, each group collapsed into one dimension, and a
     new result buffer. A `[b, s, k] x [k, n]` product is one GEMM with
     `b * s` rows; a weight gradient contracting batch and sequence is one
     GEMM with `b * s` as its K. That covers what
@@ -59,6 +74,7 @@ def ContractionsToBLASPass
                            "::mlir::memref::MemRefDialect",
                            "::mlir::tensor::TensorDialect",
                            "::mlir::arith::ArithDialect"];
+  let options = [BLASTargetOption];
 }
 
 def AliasDonatedBuffersPass
@@ -196,13 +212,15 @@ def DeviceMemoryPass
   let description = [{
     For the cuda target, after the loop nests became kernels
     (`gpu-kernel-outlining`): the host functions only allocate buffers,
-    copy them and launch kernels on buffers that live in device memory (the
+    copy them, launch kernels and call the CUDA runtime (`osdp_cuda_*`,
+    e.g. its cuBLAS products) on buffers that live in device memory (the
     entry's arguments and results are device buffers). Each `memref.alloc`
     or `memref.alloca` of a host function becomes a `gpu.alloc`, each
     `memref.dealloc` a `gpu.dealloc` and each `memref.copy` a `gpu.memcpy`.
     Anything else that would read or write a buffer on the host (a scalar
-    load for a loop's condition, an op no kernel took) is refused with its
-    location: the host cannot dereference device memory.
+    load for a loop's condition, an op no kernel took, a call of any other
+    function) is refused with its location: the host cannot dereference
+    device memory.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
@@ -225,6 +243,23 @@ def SerialKernelsPass
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect"];
+}
+
+def StreamOrderedCallsPass
+    : Pass<"osdp-stream-ordered-calls", "::mlir::func::FuncOp"> {
+  let summary = "Drops the host's wait for the GPU before each CUDA runtime "
+                "call";
+  let description = [{
+    For the cuda target, after `gpu-async-region`, which makes the host wait
+    for the GPU (a `gpu.wait` without a result) before every op it cannot
+    make asynchronous, calls included. The CUDA runtime's `osdp_cuda_*`
+    functions (its cuBLAS products) queue their work on the compute stream,
+    which every kernel and copy of the program runs on too, in program
+    order (runtime/include/osdp/Runtime/CudaRuntime.h): the wait before
+    such a call only stalls the host, and is dropped. The asynchronous ops
+    after the call start a new token chain on the same stream.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
 def GPUFatbinPass : Pass<"osdp-gpu-fatbin", "::mlir::ModuleOp"> {

@@ -104,8 +104,8 @@ static bool checkAliases(const Manifest &manifest, const std::string &path,
   return true;
 }
 
-bool readManifest(const std::string &path, Manifest &manifest,
-                  std::string &error) {
+bool readManifestFile(const std::string &path, Manifest &manifest,
+                      std::string &error) {
   std::ifstream in(path);
   if (!in) {
     error = path + ": cannot open (is this an osdp-compile artifact?)";
@@ -132,12 +132,10 @@ bool readManifest(const std::string &path, Manifest &manifest,
           axis.find("size") ? axis.find("size")->asInt() : 0);
     }
   readInts(mesh->find("device_ids"), manifest.deviceIds);
-  // The cuda target's code launches kernels on device buffers, which this
-  // CPU backend does not give it.
-  if (const Json *target = json.find("target");
-      target && target->string == "cuda") {
-    error = path + ": compiled for cuda (osdp-compile --target=cuda); "
-                   "osdp-run runs CPU artifacts only so far";
+  if (const Json *target = json.find("target"))
+    manifest.target = target->string;
+  if (manifest.target != "cpu" && manifest.target != "cuda") {
+    error = path + ": unknown target '" + manifest.target + "'";
     return false;
   }
   if (const Json *cpu = json.find("target_cpu"))
@@ -166,13 +164,18 @@ bool readManifest(const std::string &path, Manifest &manifest,
 
 } // namespace
 
+bool osdp::run::readManifest(const std::string &dir, Manifest &manifest,
+                             std::string &error) {
+  return readManifestFile(dir + "/manifest.json", manifest, error);
+}
+
 Artifact::~Artifact() {
   if (library)
     dlclose(library);
 }
 
 bool Artifact::load(const std::string &dir, std::string &error) {
-  if (!readManifest(dir + "/manifest.json", manifest, error))
+  if (!readManifest(dir, manifest, error))
     return false;
   std::string path = dir + "/model.so";
   library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);

@@ -39,11 +39,17 @@ struct Manifest {
   /// position itself).
   std::vector<int64_t> deviceIds;
   std::vector<TensorSpec> inputs, outputs;
+  /// The device it was compiled for: "cpu" or "cuda".
+  std::string target = "cpu";
   std::string targetCpu;
   std::vector<std::string> targetFeatures;
 
   int64_t numDevices() const;
 };
+
+/// Reads the manifest of the artifact in `dir`.
+bool readManifest(const std::string &dir, Manifest &manifest,
+                  std::string &error);
 
 /// A loaded artifact.
 class Artifact {

@@ -97,14 +97,29 @@ void osdp_cuda_copy_to_host(void *dst, const void *src, size_t bytes);
  * is the transpose where trans_a / trans_b is non-zero, and A (B) is then
  * stored k x m (n x k). lda, ldb, ldc are the row strides of the stored
  * matrices, in elements; stride_a, stride_b, stride_c the strides between
- * the matrices of a batch. dtype is OSDP_RT_F32, OSDP_RT_F16 or
- * OSDP_RT_BF16 (A, B and C all of it); products accumulate in f32 (for
- * f32, on TF32 tensor cores only if OSDP_CUDA_ALLOW_TF32=1). C is
- * overwritten. */
+ * the matrices of a batch. dtype is OSDP_RT_F32, OSDP_RT_F16,
+ * OSDP_RT_BF16 or OSDP_RT_F64 (A, B and C all of it); products of the
+ * first three accumulate in f32 (for f32, on TF32 tensor cores only if
+ * OSDP_CUDA_ALLOW_TF32=1), f64 in f64. C is overwritten. */
 void osdp_cuda_gemm(int dtype, int trans_a, int trans_b, int64_t batch,
                     int64_t m, int64_t n, int64_t k, const void *a, int64_t lda,
                     int64_t stride_a, const void *b, int64_t ldb,
                     int64_t stride_b, void *c, int64_t ldc, int64_t stride_c);
+
+/* What compiled code calls (osdp-contractions-to-blas{target=cuda}): the
+ * product into C of A and B, memrefs of device buffers, dense row-major,
+ * of rank 2 or of rank 3 with a batch dimension all three share; A (B) is
+ * stored transposed where trans_a (trans_b) is non-zero. The shapes give
+ * batch, m, n and k; shapes that do not make a product are fatal. */
+#define OSDP_CUDA_DECLARE_GEMM(T)                                              \
+  void _mlir_ciface_osdp_cuda_gemm_##T(                                        \
+      osdp_rt_unranked_memref *a, osdp_rt_unranked_memref *b,                  \
+      osdp_rt_unranked_memref *c, int32_t trans_a, int32_t trans_b);
+OSDP_CUDA_DECLARE_GEMM(f32)
+OSDP_CUDA_DECLARE_GEMM(f64)
+OSDP_CUDA_DECLARE_GEMM(f16)
+OSDP_CUDA_DECLARE_GEMM(bf16)
+#undef OSDP_CUDA_DECLARE_GEMM
 
 /*===----------------------------------------------------------------------===*
  * Collectives (NCCL)

@@ -1,0 +1,516 @@
+//===- CpuRun.cpp - Run a CPU artifact on the ranks of an MPI job ---------===//
+//
+// osdp-run's cpu device (libosdp_run_cpu.so, which links MPI and the CPU
+// runtime). Every rank loads the artifact, reads its block of every global
+// input, runs the entry, and sends its outputs to rank 0, which assembles
+// the global results and writes each as DIR/<index>.npy (atomically). With
+// --steps, outputs that match the leading inputs (same global shape, type
+// and sharding: the parameters and optimizer state a training step returns
+// first) are fed back, as a training loop would; --print-scalars prints the
+// scalar outputs (a loss) after every step. --profile times the runtime's
+// GEMM and collective calls and prints, per rank, the median per step of the
+// time inside each (with GEMM's FLOPs) and of the rest, and the GEMM shapes
+// (in the --report-json file too). `-n RANKS` starts mpirun itself. Errors
+// name the rank and abort every rank.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Artifact.h"
+#include "Blocks.h"
+#include "Driver.h"
+#include "Fatal.h"
+#include "HostCheck.h"
+#include "Inputs.h"
+#include "Npy.h"
+#include "Report.h"
+
+#include "osdp/Runtime/Runtime.h"
+
+#include <malloc.h>
+#include <mpi.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace osdp::run;
+
+namespace {} // namespace
+
+void osdp::run::fatal(const std::string &message) {
+  int initialized = 0;
+  MPI_Initialized(&initialized);
+  int rank = 0;
+  if (initialized)
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  std::fprintf(stderr, "osdp-run: rank %d: %s\n", rank, message.c_str());
+  std::fflush(stderr);
+  if (initialized)
+    MPI_Abort(MPI_COMM_WORLD, 1);
+  std::exit(1);
+}
+
+namespace {
+
+/// Re-runs this command under `mpirun -np RANKS` (without -n).
+[[noreturn]] void launchRanks(int argc, char **argv, int ranks) {
+  const char *launcher = std::getenv("OSDP_MPIEXEC");
+  std::vector<std::string> args{launcher ? launcher : "mpirun", "-np",
+                                std::to_string(ranks)};
+  if (geteuid() == 0)
+    args.push_back("--allow-run-as-root");
+  args.push_back("--oversubscribe");
+  // Open MPI binds each rank to one core when it starts two or fewer; the
+  // runtime shares the node's cores among the ranks' threads itself.
+  args.push_back("--bind-to");
+  args.push_back("none");
+  args.push_back(argv[0]);
+  for (int i = 1; i < argc; ++i) {
+    if (std::string(argv[i]) == "-n") {
+      ++i;
+      continue;
+    }
+    args.push_back(argv[i]);
+  }
+  std::vector<char *> cargs;
+  for (std::string &arg : args)
+    cargs.push_back(arg.data());
+  cargs.push_back(nullptr);
+  execvp(cargs[0], cargs.data());
+  std::fprintf(stderr, "osdp-run: cannot start %s: %s\n", cargs[0],
+               std::strerror(errno));
+  std::exit(1);
+}
+
+double peakMemoryMiB() {
+  rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss / 1024.0;
+}
+
+/// A field of /proc/self/status in bytes (VmRSS, VmHWM), or -1.
+int64_t statusBytes(const char *field) {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  size_t length = std::strlen(field);
+  while (std::getline(status, line))
+    if (line.compare(0, length, field) == 0 && line[length] == ':')
+      return std::atoll(line.c_str() + length + 1) * 1024;
+  return -1;
+}
+
+/// Restarts the kernel's high-water mark of resident memory (VmHWM), so
+/// that what the steps add can be read after them.
+void resetPeakResidentMemory() {
+  std::ofstream("/proc/self/clear_refs") << "5";
+}
+
+/// Gathers output `spec`'s local buffer on rank 0 and assembles it.
+Array assembleOutput(const Manifest &manifest, const TensorSpec &spec,
+                     const char *local, int rank, int ranks) {
+  int64_t bytes = spec.localBytes();
+  std::vector<char> all(rank == 0 ? bytes * ranks : 0);
+  MPI_Gather(local, (int)bytes, MPI_BYTE, all.data(), (int)bytes, MPI_BYTE, 0,
+             MPI_COMM_WORLD);
+  Array global;
+  if (rank != 0)
+    return global;
+  global.dtype = spec.dtype;
+  global.shape = spec.globalShape;
+  global.data.assign(global.numElements() * elementSize(spec.dtype), 0);
+  bool partial = !spec.partialAxes.empty();
+  for (int r = 0; r < ranks; ++r) {
+    std::vector<int64_t> coords = coordinatesOf(manifest, r);
+    if (!isAssembledReplica(spec, manifest, coords))
+      continue;
+    if (!insertBlock(global, spec, blockStarts(spec, manifest, coords),
+                     all.data() + r * bytes, partial))
+      fatal("cannot sum partial outputs of type " + spec.dtype);
+  }
+  return global;
+}
+
+/// The scalar outputs after a step, as `, name = value` (assembled on rank
+/// 0; every rank takes part).
+std::string describeScalars(const Manifest &manifest,
+                            const std::vector<char *> &pointers, int rank,
+                            int ranks) {
+  std::string text;
+  for (size_t i = 0; i < manifest.outputs.size(); ++i) {
+    const TensorSpec &spec = manifest.outputs[i];
+    if (!spec.globalShape.empty())
+      continue;
+    Array value = assembleOutput(
+        manifest, spec, pointers[manifest.inputs.size() + i], rank, ranks);
+    if (rank == 0)
+      text += describeScalar(spec, i, value.data.data());
+  }
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// --profile
+//===----------------------------------------------------------------------===//
+
+/// What the runtime counted during one step on this rank.
+struct StepProfile {
+  /// This rank's time inside the entry (without waiting for the others).
+  double seconds = 0;
+  osdp_rt_profile_counter kinds[OSDP_RT_PROFILE_NUM_KINDS] = {};
+};
+
+double median(std::vector<double> values) {
+  if (values.empty())
+    return 0;
+  std::sort(values.begin(), values.end());
+  size_t n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+/// A rank's medians over the measured steps, flattened for MPI_Gather: the
+/// entry's seconds, the rest (entry less GEMM and collectives), then per
+/// kind calls, FLOPs, bytes and seconds.
+constexpr int kProfileFields = 2 + 4 * OSDP_RT_PROFILE_NUM_KINDS;
+
+std::vector<double> profileMedians(const std::vector<StepProfile> &steps) {
+  std::vector<double> fields(kProfileFields, 0);
+  auto field = [&](auto get) {
+    std::vector<double> values;
+    for (const StepProfile &step : steps)
+      values.push_back(get(step));
+    return median(values);
+  };
+  fields[0] = field([](const StepProfile &p) { return p.seconds; });
+  fields[1] = field([](const StepProfile &p) {
+    double rest = p.seconds;
+    for (const osdp_rt_profile_counter &c : p.kinds)
+      rest -= c.seconds;
+    return rest;
+  });
+  for (int k = 0; k < OSDP_RT_PROFILE_NUM_KINDS; ++k) {
+    double *at = &fields[2 + 4 * k];
+    at[0] =
+        field([k](const StepProfile &p) { return double(p.kinds[k].calls); });
+    at[1] =
+        field([k](const StepProfile &p) { return double(p.kinds[k].flops); });
+    at[2] =
+        field([k](const StepProfile &p) { return double(p.kinds[k].bytes); });
+    at[3] = field([k](const StepProfile &p) { return p.kinds[k].seconds; });
+  }
+  return fields;
+}
+
+/// GFLOP/s of `flops` in `seconds` (0 without time).
+double gflopRate(double flops, double seconds) {
+  return seconds > 0 ? flops / seconds * 1e-9 : 0;
+}
+
+/// The profile of every rank (`all`, kProfileFields per rank) and rank 0's
+/// GEMM shapes over `steps` steps, as text for --profile.
+std::string profileText(const std::vector<double> &all, int ranks, int steps,
+                        std::vector<osdp_rt_gemm_shape> shapes) {
+  std::string text = format(
+      "profile: medians per step over %d step%s (other: the rank's time in "
+      "the step less GEMM and collectives)\n",
+      steps, steps == 1 ? "" : "s");
+  for (int r = 0; r < ranks; ++r) {
+    const double *f = &all[size_t(r) * kProfileFields];
+    text += format("  rank %d: step %.3f ms", r, f[0] * 1e3);
+    for (int k = 0; k < OSDP_RT_PROFILE_NUM_KINDS; ++k) {
+      const double *c = f + 2 + 4 * k;
+      if (k == OSDP_RT_PROFILE_GEMM)
+        text += format(", gemm %.3f ms (%.0f calls, %.4g GFLOP, %.2f GFLOP/s)",
+                       c[3] * 1e3, c[0], c[1] * 1e-9, gflopRate(c[1], c[3]));
+      else if (c[0] > 0)
+        text +=
+            format(", %s %.3f ms (%.0f calls, %.4g MB)",
+                   osdp_rt_profile_kind_name(k), c[3] * 1e3, c[0], c[2] * 1e-6);
+    }
+    text += format(", other %.3f ms\n", f[1] * 1e3);
+  }
+  std::stable_sort(
+      shapes.begin(), shapes.end(),
+      [](const osdp_rt_gemm_shape &a, const osdp_rt_gemm_shape &b) {
+        return a.seconds > b.seconds;
+      });
+  text +=
+      format("gemm shapes (rank 0, per step, by time): %zu\n", shapes.size());
+  if (!shapes.empty())
+    text += format("  %-5s %-3s %6s %6s %6s %6s %8s %10s %9s\n", "dtype", "op",
+                   "batch", "m", "n", "k", "calls", "ms", "GFLOP/s");
+  for (const osdp_rt_gemm_shape &s : shapes) {
+    double flops = 2.0 * s.batch * s.m * s.n * s.k * s.calls;
+    text +=
+        format("  %-5s %c%c  %6lld %6lld %6lld %6lld %8.4g %10.4f %9.2f\n",
+               s.dtype == OSDP_RT_F64 ? "f64" : "f32", s.trans_a ? 'T' : 'N',
+               s.trans_b ? 'T' : 'N', (long long)s.batch, (long long)s.m,
+               (long long)s.n, (long long)s.k, double(s.calls) / steps,
+               s.seconds / steps * 1e3, gflopRate(flops, s.seconds));
+  }
+  return text;
+}
+
+/// The same as JSON, the value of the report's "profile".
+std::string profileJson(const std::vector<double> &all, int ranks, int steps,
+                        const std::vector<osdp_rt_gemm_shape> &shapes) {
+  std::string json = format("{\n    \"steps\": %d,\n    \"ranks\": [", steps);
+  for (int r = 0; r < ranks; ++r) {
+    const double *f = &all[size_t(r) * kProfileFields];
+    json += format("%s\n      {\"rank\": %d, \"seconds\": %.9g", r ? "," : "",
+                   r, f[0]);
+    for (int k = 0; k < OSDP_RT_PROFILE_NUM_KINDS; ++k) {
+      const double *c = f + 2 + 4 * k;
+      json += format(", \"%s\": {\"calls\": %.0f, \"seconds\": %.9g",
+                     osdp_rt_profile_kind_name(k), c[0], c[3]);
+      if (k == OSDP_RT_PROFILE_GEMM)
+        json += format(", \"flops\": %.0f, \"gflop_per_second\": %.6g}", c[1],
+                       gflopRate(c[1], c[3]));
+      else
+        json += format(", \"bytes\": %.0f}", c[2]);
+    }
+    json += format(", \"other_seconds\": %.9g}", f[1]);
+  }
+  json += "\n    ],\n    \"gemm_shapes\": [";
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    const osdp_rt_gemm_shape &s = shapes[i];
+    json += format("%s\n      {\"dtype\": \"%s\", \"trans_a\": %s, "
+                   "\"trans_b\": %s, \"batch\": %lld, \"m\": %lld, "
+                   "\"n\": %lld, \"k\": %lld, \"calls\": %lld, "
+                   "\"seconds\": %.9g}",
+                   i ? "," : "", s.dtype == OSDP_RT_F64 ? "f64" : "f32",
+                   s.trans_a ? "true" : "false", s.trans_b ? "true" : "false",
+                   (long long)s.batch, (long long)s.m, (long long)s.n,
+                   (long long)s.k, (long long)s.calls, s.seconds);
+  }
+  json += "\n    ]\n  }";
+  return json;
+}
+
+} // namespace
+
+/// Makes the first `carried` outputs of the last step the inputs of the
+/// next. An output in its own buffer swaps buffers with its input; one in
+/// its own input's buffer (donated) is there already; one in another
+/// input's buffer is copied out first, before any buffer changes.
+static void feedOutputsBack(std::vector<std::vector<char>> &buffers,
+                            const std::vector<char *> &pointers,
+                            const std::vector<int> &donor, size_t carried,
+                            size_t numInputs) {
+  bool crossed = false;
+  for (size_t i = 0; i < carried; ++i)
+    crossed |= donor[i] >= 0 && donor[i] != static_cast<int>(i);
+  if (!crossed) {
+    for (size_t i = 0; i < carried; ++i)
+      if (donor[i] < 0)
+        std::swap(buffers[i], buffers[numInputs + i]);
+    return;
+  }
+  std::vector<std::vector<char>> next(carried);
+  for (size_t i = 0; i < carried; ++i)
+    next[i].assign(pointers[numInputs + i],
+                   pointers[numInputs + i] + buffers[i].size());
+  for (size_t i = 0; i < carried; ++i)
+    buffers[i] = std::move(next[i]);
+}
+
+/// Keeps freed buffers in the process for the next step. A step allocates
+/// and frees the same large buffers every time; served by mmap, each would
+/// be mapped afresh and fault in page by page on every step.
+static void reuseFreedMemory() {
+  mallopt(M_MMAP_THRESHOLD, 1 << 30);
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);
+}
+
+int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
+  const Options &options = *optionsPointer;
+  reuseFreedMemory();
+  if (options.ranks > 0 && !std::getenv("OMPI_COMM_WORLD_SIZE") &&
+      !std::getenv("PMI_SIZE"))
+    launchRanks(argc, argv, options.ranks);
+
+  MPI_Init(&argc, &argv);
+  int rank = 0, ranks = 1;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+
+  Artifact artifact;
+  std::string error;
+  if (!artifact.load(options.artifact, error))
+    fatal(error);
+  const Manifest &manifest = artifact.manifest;
+  std::vector<std::string> missing =
+      missingHostFeatures(manifest.targetFeatures);
+  if (!missing.empty()) {
+    std::string list;
+    for (const std::string &feature : missing)
+      list += (list.empty() ? "" : ", ") + feature;
+    fatal("the artifact was compiled for " + manifest.targetCpu + " and uses " +
+          list +
+          ", which this CPU lacks; compile it with --target-cpu for this "
+          "machine");
+  }
+  if (manifest.numDevices() != ranks)
+    fatal("the artifact was compiled for " +
+          std::to_string(manifest.numDevices()) + " devices, but " +
+          std::to_string(ranks) + " ranks run it (use -n " +
+          std::to_string(manifest.numDevices()) + ")");
+  if (osdp_rt_init(&argc, &argv, (int32_t)manifest.axisSizes.size(),
+                   manifest.axisSizes.data(),
+                   manifest.deviceIds.empty() ? nullptr
+                                              : manifest.deviceIds.data()) != 0)
+    fatal("the runtime did not start");
+  osdp_rt_profile_enable(options.profile);
+  checkInputIndices(options, manifest);
+
+  std::vector<int64_t> coords = coordinatesOf(manifest, rank);
+  std::vector<std::vector<char>> buffers;
+  for (size_t i = 0; i < manifest.inputs.size(); ++i) {
+    const TensorSpec &spec = manifest.inputs[i];
+    buffers.emplace_back(spec.localBytes());
+    readInput(options, spec, i, blockStarts(spec, manifest, coords),
+              buffers.back().data());
+  }
+  // A donated input's buffer is also its output's (the artifact updates it
+  // in place); every other output has a buffer of its own.
+  std::vector<int> donor = outputDonors(manifest);
+  for (size_t j = 0; j < manifest.outputs.size(); ++j)
+    buffers.emplace_back(donor[j] < 0 ? manifest.outputs[j].localBytes() : 0);
+  std::vector<char *> pointers(buffers.size());
+  auto pointAtBuffers = [&] {
+    for (size_t k = 0; k < buffers.size(); ++k) {
+      size_t j = k - manifest.inputs.size();
+      pointers[k] = k >= manifest.inputs.size() && donor[j] >= 0
+                        ? buffers[donor[j]].data()
+                        : buffers[k].data();
+    }
+  };
+  pointAtBuffers();
+
+  // Outputs that feed the next step's inputs: the leading ones that match.
+  size_t carried = carriedOutputs(manifest);
+
+  // The memory the steps add to the argument and result buffers: the
+  // resident high-water mark over them less what was resident before.
+  int64_t bufferBytes = 0;
+  for (const std::vector<char> &buffer : buffers)
+    bufferBytes += static_cast<int64_t>(buffer.size());
+  resetPeakResidentMemory();
+  int64_t residentBefore = statusBytes("VmRSS");
+
+  std::vector<double> times;
+  std::vector<StepProfile> profiles;
+  // The most the program's heap buffers held at once in a measured step.
+  int64_t programPeak = 0;
+  for (int step = 0; step < options.warmup + options.steps; ++step) {
+    if (step > 0) {
+      feedOutputsBack(buffers, pointers, donor, carried,
+                      manifest.inputs.size());
+      pointAtBuffers();
+    }
+    // The GEMM shapes count the measured steps only.
+    if (options.profile && step == options.warmup)
+      osdp_rt_profile_reset();
+    StepProfile profile;
+    if (options.profile)
+      osdp_rt_profile_counters(profile.kinds);
+    MPI_Barrier(MPI_COMM_WORLD);
+    osdp_rt_memory_reset_peak();
+    auto start = std::chrono::steady_clock::now();
+    artifact.run(pointers);
+    auto ranEnd = std::chrono::steady_clock::now();
+    if (step >= options.warmup)
+      programPeak = std::max(programPeak, osdp_rt_memory_peak_bytes());
+    MPI_Barrier(MPI_COMM_WORLD);
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    if (options.profile && step >= options.warmup) {
+      osdp_rt_profile_counter after[OSDP_RT_PROFILE_NUM_KINDS];
+      osdp_rt_profile_counters(after);
+      for (int k = 0; k < OSDP_RT_PROFILE_NUM_KINDS; ++k) {
+        osdp_rt_profile_counter &c = profile.kinds[k];
+        c.calls = after[k].calls - c.calls;
+        c.flops = after[k].flops - c.flops;
+        c.bytes = after[k].bytes - c.bytes;
+        c.seconds = after[k].seconds - c.seconds;
+      }
+      profile.seconds = std::chrono::duration<double>(ranEnd - start).count();
+      profiles.push_back(profile);
+    }
+    if (step >= options.warmup)
+      times.push_back(seconds);
+    double peak = peakMemoryMiB(), maxPeak = 0;
+    MPI_Reduce(&peak, &maxPeak, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    std::string scalars;
+    if (options.printScalars)
+      scalars = describeScalars(manifest, pointers, rank, ranks);
+    if (rank == 0)
+      printStep(step, step < options.warmup, seconds,
+                format("peak memory %.1f MiB per rank (max)", maxPeak),
+                scalars);
+  }
+
+  int64_t stepGrowth =
+              residentBefore < 0 ? -1 : statusBytes("VmHWM") - residentBefore,
+          memory[3] = {bufferBytes, stepGrowth, programPeak},
+          maxMemory[3] = {0, 0, 0};
+  MPI_Reduce(memory, maxMemory, 3, MPI_INT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
+
+  // Every rank's medians to rank 0, with rank 0's GEMM shapes.
+  std::string profileReport;
+  if (options.profile && !profiles.empty()) {
+    std::vector<double> mine = profileMedians(profiles);
+    std::vector<double> all(rank == 0 ? size_t(ranks) * kProfileFields : 0);
+    MPI_Gather(mine.data(), kProfileFields, MPI_DOUBLE, all.data(),
+               kProfileFields, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+    if (rank == 0) {
+      std::vector<osdp_rt_gemm_shape> shapes(
+          osdp_rt_profile_gemm_shapes(nullptr, 0));
+      osdp_rt_profile_gemm_shapes(shapes.data(), int64_t(shapes.size()));
+      int steps = int(profiles.size());
+      std::fputs(profileText(all, ranks, steps, shapes).c_str(), stdout);
+      std::fflush(stdout);
+      profileReport = profileJson(all, ranks, steps, shapes);
+    }
+  }
+
+  std::vector<Array> outputs;
+  for (size_t i = 0; i < manifest.outputs.size(); ++i)
+    outputs.push_back(assembleOutput(manifest, manifest.outputs[i],
+                                     pointers[manifest.inputs.size() + i], rank,
+                                     ranks));
+  if (rank == 0 && !options.outputDir.empty())
+    writeOutputs(options.outputDir, outputs);
+  if (rank == 0 && !options.reportJson.empty()) {
+    std::string report = format("{\"ranks\": %d, ", ranks) +
+                         stepSecondsJson(times) + ",\n  \"blas_kernels\": \"" +
+                         osdp_rt_blas_kernels() + "\"";
+    // Per rank, the largest: argument and result buffers, what the steps
+    // added to resident memory (-1: unknown), and the peak of the
+    // program's own heap buffers in a step.
+    report += format(",\n  \"buffer_bytes\": %lld,\n  "
+                     "\"step_resident_growth_bytes\": %lld,\n  "
+                     "\"program_peak_bytes\": %lld",
+                     (long long)maxMemory[0], (long long)maxMemory[1],
+                     (long long)maxMemory[2]);
+    if (!profileReport.empty())
+      report += ",\n  \"profile\": " + profileReport;
+    writeFileAtomically(options.reportJson, report + "}\n");
+  }
+  osdp_rt_finalize();
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (!finalized)
+    MPI_Finalize();
+  return 0;
+}

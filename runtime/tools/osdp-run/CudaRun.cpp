@@ -1,0 +1,244 @@
+//===- CudaRun.cpp - Run a cuda artifact on one GPU -----------------------===//
+//
+// osdp-run's cuda device (libosdp_run_cuda.so): it links the CUDA runtime
+// (libosdp_runtime_cuda.so, which loads the driver, cuBLAS and NCCL
+// itself) and no MPI. The artifact runs in this one process on device 0
+// (CUDA_VISIBLE_DEVICES picks it). Inputs are read on the host and copied
+// into device buffers from the runtime's pool; outputs that feed the next
+// step stay on the device, the others are copied back after the last step.
+// A step's time runs from the call of the entry until the compute stream
+// has done its work (osdp_cuda_synchronize, which also reports a failed
+// kernel or collective).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Artifact.h"
+#include "Blocks.h"
+#include "Driver.h"
+#include "Fatal.h"
+#include "Inputs.h"
+#include "Report.h"
+
+#include "osdp/Runtime/CudaRuntime.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+using namespace osdp::run;
+
+void osdp::run::fatal(const std::string &message) {
+  std::fprintf(stderr, "osdp-run: %s\n", message.c_str());
+  std::fflush(stderr);
+  std::exit(1);
+}
+
+namespace {
+
+/// The entry's buffers in device memory: the inputs, then the outputs (an
+/// output that lives in a donated input's buffer has none of its own).
+struct DeviceBuffers {
+  std::vector<void *> blocks;
+  std::vector<size_t> bytes;
+  /// What the entry is called with: each output's own block or its donor's.
+  std::vector<char *> pointers;
+
+  void allocate(size_t size) {
+    blocks.push_back(size ? osdp_cuda_alloc(size) : nullptr);
+    bytes.push_back(size);
+  }
+  void point(const std::vector<int> &donor, size_t numInputs) {
+    pointers.resize(blocks.size());
+    for (size_t k = 0; k < blocks.size(); ++k) {
+      bool donated = k >= numInputs && donor[k - numInputs] >= 0;
+      pointers[k] = static_cast<char *>(donated ? blocks[donor[k - numInputs]]
+                                                : blocks[k]);
+    }
+  }
+  ~DeviceBuffers() {
+    for (void *block : blocks)
+      osdp_cuda_free(block);
+  }
+};
+
+/// Refuses what the cuda device cannot run yet, with the reason.
+void checkRunnable(const Options &options, const Manifest &manifest) {
+  if (options.ranks > 1 || manifest.numDevices() != 1)
+    fatal("the cuda device runs programs of one device so far (this one "
+          "has " +
+          std::to_string(manifest.numDevices()) +
+          "): collectives through NCCL in compiled code are not there yet");
+  if (options.profile)
+    fatal("--profile is not available on the cuda device yet");
+}
+
+void startDevice() {
+  char error[512];
+  if (osdp_cuda_init(0, error, sizeof error) != 0)
+    fatal(std::string("--device cuda: ") + error);
+}
+
+void synchronize() {
+  char error[512];
+  if (osdp_cuda_synchronize(error, sizeof error) != 0)
+    fatal(error);
+}
+
+/// The inputs, read on the host, in device buffers; then a buffer for each
+/// output not donated.
+void upload(const Options &options, const Manifest &manifest,
+            const std::vector<int> &donor, DeviceBuffers &buffers) {
+  std::vector<int64_t> coords = coordinatesOf(manifest, 0);
+  for (size_t i = 0; i < manifest.inputs.size(); ++i) {
+    const TensorSpec &spec = manifest.inputs[i];
+    std::vector<char> host(spec.localBytes());
+    readInput(options, spec, i, blockStarts(spec, manifest, coords),
+              host.data());
+    buffers.allocate(host.size());
+    osdp_cuda_copy_to_device(buffers.blocks.back(), host.data(), host.size());
+  }
+  for (size_t j = 0; j < manifest.outputs.size(); ++j)
+    buffers.allocate(donor[j] < 0 ? manifest.outputs[j].localBytes() : 0);
+  buffers.point(donor, manifest.inputs.size());
+}
+
+/// Makes the first `carried` outputs of the last step the next inputs, as
+/// the cpu device does, on device buffers: an output in its own buffer
+/// swaps with its input, a donated one is in place, and one in another
+/// input's buffer is copied out first.
+void feedOutputsBack(DeviceBuffers &buffers, const std::vector<int> &donor,
+                     size_t carried, size_t numInputs) {
+  bool crossed = false;
+  for (size_t i = 0; i < carried; ++i)
+    crossed |= donor[i] >= 0 && donor[i] != static_cast<int>(i);
+  if (!crossed) {
+    for (size_t i = 0; i < carried; ++i)
+      if (donor[i] < 0)
+        std::swap(buffers.blocks[i], buffers.blocks[numInputs + i]);
+  } else {
+    std::vector<void *> next(carried);
+    for (size_t i = 0; i < carried; ++i) {
+      next[i] = buffers.bytes[i] ? osdp_cuda_alloc(buffers.bytes[i]) : nullptr;
+      if (buffers.bytes[i])
+        mgpuMemcpy(next[i], buffers.pointers[numInputs + i], buffers.bytes[i],
+                   osdp_cuda_stream());
+    }
+    for (size_t i = 0; i < carried; ++i) {
+      osdp_cuda_free(buffers.blocks[i]);
+      buffers.blocks[i] = next[i];
+    }
+  }
+  buffers.point(donor, numInputs);
+}
+
+/// Output `j`, copied back to the host.
+Array download(const Manifest &manifest, const DeviceBuffers &buffers,
+               size_t j) {
+  const TensorSpec &spec = manifest.outputs[j];
+  Array array;
+  array.dtype = spec.dtype;
+  array.shape = spec.globalShape;
+  array.data.resize(spec.localBytes());
+  if (!array.data.empty())
+    osdp_cuda_copy_to_host(array.data.data(),
+                           buffers.pointers[manifest.inputs.size() + j],
+                           array.data.size());
+  return array;
+}
+
+std::string describeScalars(const Manifest &manifest,
+                            const DeviceBuffers &buffers) {
+  std::string text;
+  for (size_t j = 0; j < manifest.outputs.size(); ++j)
+    if (manifest.outputs[j].globalShape.empty())
+      text += describeScalar(manifest.outputs[j], j,
+                             download(manifest, buffers, j).data.data());
+  return text;
+}
+
+/// Runs the steps; returns each measured step's seconds and the most
+/// device memory the program's own buffers held in one.
+std::vector<double> runSteps(const Options &options, const Manifest &manifest,
+                             Artifact &artifact, DeviceBuffers &buffers,
+                             const std::vector<int> &donor,
+                             int64_t &programPeak) {
+  size_t carried = carriedOutputs(manifest);
+  int64_t bufferBytes = osdp_cuda_live_bytes();
+  std::vector<double> times;
+  for (int step = 0; step < options.warmup + options.steps; ++step) {
+    if (step > 0)
+      feedOutputsBack(buffers, donor, carried, manifest.inputs.size());
+    synchronize();
+    osdp_cuda_reset_peak();
+    auto start = std::chrono::steady_clock::now();
+    artifact.run(buffers.pointers);
+    synchronize();
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    int64_t peak = osdp_cuda_peak_bytes() - bufferBytes;
+    if (step >= options.warmup) {
+      times.push_back(seconds);
+      programPeak = std::max(programPeak, peak);
+    }
+    std::string scalars =
+        options.printScalars ? describeScalars(manifest, buffers) : "";
+    printStep(step, step < options.warmup, seconds,
+              format("device memory %.1f MiB in the step's own buffers",
+                     peak / 1048576.0),
+              scalars);
+  }
+  return times;
+}
+
+std::string reportJson(const std::vector<double> &times, int64_t bufferBytes,
+                       int64_t programPeak) {
+  char device[512];
+  osdp_cuda_describe(device, sizeof device);
+  std::string json = "{\"ranks\": 1, \"device\": \"cuda\", " +
+                     stepSecondsJson(times) + ",\n  \"cuda\": \"";
+  for (const char *c = device; *c; ++c)
+    json +=
+        *c == '"' || *c == '\\' ? std::string("\\") + *c : std::string(1, *c);
+  return json + format("\",\n  \"buffer_bytes\": %lld,\n  "
+                       "\"program_peak_bytes\": %lld}\n",
+                       (long long)bufferBytes, (long long)programPeak);
+}
+
+} // namespace
+
+int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
+  const Options &options = *optionsPointer;
+  startDevice();
+  // The module's constructors load its kernels: the device is started
+  // first, so that a missing GPU is reported as such.
+  Artifact artifact;
+  std::string error;
+  if (!artifact.load(options.artifact, error))
+    fatal(error);
+  const Manifest &manifest = artifact.manifest;
+  checkRunnable(options, manifest);
+  checkInputIndices(options, manifest);
+  std::vector<int> donor = outputDonors(manifest);
+  int64_t programPeak = 0, bufferBytes = 0;
+  std::vector<Array> outputs;
+  {
+    DeviceBuffers buffers;
+    upload(options, manifest, donor, buffers);
+    bufferBytes = osdp_cuda_live_bytes();
+    std::vector<double> times =
+        runSteps(options, manifest, artifact, buffers, donor, programPeak);
+    for (size_t j = 0; j < manifest.outputs.size(); ++j)
+      outputs.push_back(download(manifest, buffers, j));
+    if (!options.reportJson.empty())
+      writeFileAtomically(options.reportJson,
+                          reportJson(times, bufferBytes, programPeak));
+  }
+  if (!options.outputDir.empty())
+    writeOutputs(options.outputDir, outputs);
+  osdp_cuda_finalize();
+  return 0;
+}

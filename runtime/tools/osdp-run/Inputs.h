@@ -1,0 +1,43 @@
+//===- Inputs.h - The inputs of each step -----------------------*- C++ -*-===//
+//
+// Where a rank's block of each input comes from: a .npy file (--input,
+// --inputs), values drawn from a seed (--random-inputs), or, from the
+// second step on, the outputs of the last one that a training step
+// returns in its inputs' place (its parameters and optimizer state).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_RUN_INPUTS_H
+#define OSDP_RUN_INPUTS_H
+
+#include "Artifact.h"
+#include "Options.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace osdp::run {
+
+/// Reads this rank's block (at `starts`, of `spec`'s local shape) of input
+/// `index` into `local`: from the file --input names (else DIR/index.npy of
+/// --inputs), only the block's rows, or cut from an array drawn with
+/// --random-inputs (the same on every rank for one seed). A missing,
+/// unreadable or mismatched file is fatal.
+void readInput(const Options &options, const TensorSpec &spec, size_t index,
+               const std::vector<int64_t> &starts, char *local);
+
+/// Fails on an --input whose index the program does not have.
+void checkInputIndices(const Options &options, const Manifest &manifest);
+
+/// How many leading outputs feed the next step's inputs: those of the same
+/// global and local shape, type and sharding as the input in their place.
+size_t carriedOutputs(const Manifest &manifest);
+
+/// For each output, the input whose buffer it lives in (the artifact
+/// updates a donated input in place), or -1.
+std::vector<int> outputDonors(const Manifest &manifest);
+
+} // namespace osdp::run
+
+#endif // OSDP_RUN_INPUTS_H

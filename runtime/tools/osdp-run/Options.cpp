@@ -1,0 +1,86 @@
+//===- Options.cpp - osdp-run's command line ------------------------------===//
+
+#include "Options.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+using namespace osdp::run;
+
+namespace {
+
+[[noreturn]] void usage(const std::string &problem) {
+  std::fprintf(
+      stderr,
+      "osdp-run: %s\nusage: osdp-run MODEL.osdp [--device cpu|cuda] "
+      "[--input I=X.npy]... "
+      "[--inputs DIR] [--random-inputs] [--seed N] [--output-dir DIR] "
+      "[--steps N] [--warmup W] [--report-json FILE] [--print-scalars] "
+      "[--profile] [-n RANKS]\n",
+      problem.c_str());
+  std::exit(2);
+}
+
+int parseCount(const std::string &text, const char *what) {
+  char *end = nullptr;
+  long value = std::strtol(text.c_str(), &end, 10);
+  if (text.empty() || *end || value < 0)
+    usage(std::string(what) + " takes a non-negative integer, not '" + text +
+          "'");
+  return static_cast<int>(value);
+}
+
+} // namespace
+
+Options osdp::run::parseOptions(int argc, char **argv) {
+  Options options;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc)
+        usage(arg + " needs a value");
+      return argv[++i];
+    };
+    if (arg == "--device") {
+      options.device = value();
+      if (options.device != "cpu" && options.device != "cuda")
+        usage("--device takes cpu or cuda, not '" + options.device + "'");
+    } else if (arg == "--input") {
+      std::string spec = value();
+      size_t eq = spec.find('=');
+      if (eq == std::string::npos)
+        usage("--input takes INDEX=PATH, not '" + spec + "'");
+      options.inputs[parseCount(spec.substr(0, eq), "--input")] =
+          spec.substr(eq + 1);
+    } else if (arg == "--inputs") {
+      options.inputDir = value();
+    } else if (arg == "--random-inputs") {
+      options.randomInputs = true;
+    } else if (arg == "--seed") {
+      options.seed = parseCount(value(), "--seed");
+    } else if (arg == "--output-dir") {
+      options.outputDir = value();
+    } else if (arg == "--steps") {
+      options.steps = parseCount(value(), "--steps");
+    } else if (arg == "--warmup") {
+      options.warmup = parseCount(value(), "--warmup");
+    } else if (arg == "--print-scalars") {
+      options.printScalars = true;
+    } else if (arg == "--profile") {
+      options.profile = true;
+    } else if (arg == "--report-json") {
+      options.reportJson = value();
+    } else if (arg == "-n") {
+      options.ranks = parseCount(value(), "-n");
+    } else if (!arg.empty() && arg[0] == '-') {
+      usage("unknown option " + arg);
+    } else if (options.artifact.empty()) {
+      options.artifact = arg;
+    } else {
+      usage("more than one artifact given");
+    }
+  }
+  if (options.artifact.empty())
+    usage("no artifact given");
+  return options;
+}

@@ -1,0 +1,35 @@
+//===- Options.h - osdp-run's command line ----------------------*- C++ -*-===//
+//
+//   osdp-run MODEL.osdp [--device cpu|cuda] [--input I=X.npy]...
+//            [--inputs DIR] [--random-inputs] [--seed N] [--output-dir DIR]
+//            [--steps N] [--warmup W] [--report-json FILE]
+//            [--print-scalars] [--profile] [-n RANKS]
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_RUN_OPTIONS_H
+#define OSDP_RUN_OPTIONS_H
+
+#include <map>
+#include <string>
+
+namespace osdp::run {
+
+struct Options {
+  std::string artifact;
+  /// "cpu" or "cuda"; empty: the target the artifact was compiled for.
+  std::string device;
+  std::map<int, std::string> inputs;
+  std::string inputDir, outputDir, reportJson;
+  bool randomInputs = false, printScalars = false, profile = false;
+  unsigned seed = 0;
+  int steps = 1, warmup = 0, ranks = 0;
+};
+
+/// The options of `argv`; a malformed command line prints the usage and
+/// exits with status 2.
+Options parseOptions(int argc, char **argv);
+
+} // namespace osdp::run
+
+#endif // OSDP_RUN_OPTIONS_H

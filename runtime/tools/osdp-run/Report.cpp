@@ -1,0 +1,73 @@
+//===- Report.cpp - What a run prints and writes --------------------------===//
+
+#include "Report.h"
+
+#include "Fatal.h"
+
+#include <cstdarg>
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+
+using namespace osdp::run;
+
+std::string osdp::run::format(const char *pattern, ...) {
+  char text[512];
+  va_list args;
+  va_start(args, pattern);
+  std::vsnprintf(text, sizeof text, pattern, args);
+  va_end(args);
+  return text;
+}
+
+std::string osdp::run::describeScalar(const TensorSpec &spec, size_t index,
+                                      const char *data) {
+  char number[64] = "?";
+  if (spec.dtype == "f32")
+    std::snprintf(number, sizeof number, "%.9g",
+                  *reinterpret_cast<const float *>(data));
+  else if (spec.dtype == "f64")
+    std::snprintf(number, sizeof number, "%.17g",
+                  *reinterpret_cast<const double *>(data));
+  else if (spec.dtype == "i32")
+    std::snprintf(number, sizeof number, "%d",
+                  *reinterpret_cast<const int32_t *>(data));
+  return ", " +
+         (spec.name.empty() ? "output " + std::to_string(index) : spec.name) +
+         " = " + number;
+}
+
+void osdp::run::printStep(int step, bool warmup, double seconds,
+                          const std::string &memory,
+                          const std::string &scalars) {
+  std::printf("step %d%s: %.3f ms, %s%s\n", step, warmup ? " (warmup)" : "",
+              seconds * 1e3, memory.c_str(), scalars.c_str());
+  std::fflush(stdout);
+}
+
+void osdp::run::writeFileAtomically(const std::string &path,
+                                    const std::string &text) {
+  std::string partial = path + ".partial";
+  std::ofstream file(partial);
+  file << text;
+  file.close();
+  if (!file || std::rename(partial.c_str(), path.c_str()) != 0) {
+    std::remove(partial.c_str());
+    fatal("cannot write " + path);
+  }
+}
+
+void osdp::run::writeOutputs(const std::string &dir,
+                             const std::vector<Array> &outputs) {
+  std::string error;
+  for (size_t i = 0; i < outputs.size(); ++i)
+    if (!writeNpy(dir + "/" + std::to_string(i) + ".npy", outputs[i], error))
+      fatal(error);
+}
+
+std::string osdp::run::stepSecondsJson(const std::vector<double> &times) {
+  std::string json = "\"step_seconds\": [";
+  for (size_t i = 0; i < times.size(); ++i)
+    json += format("%s%.9g", i ? ", " : "", times[i]);
+  return json + "]";
+}
