@@ -57,6 +57,10 @@ def _atomic_write(path, text):
   folder = os.path.dirname(os.path.abspath(path))
   fd, scratch = tempfile.mkstemp(dir=folder, prefix=".osdp-", suffix=".tmp")
   try:
+    # mkstemp's file is private; the page gets a new file's usual mode.
+    umask = os.umask(0)
+    os.umask(umask)
+    os.fchmod(fd, 0o666 & ~umask)
     with os.fdopen(fd, "w") as f:
       f.write(text)
     os.replace(scratch, path)
