@@ -1,22 +1,32 @@
 #!/usr/bin/env bash
 # What osdp can check on a GPU machine, prepared here and run there.
 #
-#   scripts/gpu-check.sh bundle [BUILD [DIR]]   on the build machine: gathers the
-#       CUDA runtime, its self-test and the corpus compiled for the GPU
-#       (osdp-compile --target=cuda) into DIR (default BUILD/gpu-check),
-#       at most 64 MiB, with no dependency on libMLIR or MPI
+#   scripts/gpu-check.sh bundle [BUILD [DIR]]   on the build machine: gathers
+#       osdp-run with its cuda driver, the CUDA runtime and its self-test,
+#       the corpus compiled for the GPU (osdp-compile --target=cuda) with
+#       its StableHLO sources, and the Python checks into DIR (default
+#       BUILD/gpu-check), at most 64 MiB, with no dependency on libMLIR or
+#       MPI
 #   scripts/gpu-check.sh run [DIR]              on the GPU machine (NVIDIA
-#       driver, Python with the nvidia-nccl and nvidia-cublas wheels, a
-#       CUDA toolkit's ptxas on PATH or in CUDA_HOME): the runtime's
-#       self-test, which must find the device (kernels through the mgpu*
-#       entry points, cuBLAS products in f32, f16 and bf16 against the
-#       host, one-rank NCCL collectives, and cuBLAS's TFLOP/s), then
-#       ptxas on every kernel of the bundled artifacts for this GPU
+#       driver, Python with JAX for CUDA and the nvidia-nccl and
+#       nvidia-cublas wheels, a CUDA toolkit's ptxas on PATH or in
+#       CUDA_HOME):
+#         1. the runtime's self-test, which must find the device (kernels
+#            through the mgpu* entry points, cuBLAS products in f32, f16
+#            and bf16 against the host, one-rank NCCL collectives, and
+#            cuBLAS's TFLOP/s);
+#         2. ptxas on every kernel of the bundled artifacts for this GPU;
+#         3. every bundled program run by osdp-run --device cuda and
+#            checked against JAX's XLA on the same GPU and inputs (float32
+#            within 1e-4 of each output's largest magnitude), with both
+#            step times (python/tools/device_corpus_check.py).
 #
 # The run ends within 8 minutes; it exits non-zero if any check fails.
-# Running the compiled programs themselves (osdp-run --device cuda) is not
-# there yet (docs/compiler-cuda.md).
 set -euo pipefail
+
+# The corpus programs the GPU runs.
+PROGRAMS="mlp_train_step resnet_block_train_step transformer_inference
+          gpt2_2layer_train_step"
 
 bundle() {
   local build=${1:-build} dir=${2:-${1:-build}/gpu-check}
@@ -24,11 +34,17 @@ bundle() {
   root=$(cd "$(dirname "$0")/.." && pwd)
   rm -rf "$dir"
   mkdir -p "$dir/bin" "$dir/lib" "$dir/artifacts" "$dir/tools"
-  cp "$build/bin/osdp-cuda-runtime-test" "$dir/bin/"
-  cp "$build/lib/libosdp_runtime_cuda.so" "$dir/lib/"
-  cp "$root/python/tools/ptxas_check.py" "$dir/tools/"
-  for program in mlp_train_step resnet_block_train_step transformer_inference \
-                 gpt2_2layer_train_step; do
+  mkdir -p "$dir/programs" "$dir/python"
+  cp "$build/bin/osdp-cuda-runtime-test" "$build/bin/osdp-run" "$dir/bin/"
+  cp "$build/lib/libosdp_runtime_cuda.so" "$build/lib/libosdp_run_cuda.so" \
+    "$dir/lib/"
+  cp "$root/python/tools/ptxas_check.py" \
+    "$root/python/tools/device_corpus_check.py" \
+    "$root/python/tools/spmd_check.py" "$dir/tools/"
+  cp -r "$root/python/osdp" "$dir/python/"
+  find "$dir/python" -name __pycache__ -prune -exec rm -rf {} +
+  for program in $PROGRAMS; do
+    cp "$root/test/Inputs/$program.mlir" "$dir/programs/"
     "$build/bin/osdp-compile" "$root/test/Inputs/$program.mlir" --target=cuda \
       --gpu-arch=sm_80,sm_90 -o "$dir/artifacts/$program.osdp"
   done
@@ -68,6 +84,15 @@ run() {
   else
     echo "== no ptxas here: the kernels' PTX is not checked"
   fi
+  echo "== the corpus on the GPU against JAX (XLA on the same GPU)"
+  local pairs=()
+  for program in $PROGRAMS; do
+    pairs+=("$dir/artifacts/$program.osdp=$dir/programs/$program.mlir")
+  done
+  OSDP_CUDA_LIBRARY_PATH=${OSDP_CUDA_LIBRARY_PATH:-$site} \
+    PYTHONPATH="$dir/python:${PYTHONPATH:-}" \
+    timeout 240 python3 "$dir/tools/device_corpus_check.py" \
+    --osdp-run "$dir/bin/osdp-run" --platform cuda "${pairs[@]}" || status=1
   [ "$status" = 0 ] && echo "gpu-check: PASS" || echo "gpu-check: FAIL"
   return "$status"
 }

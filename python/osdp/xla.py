@@ -51,9 +51,11 @@ def numpy_dtype(mlir_type):
 
 
 def _backend():
+  """XLA's CPU client, or the platform OSDP_XLA_PLATFORM names (`cuda`:
+  the GPU, for scripts/gpu-check.sh)."""
   import jax  # noqa: F401  (initialises the backends)
   from jax._src import xla_bridge
-  return xla_bridge.get_backend("cpu")
+  return xla_bridge.get_backend(os.environ.get("OSDP_XLA_PLATFORM", "cpu"))
 
 
 def _compile(text, num_devices, partitions=False):
