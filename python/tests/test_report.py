@@ -62,7 +62,11 @@ def _headless(page, *flags):
              "--hide-scrollbars", "--enable-logging=stderr", "--v=0",
              "--window-size=%d,%d" % WINDOW] + list(flags) + [
                  "file://" + str(page)]
-  proc = subprocess.run(command, capture_output=True, text=True, timeout=120)
+  # Chromium puts a socket in $TMPDIR, whose path must fit a socket
+  # address (108 bytes): a test runner's deep temporary folder may not.
+  env = dict(os.environ, TMPDIR="/tmp")
+  proc = subprocess.run(command, capture_output=True, text=True, timeout=120,
+                        env=env)
   assert proc.returncode == 0, proc.stderr
   return proc.stdout, proc.stderr
 
