@@ -20,7 +20,10 @@ for HIGHEST precision, as osdp's cuBLAS products compute them (full
 float32, CudaRuntime.h); the reference is therefore the program with every
 dot_general at HIGHEST precision. Then both run --steps steps after
 --warmup ones (osdp-run feeding a training step's outputs back, XLA on the
-same inputs each time) and the medians are printed side by side.
+same inputs each time) and the medians are printed side by side; a last
+run of osdp-run --profile gives the TFLOP/s its matrix products reached
+(cuBLAS on the GPU) and the share of the step spent in osdp's own
+kernels.
 
 Exits non-zero if any program fails or differs.
 """
@@ -129,9 +132,26 @@ def check_program(args, xla, artifact, source, work):
   with open(report) as f:
     osdp_seconds = statistics.median(json.load(f)["step_seconds"])
   xla_seconds = xla_step_seconds(xla, text, inputs, args.warmup, args.steps)
-  return "| %s | %d | %.2g | %.3f | %.3f | %.2f |" % (
+  profiled = os.path.join(work, "profile.json")
+  osdp_run(args, artifact, in_dir, ["--steps", "3", "--warmup", "1",
+                                    "--profile", "--report-json", profiled])
+  with open(profiled) as f:
+    tflops, share = profile_columns(json.load(f)["profile"])
+  return "| %s | %d | %.2g | %.3f | %.3f | %.2f | %.2f | %.0f%% |" % (
       os.path.basename(artifact), len(expected), worst, osdp_seconds * 1e3,
-      xla_seconds * 1e3, osdp_seconds / xla_seconds)
+      xla_seconds * 1e3, osdp_seconds / xla_seconds, tflops, share * 100)
+
+
+def profile_columns(profile):
+  """The TFLOP/s of the step's matrix products (cuBLAS, or BLAS on the
+  CPU) and the share of the step in osdp's own kernels (on the CPU: its
+  own loops and everything but BLAS and collectives), from osdp-run
+  --profile's report."""
+  if "gemm_tflop_per_second" in profile:  # the cuda device's
+    return profile["gemm_tflop_per_second"], profile["kernel_share"]
+  rank = profile["ranks"][0]
+  share = rank["other_seconds"] / rank["seconds"] if rank["seconds"] else 0
+  return rank["gemm"]["gflop_per_second"] * 1e-3, share
 
 
 def main(argv):
@@ -148,8 +168,9 @@ def main(argv):
   os.environ.setdefault("JAX_PLATFORMS", args.platform)
   from osdp import xla
   xla.configure(1)
-  print("| program | outputs | max error | osdp ms | XLA ms | osdp / XLA |")
-  print("|---|---:|---:|---:|---:|---:|")
+  print("| program | outputs | max error | osdp ms | XLA ms | osdp / XLA | "
+        "GEMM TFLOP/s | osdp kernels |")
+  print("|---|---:|---:|---:|---:|---:|---:|---:|")
   failed = 0
   for pair in args.programs:
     artifact, _, source = pair.partition("=")

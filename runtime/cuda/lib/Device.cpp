@@ -200,12 +200,14 @@ void tearDown() {
     fprintf(stderr, "osdp cuda runtime: osdp_cuda_finalize: %s\n",
             error.c_str());
     releaseModules(/*unload=*/false);
+    releaseProfile(/*destroyEvents=*/false);
     poolRelease(/*freeBlocks=*/false);
     releasePartially(state);
     return;
   }
   destroyCommunicators();
   releaseModules(/*unload=*/true);
+  releaseProfile(/*destroyEvents=*/true);
   checkBlas(blas().cublasDestroy(state.blasHandle), "osdp_cuda_finalize",
             "cublasDestroy");
   state.blasHandle = nullptr;

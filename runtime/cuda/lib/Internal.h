@@ -60,6 +60,7 @@ namespace cuda {
   X(cuEventDestroy)                                                            \
   X(cuEventRecord)                                                             \
   X(cuEventQuery)                                                              \
+  X(cuEventElapsedTime)                                                        \
   X(cuModuleLoadDataEx)                                                        \
   X(cuModuleUnload)                                                            \
   X(cuModuleGetFunction)                                                       \
@@ -238,6 +239,34 @@ bool communicatorFailed(std::string &message);
 void abortCommunicators();
 /// Finalizes and destroys every communicator.
 void destroyCommunicators();
+
+//===----------------------------------------------------------------------===//
+// Profile.cpp: the time of products and kernels on the stream
+//===----------------------------------------------------------------------===//
+
+enum class ProfileKind { Gemm, Kernel };
+
+/// While profiling is on, brackets the work queued during its lifetime
+/// (one product or one kernel, of `flops`) with events on the stream.
+class ProfiledSpan {
+public:
+  ProfiledSpan(ProfileKind kind, double flops, const char *call);
+  ~ProfiledSpan();
+  ProfiledSpan(const ProfiledSpan &) = delete;
+  ProfiledSpan &operator=(const ProfiledSpan &) = delete;
+
+private:
+  ProfileKind kind;
+  double flops;
+  const char *call;
+  bool active;
+  CUevent start = nullptr;
+};
+
+/// Forgets the recorded spans and turns profiling off, at finalize
+/// (`destroyEvents` false: the context failed; the events are only
+/// forgotten).
+void releaseProfile(bool destroyEvents);
 
 /// The bytes of one element of `dtype`; a fatal error of `call` if `dtype`
 /// is no osdp_rt_dtype.

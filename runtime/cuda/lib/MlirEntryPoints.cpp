@@ -143,6 +143,7 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
     return;
   if (smem < 0)
     fatal("mgpuLaunchKernel", "negative shared memory size %d", smem);
+  ProfiledSpan span(ProfileKind::Kernel, 0, "mgpuLaunchKernel");
   OSDP_CU("mgpuLaunchKernel", cuLaunchKernel, static_cast<CUfunction>(function),
           grid[0], grid[1], grid[2], block[0], block[1], block[2],
           static_cast<unsigned>(smem), streamOf(stream, device), params, extra);

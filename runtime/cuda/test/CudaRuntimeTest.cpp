@@ -16,7 +16,8 @@
 //   copies, events and the one compute stream;
 // * osdp_cuda_gemm for f32, f16 and bf16, batch 1 and 3, all four
 //   transposes, padded leading dimensions and batch strides, against a
-//   double-precision product on the host;
+//   double-precision product on the host; the entry point compiled code
+//   calls on memrefs, and the profile's count of its time and FLOPs;
 // * NCCL's all_reduce (sum, prod, min, max, in place), all_gather and
 //   reduce_scatter on one rank, also over a split communicator;
 // and prints the TFLOP/s of a 4096^3 product in bf16 and f32.
@@ -317,9 +318,12 @@ struct Operand {
   }
 };
 
-Operand makeOperand(int64_t batch, int64_t rows, int64_t columns,
-                    uint32_t seed) {
+/// Rows and matrices padded apart (`dense`: packed, as memrefs are).
+Operand makeOperand(int64_t batch, int64_t rows, int64_t columns, uint32_t seed,
+                    bool dense = false) {
   Operand operand{rows, columns, columns + 3, rows * (columns + 3) + 5, {}};
+  if (dense)
+    operand = {rows, columns, columns, rows * columns, {}};
   operand.values = sixtyFourths(batch * operand.stride, seed);
   return operand;
 }
@@ -387,6 +391,54 @@ void testGemm() {
             "tolerance %.0e)",
             dtypeName(dtype), static_cast<long long>(batch), worst, tolerance);
     }
+}
+
+/// A rank-3 memref descriptor (MLIR's layout) of a dense row-major buffer.
+struct Descriptor3 {
+  void *allocated, *aligned;
+  int64_t offset, sizes[3], strides[3];
+};
+
+Descriptor3 describe(void *data, int64_t d0, int64_t d1, int64_t d2) {
+  return {data, data, 0, {d0, d1, d2}, {d1 * d2, d2, 1}};
+}
+
+/// What compiled code calls: the f32 product of memrefs (B stored
+/// transposed), measured by the profile (one product, its FLOPs).
+void testMemrefGemmAndProfile() {
+  GemmCase t{OSDP_RT_F32, 0, 1, 3, 37, 45, 29};
+  Operand a = makeOperand(t.batch, t.m, t.k, 1, /*dense=*/true);
+  Operand b = makeOperand(t.batch, t.n, t.k, 2, /*dense=*/true);
+  Operand c = makeOperand(t.batch, t.m, t.n, 3, /*dense=*/true);
+  void *da = upload(encode(a.values, t.dtype));
+  void *db = upload(encode(b.values, t.dtype));
+  void *dc = upload(encode(c.values, t.dtype));
+  Descriptor3 ma = describe(da, t.batch, t.m, t.k);
+  Descriptor3 mb = describe(db, t.batch, t.n, t.k);
+  Descriptor3 mc = describe(dc, t.batch, t.m, t.n);
+  osdp_rt_unranked_memref ua{3, &ma}, ub{3, &mb}, uc{3, &mc};
+  osdp_cuda_profile_enable(1);
+  _mlir_ciface_osdp_cuda_gemm_f32(&ua, &ub, &uc, 0, 1);
+  osdp_cuda_profile profile;
+  char error[1024] = "";
+  int read = osdp_cuda_profile_read(&profile, error, sizeof(error));
+  osdp_cuda_profile_enable(0);
+  c.values =
+      decode(download(dc, c.values.size() * elementBytes(t.dtype)), t.dtype);
+  osdp_cuda_free(da);
+  osdp_cuda_free(db);
+  osdp_cuda_free(dc);
+  double error32 = gemmError(t, a, b, c);
+  check(error32 <= gemmTolerance(t.dtype),
+        "_mlir_ciface_osdp_cuda_gemm_f32 on memrefs, batch 3, B transposed "
+        "(error %.2e)",
+        error32);
+  double flops = 2.0 * t.batch * t.m * t.n * t.k;
+  check(read == 0 && profile.gemm_calls == 1 && profile.gemm_flops == flops &&
+            profile.gemm_seconds > 0 && profile.kernel_launches == 0,
+        "profile of one product: %lld calls, %.0f FLOPs (of %.0f), %.3g s%s%s",
+        static_cast<long long>(profile.gemm_calls), profile.gemm_flops, flops,
+        profile.gemm_seconds, read ? ": " : "", read ? error : "");
 }
 
 /// The TFLOP/s of a size^3 product in `dtype`.
@@ -534,6 +586,7 @@ int main(int argc, char **argv) {
   testCopies();
   testKernels();
   testGemm();
+  testMemrefGemmAndProfile();
   testCollectives();
   if (bench) {
     benchGemm(OSDP_RT_BF16);

@@ -169,14 +169,6 @@ struct StepProfile {
   osdp_rt_profile_counter kinds[OSDP_RT_PROFILE_NUM_KINDS] = {};
 };
 
-double median(std::vector<double> values) {
-  if (values.empty())
-    return 0;
-  std::sort(values.begin(), values.end());
-  size_t n = values.size();
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
 /// A rank's medians over the measured steps, flattened for MPI_Gather: the
 /// entry's seconds, the rest (entry less GEMM and collectives), then per
 /// kind calls, FLOPs, bytes and seconds.

@@ -71,8 +71,6 @@ void checkRunnable(const Options &options, const Manifest &manifest) {
           "has " +
           std::to_string(manifest.numDevices()) +
           "): collectives through NCCL in compiled code are not there yet");
-  if (options.profile)
-    fatal("--profile is not available on the cuda device yet");
 }
 
 void startDevice() {
@@ -159,53 +157,122 @@ std::string describeScalars(const Manifest &manifest,
   return text;
 }
 
-/// Runs the steps; returns each measured step's seconds and the most
-/// device memory the program's own buffers held in one.
-std::vector<double> runSteps(const Options &options, const Manifest &manifest,
-                             Artifact &artifact, DeviceBuffers &buffers,
-                             const std::vector<int> &donor,
-                             int64_t &programPeak) {
+/// What a measured step spent, from the runtime's profile.
+struct StepProfile {
+  double seconds = 0;
+  osdp_cuda_profile profile = {};
+};
+
+/// The medians over the steps, as --profile prints them (`json`: as the
+/// report's "profile" object).
+std::string profileText(const std::vector<StepProfile> &steps, bool json) {
+  auto field = [&](auto get) {
+    std::vector<double> values;
+    for (const StepProfile &step : steps)
+      values.push_back(get(step));
+    return median(values);
+  };
+  double step = field([](const StepProfile &s) { return s.seconds; });
+  double gemm =
+      field([](const StepProfile &s) { return s.profile.gemm_seconds; });
+  double flops =
+      field([](const StepProfile &s) { return s.profile.gemm_flops; });
+  double calls =
+      field([](const StepProfile &s) { return double(s.profile.gemm_calls); });
+  double kernels =
+      field([](const StepProfile &s) { return s.profile.kernel_seconds; });
+  double launches = field(
+      [](const StepProfile &s) { return double(s.profile.kernel_launches); });
+  double tflops = gemm > 0 ? flops / gemm * 1e-12 : 0;
+  double share = step > 0 ? kernels / step : 0;
+  if (json)
+    return format("{\"steps\": %zu, \"seconds\": %.9g, \"gemm_calls\": "
+                  "%.0f, \"gemm_flops\": %.0f, \"gemm_seconds\": %.9g, "
+                  "\"gemm_tflop_per_second\": %.6g, \"kernel_launches\": "
+                  "%.0f, \"kernel_seconds\": %.9g, \"kernel_share\": %.6g}",
+                  steps.size(), step, calls, flops, gemm, tflops, launches,
+                  kernels, share);
+  return format("profile: medians per step over %zu steps: step %.3f ms, "
+                "cuBLAS %.3f ms (%.0f calls, %.4g GFLOP, %.2f TFLOP/s), "
+                "osdp kernels %.3f ms (%.0f launches, %.0f%% of the step), "
+                "other %.3f ms\n",
+                steps.size(), step * 1e3, gemm * 1e3, calls, flops * 1e-9,
+                tflops, kernels * 1e3, launches, share * 100,
+                (step - gemm - kernels) * 1e3);
+}
+
+/// The result of the steps.
+struct StepsRun {
+  std::vector<double> times;
+  /// The most device memory the program's own buffers held in a step.
+  int64_t programPeak = 0;
+  std::vector<StepProfile> profiles;
+};
+
+/// One step: the entry, until the stream has done its work.
+double runStep(Artifact &artifact, DeviceBuffers &buffers) {
+  synchronize();
+  osdp_cuda_reset_peak();
+  auto start = std::chrono::steady_clock::now();
+  artifact.run(buffers.pointers);
+  synchronize();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+StepsRun runSteps(const Options &options, const Manifest &manifest,
+                  Artifact &artifact, DeviceBuffers &buffers,
+                  const std::vector<int> &donor) {
   size_t carried = carriedOutputs(manifest);
   int64_t bufferBytes = osdp_cuda_live_bytes();
-  std::vector<double> times;
+  StepsRun run;
   for (int step = 0; step < options.warmup + options.steps; ++step) {
+    bool measured = step >= options.warmup;
     if (step > 0)
       feedOutputsBack(buffers, donor, carried, manifest.inputs.size());
-    synchronize();
-    osdp_cuda_reset_peak();
-    auto start = std::chrono::steady_clock::now();
-    artifact.run(buffers.pointers);
-    synchronize();
-    double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
+    osdp_cuda_profile_enable(options.profile && measured);
+    double seconds = runStep(artifact, buffers);
     int64_t peak = osdp_cuda_peak_bytes() - bufferBytes;
-    if (step >= options.warmup) {
-      times.push_back(seconds);
-      programPeak = std::max(programPeak, peak);
+    if (measured) {
+      run.times.push_back(seconds);
+      run.programPeak = std::max(run.programPeak, peak);
+    }
+    if (options.profile && measured) {
+      StepProfile profile{seconds, {}};
+      char error[512];
+      if (osdp_cuda_profile_read(&profile.profile, error, sizeof error) != 0)
+        fatal(error);
+      run.profiles.push_back(profile);
     }
     std::string scalars =
         options.printScalars ? describeScalars(manifest, buffers) : "";
-    printStep(step, step < options.warmup, seconds,
+    printStep(step, !measured, seconds,
               format("device memory %.1f MiB in the step's own buffers",
                      peak / 1048576.0),
               scalars);
   }
-  return times;
+  osdp_cuda_profile_enable(0);
+  if (!run.profiles.empty())
+    std::fputs(profileText(run.profiles, /*json=*/false).c_str(), stdout);
+  return run;
 }
 
-std::string reportJson(const std::vector<double> &times, int64_t bufferBytes,
-                       int64_t programPeak) {
+std::string reportJson(const StepsRun &run, int64_t bufferBytes) {
   char device[512];
   osdp_cuda_describe(device, sizeof device);
   std::string json = "{\"ranks\": 1, \"device\": \"cuda\", " +
-                     stepSecondsJson(times) + ",\n  \"cuda\": \"";
-  for (const char *c = device; *c; ++c)
-    json +=
-        *c == '"' || *c == '\\' ? std::string("\\") + *c : std::string(1, *c);
-  return json + format("\",\n  \"buffer_bytes\": %lld,\n  "
-                       "\"program_peak_bytes\": %lld}\n",
-                       (long long)bufferBytes, (long long)programPeak);
+                     stepSecondsJson(run.times) + ",\n  \"cuda\": \"";
+  for (const char *c = device; *c; ++c) {
+    if (*c == '"' || *c == '\\')
+      json += '\\';
+    json += *c;
+  }
+  json += format("\",\n  \"buffer_bytes\": %lld,\n  "
+                 "\"program_peak_bytes\": %lld",
+                 (long long)bufferBytes, (long long)run.programPeak);
+  if (!run.profiles.empty())
+    json += ",\n  \"profile\": " + profileText(run.profiles, /*json=*/true);
+  return json + "}\n";
 }
 
 } // namespace
@@ -223,19 +290,17 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
   checkRunnable(options, manifest);
   checkInputIndices(options, manifest);
   std::vector<int> donor = outputDonors(manifest);
-  int64_t programPeak = 0, bufferBytes = 0;
+  int64_t bufferBytes = 0;
   std::vector<Array> outputs;
   {
     DeviceBuffers buffers;
     upload(options, manifest, donor, buffers);
     bufferBytes = osdp_cuda_live_bytes();
-    std::vector<double> times =
-        runSteps(options, manifest, artifact, buffers, donor, programPeak);
+    StepsRun run = runSteps(options, manifest, artifact, buffers, donor);
     for (size_t j = 0; j < manifest.outputs.size(); ++j)
       outputs.push_back(download(manifest, buffers, j));
     if (!options.reportJson.empty())
-      writeFileAtomically(options.reportJson,
-                          reportJson(times, bufferBytes, programPeak));
+      writeFileAtomically(options.reportJson, reportJson(run, bufferBytes));
   }
   if (!options.outputDir.empty())
     writeOutputs(options.outputDir, outputs);

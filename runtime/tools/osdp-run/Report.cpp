@@ -4,6 +4,7 @@
 
 #include "Fatal.h"
 
+#include <algorithm>
 #include <cstdarg>
 #include <cstdint>
 #include <cstdio>
@@ -18,6 +19,14 @@ std::string osdp::run::format(const char *pattern, ...) {
   std::vsnprintf(text, sizeof text, pattern, args);
   va_end(args);
   return text;
+}
+
+double osdp::run::median(std::vector<double> values) {
+  if (values.empty())
+    return 0;
+  std::sort(values.begin(), values.end());
+  size_t n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
 std::string osdp::run::describeScalar(const TensorSpec &spec, size_t index,

@@ -21,6 +21,9 @@ namespace osdp::run {
 std::string format(const char *pattern, ...)
     __attribute__((format(printf, 1, 2)));
 
+/// The median of `values` (0 when empty).
+double median(std::vector<double> values);
+
 /// `, NAME = VALUE` for scalar output `index` of `spec` whose value is at
 /// `data` (its result name, else "output I"; floats with the digits that
 /// give them back exactly).

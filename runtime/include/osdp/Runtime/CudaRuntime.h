@@ -162,6 +162,28 @@ void osdp_cuda_reduce_scatter(const void *in, void *out, size_t count,
                               int dtype, int reduction, void *comm);
 
 /*===----------------------------------------------------------------------===*
+ * Profiling
+ *===----------------------------------------------------------------------===*/
+
+/* What the events bracketing each cuBLAS product and each kernel launch
+ * measured on the stream (seconds), while profiling was on. */
+typedef struct osdp_cuda_profile {
+  int64_t gemm_calls;
+  double gemm_flops;
+  double gemm_seconds;
+  int64_t kernel_launches;
+  double kernel_seconds;
+} osdp_cuda_profile;
+
+/* Turns profiling on or off (off at start); it costs a few microseconds
+ * per launch. Needs a started runtime. */
+void osdp_cuda_profile_enable(int enable);
+/* Waits for the stream (as osdp_cuda_synchronize, with its errors), then
+ * fills `out` with what was measured since the last read, and forgets it. */
+int osdp_cuda_profile_read(osdp_cuda_profile *out, char *error,
+                           size_t error_size);
+
+/*===----------------------------------------------------------------------===*
  * What MLIR 22's gpu-to-llvm host code calls
  *===----------------------------------------------------------------------===*/
 
