@@ -1,5 +1,7 @@
 """osdp.compile and osdp.run against JAX training the same model."""
 
+import os
+
 import numpy as np
 import pytest
 
@@ -79,3 +81,19 @@ def test_compile_to_a_given_directory(mlp_plan, tmp_path):
   assert artifact.path == str(output)
   assert (output / "manifest.json").exists()
   assert [i["role"] for i in artifact.inputs[-2:]] == ["data", "data"]
+
+
+def test_compile_for_cuda(mlp_step):
+  """The step as one device's program, compiled for the GPU: kernels in a
+  fatbin for the architecture asked; without the CUDA toolkit, the
+  compiler's message."""
+  toolkit = os.environ.get("CUDA_HOME", "/usr/local/cuda")
+  if not os.path.exists(os.path.join(toolkit, "bin", "ptxas")):
+    with pytest.raises(osdp.ToolError, match="no CUDA toolkit"):
+      osdp.compile(mlp_step, target="cuda")
+    return
+  artifact = osdp.compile(mlp_step, target="cuda", gpu_arch="sm_90")
+  assert artifact.target == "cuda"
+  assert artifact.manifest["gpu_archs"] == ["sm_90"]
+  assert artifact.devices == 1
+  assert os.path.exists(os.path.join(artifact.path, "kernels.ptx"))
