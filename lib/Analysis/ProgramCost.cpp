@@ -553,18 +553,21 @@ private:
   llvm::MapVector<std::pair<Attribute, unsigned>, Sum> sums;
 };
 
-FailureOr<ProgramCost>
-osdp::estimateProgramCost(func::FuncOp function,
-                          const HardwareProfile &profile) {
-  ProgramCost cost;
-  if (function.getBody().empty())
-    return cost;
-  Block &body = function.getBody().front();
-  // The time of each op of the body (its nested ops included), in order.
-  std::vector<double> secondsAt;
-  CommunicationPoints points;
+/// Adds the work and the collectives of every op of `function` to `cost`,
+/// `points` and `secondsAt` (the time of each op of the entry block, its
+/// nested ops included). Fails on a collective whose mesh is unknown.
+static LogicalResult addOps(func::FuncOp function,
+                            const HardwareProfile &profile, ProgramCost &cost,
+                            std::vector<double> &secondsAt,
+                            CommunicationPoints &points) {
+  Block *body =
+      function.getBody().empty() ? nullptr : &function.getBody().front();
+  auto charge = [&](double seconds) {
+    if (!secondsAt.empty())
+      secondsAt.back() += seconds;
+  };
   WalkResult walk = function.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (op->getBlock() == &body)
+    if (op->getBlock() == body)
       secondsAt.push_back(0);
     if (std::optional<std::pair<CollectiveKind, double>> collective =
             classifyCollective(op)) {
@@ -576,7 +579,7 @@ osdp::estimateProgramCost(func::FuncOp function,
       cost.collectiveSeconds[k] += *seconds;
       cost.collectiveCalls[k] += 1;
       cost.collectiveBytes[k] += bytes;
-      secondsAt.back() += *seconds;
+      charge(*seconds);
       points.add(op, kind, *seconds, bytes);
       return WalkResult::advance();
     }
@@ -586,17 +589,27 @@ osdp::estimateProgramCost(func::FuncOp function,
     cost.memoryTrafficBytes += work.bytes;
     double seconds = computeTime(work, elementTypeName(op), profile);
     cost.computeSeconds += seconds;
-    if (!secondsAt.empty())
-      secondsAt.back() += seconds;
+    charge(seconds);
     return hasCombinerBody(op) ? WalkResult::skip() : WalkResult::advance();
   });
-  if (walk.wasInterrupted())
+  return failure(walk.wasInterrupted());
+}
+
+FailureOr<ProgramCost>
+osdp::estimateProgramCost(func::FuncOp function,
+                          const HardwareProfile &profile) {
+  ProgramCost cost;
+  std::vector<double> secondsAt;
+  CommunicationPoints points;
+  if (failed(addOps(function, profile, cost, secondsAt, points)))
     return failure();
   for (BlockArgument argument : function.getArguments())
     cost.argumentBytes += bytesOf(argument.getType());
   cost.resultBytes = resultBufferBytes(function);
-  std::vector<int64_t> live =
-      liveBytesByPosition(body, cost.argumentBytes + cost.resultBytes);
+  if (function.getBody().empty())
+    return cost;
+  std::vector<int64_t> live = liveBytesByPosition(
+      function.getBody().front(), cost.argumentBytes + cost.resultBytes);
   cost.peakMemoryBytes = *llvm::max_element(live);
   // The last position is past the ops: nothing runs there.
   secondsAt.resize(live.size(), 0);

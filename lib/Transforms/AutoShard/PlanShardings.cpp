@@ -89,6 +89,9 @@ private:
   LogicalResult setUpMesh(Planner &planner);
   void writeReport(const Planner &planner, StringRef chosenMode,
                    llvm::json::Array parameters, llvm::json::Object modesJSON);
+  /// `report=FILE` and `report-html=FILE`.
+  LogicalResult writeReportJSON(const llvm::json::Value &json);
+  LogicalResult writeReportHTML(const llvm::json::Value &json);
   InFlightDiagnostic error() {
     return mlir::emitError(getOperation().getLoc());
   }
@@ -394,6 +397,50 @@ void PlanShardingsPass::runAuto(const Planner &planner) {
 
 } // namespace
 
+/// The plan report: the mesh, the memory budget and its parts, the
+/// parameters and every mode's entry.
+static llvm::json::Value reportDocument(const Planner &planner,
+                                        StringRef chosenMode,
+                                        llvm::json::Array parameters,
+                                        llvm::json::Object modesJSON) {
+  llvm::json::Object meshJSON;
+  for (auto [name, size] :
+       llvm::zip(planner.mesh.getAxisNames(), planner.mesh.getAxisSizes()))
+    meshJSON[name.getValue()] = size;
+  return llvm::json::Object{{"mode", chosenMode},
+                            {"function", planner.function.getSymName()},
+                            {"mesh", std::move(meshJSON)},
+                            {"data_axis", planner.dataAxis.getValue()},
+                            {"hardware", planner.profile.name},
+                            {"memory_bytes", planner.memoryBytes},
+                            {"activation_bytes", planner.activationBytes},
+                            {"gathered_bytes", planner.gatheredBytes},
+                            {"correction_bytes", planner.correctionBytes},
+                            {"budget_bytes", planner.budget()},
+                            {"parameters", std::move(parameters)},
+                            {"modes", std::move(modesJSON)}};
+}
+
+LogicalResult
+PlanShardingsPass::writeReportJSON(const llvm::json::Value &json) {
+  std::error_code ec;
+  llvm::ToolOutputFile out(report, ec, llvm::sys::fs::OF_Text);
+  if (ec)
+    return error() << "cannot write the plan report '" << report
+                   << "': " << ec.message();
+  out.os() << llvm::formatv("{0:2}\n", json);
+  out.keep();
+  return success();
+}
+
+LogicalResult
+PlanShardingsPass::writeReportHTML(const llvm::json::Value &json) {
+  if (llvm::Error failure = writeReportPage(reportHtml, json))
+    return error() << "cannot write the plan report page '" << reportHtml
+                   << "': " << llvm::toString(std::move(failure));
+  return success();
+}
+
 void PlanShardingsPass::writeReport(const Planner &planner,
                                     StringRef chosenMode,
                                     llvm::json::Array parameters,
@@ -402,39 +449,9 @@ void PlanShardingsPass::writeReport(const Planner &planner,
     printSummary(llvm::errs(), planner, chosenMode, modesJSON);
   if (report.empty() && reportHtml.empty())
     return;
-  llvm::json::Object meshJSON;
-  for (auto [name, size] :
-       llvm::zip(planner.mesh.getAxisNames(), planner.mesh.getAxisSizes()))
-    meshJSON[name.getValue()] = size;
-  llvm::json::Value json =
-      llvm::json::Object{{"mode", chosenMode},
-                         {"function", planner.function.getSymName()},
-                         {"mesh", std::move(meshJSON)},
-                         {"data_axis", planner.dataAxis.getValue()},
-                         {"hardware", planner.profile.name},
-                         {"memory_bytes", planner.memoryBytes},
-                         {"activation_bytes", planner.activationBytes},
-                         {"gathered_bytes", planner.gatheredBytes},
-                         {"correction_bytes", planner.correctionBytes},
-                         {"budget_bytes", planner.budget()},
-                         {"parameters", std::move(parameters)},
-                         {"modes", std::move(modesJSON)}};
-  if (!report.empty()) {
-    std::error_code ec;
-    llvm::ToolOutputFile out(report, ec, llvm::sys::fs::OF_Text);
-    if (ec) {
-      error() << "cannot write the plan report '" << report
-              << "': " << ec.message();
-      return signalPassFailure();
-    }
-    out.os() << llvm::formatv("{0:2}\n", json);
-    out.keep();
-  }
-  if (reportHtml.empty())
-    return;
-  if (llvm::Error failure = writeReportPage(reportHtml, json)) {
-    error() << "cannot write the plan report page '" << reportHtml
-            << "': " << llvm::toString(std::move(failure));
-    return signalPassFailure();
-  }
+  llvm::json::Value json = reportDocument(
+      planner, chosenMode, std::move(parameters), std::move(modesJSON));
+  if ((!report.empty() && failed(writeReportJSON(json))) ||
+      (!reportHtml.empty() && failed(writeReportHTML(json))))
+    signalPassFailure();
 }
