@@ -185,5 +185,6 @@ def plan(module, mesh, hardware="h100", memory=None, mode="auto",
       program = f.read()
   # The summary is the table on stderr; warnings (a solver out of time)
   # come before it.
-  summary = proc.stderr[proc.stderr.find("osdp-auto-shard:"):]
+  start = proc.stderr.find("osdp-auto-shard:")
+  summary = proc.stderr[max(start, 0):]
   return Plan(text, program, data, summary, html, pipeline)
