@@ -88,14 +88,14 @@ osdp::buildCUDALoweringPipeline(OpPassManager &pm,
       "convert-stablehlo-to-linalg,"
       "osdp-convolutions-to-im2col{target=cuda},"
       "osdp-contractions-to-blas{target=cuda},";
-  // Loop nests to kernels: the parallel loops of each linalg op tiled by
-  // 32x32 threads per block and mapped onto the grid. No canonicalisation
+  // Loop nests to kernels: reductions as a block per result, the other
+  // loops' parallel dimensions tiled into blocks of threads, the
+  // contiguous one along x, and mapped onto the grid. No canonicalisation
   // between tiling and mapping: it would merge the loops into one thread
   // per block.
   static constexpr llvm::StringLiteral kKernels =
-      "func.func(osdp-serial-kernels,convert-linalg-to-parallel-loops,"
-      "scf-parallel-loop-tiling{parallel-loop-tile-sizes=32,32 "
-      "no-min-max-bounds},"
+      "func.func(osdp-block-reductions,osdp-serial-kernels,"
+      "convert-linalg-to-parallel-loops,osdp-tile-parallel-loops,"
       "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
       "canonicalize,"
       "gpu-kernel-outlining,"

@@ -48,10 +48,11 @@ struct SerialKernelsPass
       return type.hasStaticShape() && type.getLayout().isIdentity();
     });
     // Serial loop nests (what gathers, scatters and sorts become) and linalg
-    // ops without a parallel loop, outside any parallel loop.
+    // ops without a parallel loop, outside any parallel loop or kernel
+    // (osdp-block-reductions' launches).
     SmallVector<Operation *> serial;
     getOperation().walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (op->getParentOfType<scf::ParallelOp>())
+      if (isa<scf::ParallelOp, gpu::LaunchOp>(op))
         return WalkResult::skip();
       auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
       if (isa<scf::ForOp>(op) || (linalgOp && hasNoParallelLoop(linalgOp))) {

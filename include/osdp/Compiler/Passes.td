@@ -225,18 +225,68 @@ def DeviceMemoryPass
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def BlockReductionsPass
+    : Pass<"osdp-block-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Reduces each result of a linalg reduction with a block of "
+                "threads";
+  let description = [{
+    For the cuda target, on buffers, before the loop nests become kernels:
+    a linalg op with reduction loops and one init of f32, f64 or i32, whose
+    body folds one value into the accumulator with an add, a mul, a max or
+    a min (a softmax's row max and row sum, a norm's mean, a loss's total,
+    a bias gradient's sum over batch and sequence), becomes a `gpu.launch`
+    of one block per result element. Each of its threads (the reduction's
+    size rounded up to whole warps, at most 256) computes the body for a
+    strided share of the reduction space, which is linearised, so several
+    reduction dimensions are one; the block combines the shares
+    (`gpu.all_reduce`, shuffles within warps and shared memory between
+    them), and thread 0 folds the total into the init. Without this, a
+    row is one thread's serial loop, and a reduction to a scalar one
+    thread's.
+
+    Reductions of fewer than 32 elements per result (unless there is one
+    result) keep one thread per result, as do reductions of several inits
+    (an argmax), of other types, or whose accumulator is used other than
+    by the final fold.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def TileParallelLoopsPass
+    : Pass<"osdp-tile-parallel-loops", "::mlir::func::FuncOp"> {
+  let summary = "Orders and tiles parallel loop nests for a GPU's blocks of "
+                "threads";
+  let description = [{
+    For the cuda target, after `convert-linalg-to-parallel-loops` and
+    before `gpu-map-parallel-loops`, which maps a loop's first dimension to
+    x, its second to y and its third to z: each outermost `scf.parallel`
+    (without reductions) has its dimensions reversed, so that the
+    innermost, contiguous one is x and the threads of a warp read adjacent
+    elements (coalesced), then is tiled into blocks of 256 threads: 256
+    along x for a loop of one dimension, 32 along x by 8 along y for more.
+    Tiles have constant sizes with a guard inside (the mapping cannot
+    launch a tile whose size is an `affine.min`).
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def SerialKernelsPass
     : Pass<"osdp-serial-kernels", "::mlir::func::FuncOp"> {
   let summary = "Gives each linalg op without a parallel loop a loop of one "
                 "iteration, so that it becomes a kernel";
   let description = [{
-    For the cuda target, before `convert-linalg-to-parallel-loops`: a linalg
-    op on buffers whose iterators are all reductions (a sum to a scalar) or
-    that has none (a 0-d op), and a serial `scf.for` nest (what gathers,
-    scatters and sorts become), would run on the host reading device
-    memory. Wrapped in an `scf.parallel` of one iteration, each becomes a
-    kernel of one thread instead: correct, not fast (block-wide reductions
-    and parallel gathers are yet to come). A copy between buffers that are
+    For the cuda target, after `osdp-block-reductions` and before
+    `convert-linalg-to-parallel-loops`: a linalg op on buffers whose
+    iterators are all reductions (a sum to a scalar that
+    `osdp-block-reductions` did not take) or that has none (a 0-d op), and
+    a serial `scf.for` nest outside a kernel (what gathers, scatters and
+    sorts become), would run on the host reading device memory. Wrapped in
+    an `scf.parallel` of one iteration, each becomes a kernel of one thread
+    instead: correct, not fast (parallel gathers are yet to come). A copy between buffers that are
     not both of the identity layout (a slice, a strided block) becomes a
     `linalg.copy` first (a kernel), since `gpu.memcpy` takes only those.
   }];
