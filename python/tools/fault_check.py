@@ -1,23 +1,47 @@
 #!/usr/bin/env python3
-"""Kills one rank of a running osdp-run job and checks that the job ends.
+"""Injects faults into running osdp-run jobs and checks that each ends
+cleanly.
 
-    fault_check.py ARTIFACT --osdp-run PATH [--rank R] [--after SECONDS]
+    fault_check.py ARTIFACT --osdp-run PATH [--rank R] [--collective K]
+                   [--case NAME]...
 
-Starts `osdp-run ARTIFACT -n DEVICES --random-inputs --steps <many>
---output-dir DIR`, sends SIGKILL to the process of one rank once every rank
-runs, and checks that the whole job exits within 10 seconds with a non-zero
-status, that the launcher names the failed rank, and that no output file
-(complete or partial) was written. Prints one line per check.
+Each case runs `osdp-run ARTIFACT -n DEVICES --random-inputs --steps S
+--output-dir DIR` with one fault, then checks that every rank has exited
+within 10 seconds of the fault, that the exit status is non-zero, that the
+messages name the failed rank (or, for a rank that stopped answering, the
+collective the others waited in), that DIR holds no output file, complete
+or partial, and that the same job run again without the fault succeeds
+and writes every output. The cases:
+
+  kill-external  SIGKILL to rank R from outside, one second into the run
+  kill-before    rank R kills itself before its first collective
+                 (OSDP_RT_FAULT=kill:R:before:0)
+  kill-during    rank R stops before its collective K, so that the others
+                 wait inside it, and is killed from outside a second later
+  kill-after     rank R kills itself as its collective K returns
+  stall          rank R stops before its collective K and never resumes;
+                 the others' watchdog (OSDP_RT_TIMEOUT_SECONDS=3) ends them
+  unwritable     the output directory is inside a regular file: refused
+                 before the first step
+  disk-full      the output directory is a tmpfs of one page, too small for
+                 the outputs of a program with two or more (skipped where
+                 tmpfs cannot be mounted)
+
+Prints one line per check; exits non-zero if any fails.
 """
 
 import argparse
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import time
+
+CASES = ["kill-external", "kill-before", "kill-during", "kill-after", "stall",
+         "unwritable", "disk-full"]
 
 
 def rank_pids(artifact):
@@ -27,50 +51,149 @@ def rank_pids(artifact):
   return [int(p) for p in out.split()]
 
 
+def mpi_rank(pid):
+  """The MPI rank of process `pid` (from its environment), or None."""
+  try:
+    with open("/proc/%d/environ" % pid, "rb") as f:
+      for entry in f.read().split(b"\0"):
+        if entry.startswith(b"OMPI_COMM_WORLD_RANK="):
+          return int(entry.split(b"=", 1)[1])
+  except OSError:
+    pass
+  return None
+
+
+def wait_for_rank(artifact, ranks, rank):
+  """The process id of `rank`, once every rank runs."""
+  deadline = time.time() + 60
+  while len(rank_pids(artifact)) < ranks and time.time() < deadline:
+    time.sleep(0.1)
+  for pid in rank_pids(artifact):
+    if mpi_rank(pid) == rank:
+      return pid
+  raise RuntimeError("rank %d of the job was not found" % rank)
+
+
+def start(args, ranks, out, steps, env=None):
+  return subprocess.Popen(
+      [args.osdp_run, args.artifact, "-n", str(ranks), "--random-inputs",
+       "--steps", str(steps), "--output-dir", out],
+      stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+      env=dict(os.environ, **(env or {})))
+
+
+def fault_env(action, args, when, index):
+  return {"OSDP_RT_FAULT": "%s:%d:%s:%d" % (action, args.rank, when, index)}
+
+
+def inject(case, args, ranks, out):
+  """Starts the job with the case's fault; returns the job, the time of
+  the fault, and the text that must be in its messages."""
+  forever = 100000000
+  signalled = "rank %d with PID" % args.rank
+  if case == "kill-external":
+    job = start(args, ranks, out, forever)
+    pid = wait_for_rank(args.artifact, ranks, args.rank)
+    time.sleep(1)
+    os.kill(pid, signal.SIGKILL)
+    return job, time.time(), signalled
+  if case == "kill-before":
+    env = fault_env("kill", args, "before", 0)
+    return start(args, ranks, out, forever, env), time.time(), signalled
+  if case == "kill-during":
+    job = start(args, ranks, out, forever,
+                fault_env("stop", args, "before", args.collective))
+    pid = wait_for_rank(args.artifact, ranks, args.rank)
+    time.sleep(1)
+    os.kill(pid, signal.SIGKILL)
+    return job, time.time(), signalled
+  if case == "kill-after":
+    env = fault_env("kill", args, "after", args.collective)
+    return start(args, ranks, out, forever, env), time.time(), signalled
+  if case == "stall":
+    env = fault_env("stop", args, "before", args.collective)
+    env["OSDP_RT_TIMEOUT_SECONDS"] = "3"
+    return (start(args, ranks, out, forever, env), time.time(),
+            "(collective #%d of this rank) has waited" % args.collective)
+  if case == "unwritable":
+    blocker = os.path.join(out, "file")
+    with open(blocker, "w") as f:
+      f.write("not a directory\n")
+    job = start(args, ranks, os.path.join(blocker, "out"), forever)
+    return job, time.time(), "rank 0: --output-dir"
+  if case == "disk-full":
+    job = start(args, ranks, out, 2)
+    return job, time.time(), "rank 0: "
+  raise ValueError(case)
+
+
+def mount_small_tmpfs(path):
+  # One page: room for one small output file, not for two.
+  result = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4k", "tmpfs",
+                           path], capture_output=True, text=True)
+  return result.returncode == 0
+
+
+def outputs_of(directory):
+  return sorted(n for n in os.listdir(directory) if n != "file")
+
+
+def run_case(case, args, ranks, work):
+  out = os.path.join(work, case)
+  os.makedirs(out)
+  if case == "disk-full" and not mount_small_tmpfs(out):
+    print("skipped: %s (cannot mount a tmpfs here)" % case)
+    return 0
+  try:
+    job, fault_time, named = inject(case, args, ranks, out)
+    try:
+      _, stderr = job.communicate(timeout=40)
+    except subprocess.TimeoutExpired:
+      job.kill()
+      print("FAIL: %s: the job still runs 40 s after the fault" % case)
+      return 1
+    seconds = time.time() - fault_time
+    # A stalled rank is found by the others' watchdog, after its timeout.
+    limit = 10 + (3 if case == "stall" else 0)
+    checks = [
+        ("every rank exits within %d s" % limit, seconds <= limit),
+        ("the exit status is non-zero", job.returncode != 0),
+        ("the messages name the failure", named in stderr),
+        ("no output file is left", outputs_of(out) == []),
+    ]
+    if case == "disk-full":
+      subprocess.run(["umount", out], check=False)
+    rerun = start(args, ranks, out, 1)
+    _, rerun_err = rerun.communicate(timeout=120)
+    checks.append(("a re-run succeeds", rerun.returncode == 0 and
+                   len(outputs_of(out)) > 0))
+    failures = 0
+    for what, ok in checks:
+      failures += not ok
+      print("%s: %s: %s" % ("ok" if ok else "FAIL", case, what))
+    if failures:
+      print(stderr + rerun_err)
+    return failures
+  finally:
+    subprocess.run(["umount", out], capture_output=True, check=False)
+
+
 def main(argv):
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   parser.add_argument("artifact")
   parser.add_argument("--osdp-run", default="osdp-run")
-  parser.add_argument("--after", type=float, default=1.0)
+  parser.add_argument("--rank", type=int, default=1)
+  parser.add_argument("--collective", type=int, default=5)
+  parser.add_argument("--case", action="append", choices=CASES)
   args = parser.parse_args(argv)
   with open(os.path.join(args.artifact, "manifest.json")) as f:
     ranks = json.load(f)["mesh"]["devices"]
-  failures = 0
-  with tempfile.TemporaryDirectory() as out:
-    job = subprocess.Popen(
-        [args.osdp_run, args.artifact, "-n", str(ranks), "--random-inputs",
-         "--steps", "100000000", "--output-dir", out],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + 60
-    while len(rank_pids(args.artifact)) < ranks and time.time() < deadline:
-      time.sleep(0.1)
-    time.sleep(args.after)
-    pids = rank_pids(args.artifact)
-    if len(pids) < ranks:
-      print("FAIL: the job did not start %d ranks" % ranks)
-      job.kill()
-      return 1
-    os.kill(pids[-1], signal.SIGKILL)
-    killed = time.time()
-    try:
-      _, stderr = job.communicate(timeout=30)
-    except subprocess.TimeoutExpired:
-      job.kill()
-      print("FAIL: the job still runs 30 s after a rank was killed")
-      return 1
-    seconds = time.time() - killed
-    checks = [
-        ("the job ends within 10 s of the kill", seconds <= 10),
-        ("the exit status is non-zero", job.returncode != 0),
-        ("the failed rank is named", "exited on signal 9" in stderr),
-        ("no output file is left", os.listdir(out) == []),
-    ]
-    for what, ok in checks:
-      failures += not ok
-      print("%s: %s" % ("ok" if ok else "FAIL", what))
-    if failures:
-      print(stderr)
-  return 1 if failures else 0
+  work = tempfile.mkdtemp()
+  try:
+    return 1 if sum(run_case(case, args, ranks, work)
+                    for case in args.case or CASES) else 0
+  finally:
+    shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -240,12 +240,45 @@ void recordCollective(osdp_rt_profile_kind kind, double seconds, int64_t bytes);
 void recordGemm(int32_t dtype, bool transA, bool transB, int64_t batch,
                 int64_t m, int64_t n, int64_t k, double seconds);
 
-/// Runs `body`, the collective `kind` on input `in` of `dtype`; timed and
-/// counted when profiling is on (one branch when it is off).
+//===----------------------------------------------------------------------===//
+// Watchdog.cpp, FaultInjection.cpp: collectives that wait too long, faults
+//===----------------------------------------------------------------------===//
+
+/// Reads OSDP_RT_TIMEOUT_SECONDS and starts the thread that ends the
+/// process (of `rank`) when a collective waits longer; false with `error`
+/// on a bad setting.
+bool startWatchdog(int rank, std::string &error);
+void stopWatchdog();
+
+/// This rank's time inside one collective, watched (and the points where
+/// the fault tests act).
+class CollectiveScope {
+public:
+  explicit CollectiveScope(osdp_rt_profile_kind kind);
+  ~CollectiveScope();
+  CollectiveScope(const CollectiveScope &) = delete;
+  CollectiveScope &operator=(const CollectiveScope &) = delete;
+
+private:
+  int64_t index = 0;
+};
+
+enum class FaultPoint { Before, After };
+
+/// Reads OSDP_RT_FAULT (FaultInjection.cpp) for this process, of `rank`;
+/// false with `error` on a bad setting.
+bool armFaultInjection(int rank, std::string &error);
+/// Kills or stops this rank if OSDP_RT_FAULT names this point of its
+/// collective number `index`.
+void injectFault(FaultPoint point, int64_t index);
+
+/// Runs `body`, the collective `kind` on input `in` of `dtype`, watched;
+/// timed and counted when profiling is on (one branch when it is off).
 template <typename Body>
 inline void profiledCollective(osdp_rt_profile_kind kind,
                                const osdp_rt_unranked_memref *in, int32_t dtype,
                                Body &&body) {
+  CollectiveScope scope(kind);
   if (!profiling())
     return body();
   ProfileClock::time_point start = ProfileClock::now();

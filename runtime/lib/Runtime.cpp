@@ -186,6 +186,13 @@ int osdp_rt_init(int *argc, char ***argv, int32_t num_axes,
     return 1;
   }
   MPI_Comm_set_errhandler(s.world, MPI_ERRORS_RETURN);
+  std::string error;
+  if (!armFaultInjection(s.rank, error) || !startWatchdog(s.rank, error)) {
+    std::fprintf(stderr, "osdp runtime: rank %d: osdp_rt_init: %s\n", s.rank,
+                 error.c_str());
+    MPI_Comm_free(&s.world);
+    return 1;
+  }
   s.mesh = std::move(mesh);
   s.started = true;
   shareCoresWithNodeRanks(s.world);
@@ -195,6 +202,7 @@ int osdp_rt_init(int *argc, char ***argv, int32_t num_axes,
 void osdp_rt_finalize(void) {
   State &s = state();
   if (s.started) {
+    stopWatchdog();
     freeGroups();
     freeReductionOps();
     MPI_Comm_free(&s.world);

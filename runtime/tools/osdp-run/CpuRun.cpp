@@ -363,6 +363,8 @@ int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
     fatal("the runtime did not start");
   osdp_rt_profile_enable(options.profile);
   checkInputIndices(options, manifest);
+  if (rank == 0 && !options.outputDir.empty())
+    checkOutputDirectory(options.outputDir);
 
   std::vector<int64_t> coords = coordinatesOf(manifest, rank);
   std::vector<std::vector<char>> buffers;

@@ -289,6 +289,8 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
   const Manifest &manifest = artifact.manifest;
   checkRunnable(options, manifest);
   checkInputIndices(options, manifest);
+  if (!options.outputDir.empty())
+    checkOutputDirectory(options.outputDir);
   std::vector<int> donor = outputDonors(manifest);
   int64_t bufferBytes = 0;
   std::vector<Array> outputs;

@@ -4,10 +4,15 @@
 
 #include "Fatal.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdarg>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 
 using namespace osdp::run;
@@ -66,12 +71,28 @@ void osdp::run::writeFileAtomically(const std::string &path,
   }
 }
 
+void osdp::run::checkOutputDirectory(const std::string &dir) {
+  std::string probe = dir + "/.osdp-run-" + std::to_string(getpid());
+  int fd = open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0600);
+  if (fd < 0)
+    fatal("--output-dir " + dir +
+          ": cannot create files there: " + std::strerror(errno));
+  close(fd);
+  unlink(probe.c_str());
+}
+
 void osdp::run::writeOutputs(const std::string &dir,
                              const std::vector<Array> &outputs) {
   std::string error;
-  for (size_t i = 0; i < outputs.size(); ++i)
-    if (!writeNpy(dir + "/" + std::to_string(i) + ".npy", outputs[i], error))
-      fatal(error);
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    if (writeNpy(dir + "/" + std::to_string(i) + ".npy", outputs[i], error))
+      continue;
+    // All or nothing: a directory with some of the outputs would pass for
+    // a finished run.
+    for (size_t j = 0; j < i; ++j)
+      std::remove((dir + "/" + std::to_string(j) + ".npy").c_str());
+    fatal(error);
+  }
 }
 
 std::string osdp::run::stepSecondsJson(const std::vector<double> &times) {

@@ -38,7 +38,12 @@ void printStep(int step, bool warmup, double seconds, const std::string &memory,
 /// failed run leaves no half-written file; a failure is fatal.
 void writeFileAtomically(const std::string &path, const std::string &text);
 
-/// Writes each output as DIR/<index>.npy (atomically); a failure is fatal.
+/// Fails, before any step runs, when `dir` is no directory this process
+/// can create files in (so that hours of steps are not lost at the end).
+void checkOutputDirectory(const std::string &dir);
+
+/// Writes each output as DIR/<index>.npy, each atomically; a failure
+/// removes those already written and is fatal.
 void writeOutputs(const std::string &dir, const std::vector<Array> &outputs);
 
 /// `"step_seconds": [t0, t1, ...]`, the report's step times.
