@@ -5,6 +5,8 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/ConvertUTF.h"
 
+#include <algorithm>
+
 using namespace llvm;
 
 /// Prints `file:line:col: error: message` for byte offset `offset`.
@@ -28,6 +30,33 @@ static bool isBlank(StringRef contents) {
     contents = contents.drop_until([](char c) { return c == '\n'; });
   }
   return true;
+}
+
+/// Brackets may nest this deep. MLIR parses, verifies and walks nested
+/// regions recursively, so a pathological input thousands deep overflows
+/// the stack; real programs nest a few dozen deep.
+static constexpr size_t kMaxNesting = 256;
+
+/// The offset of the first bracket (`{`, `(` or `[`, outside string
+/// literals and comments) deeper than kMaxNesting, or npos.
+static size_t tooDeep(StringRef contents) {
+  size_t depth = 0;
+  for (size_t i = 0, e = contents.size(); i < e; ++i) {
+    char c = contents[i];
+    if (c == '"') {
+      // A string literal, its escapes included.
+      for (++i; i < e && contents[i] != '"'; ++i)
+        i += contents[i] == '\\';
+    } else if (c == '/' && i + 1 < e && contents[i + 1] == '/') {
+      i = std::min(contents.find('\n', i), e);
+    } else if (c == '{' || c == '(' || c == '[') {
+      if (++depth > kMaxNesting)
+        return i;
+    } else if ((c == '}' || c == ')' || c == ']') && depth > 0) {
+      --depth;
+    }
+  }
+  return StringRef::npos;
 }
 
 bool osdp::checkTextualInput(StringRef bufferName, StringRef contents,
@@ -62,6 +91,15 @@ bool osdp::checkTextualInput(StringRef bufferName, StringRef contents,
       return false;
     }
     cursor += length;
+  }
+  size_t deep = tooDeep(contents);
+  if (deep != StringRef::npos) {
+    reportAt(bufferName, contents, deep,
+             Twine("the input nests brackets (regions, attributes, types) "
+                   "more than ") +
+                 Twine(kMaxNesting) + " deep, which osdp does not take",
+             os);
+    return false;
   }
   return true;
 }

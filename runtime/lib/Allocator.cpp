@@ -21,6 +21,7 @@ using namespace osdp::rt;
 namespace {
 std::atomic<int64_t> liveBytes{0};
 std::atomic<int64_t> peakBytes{0};
+std::atomic<int64_t> limitBytes{0};
 
 /// The header before every block: the block's offset from the start of
 /// what malloc returned, and the bytes the caller asked for. Its size keeps
@@ -31,14 +32,18 @@ struct alignas(16) BlockHeader {
 };
 
 /// `size` bytes aligned to `alignment` (a power of two, at least the
-/// header's), the header just before them; nullptr when the heap is out.
+/// header's), the header just before them; a fatal error when the heap is
+/// out (compiled code would dereference a null buffer).
 void *allocateCounted(size_t alignment, size_t size) {
-  size_t offset = alignment < sizeof(BlockHeader) ? sizeof(BlockHeader)
-                                                  : alignment;
+  size_t offset =
+      alignment < sizeof(BlockHeader) ? sizeof(BlockHeader) : alignment;
   size_t total = offset + ((size + offset - 1) / offset) * offset;
   void *raw = std::aligned_alloc(offset, total);
   if (!raw)
-    return nullptr;
+    fatal("alloc",
+          "out of memory: cannot allocate %zu bytes (the program's buffers "
+          "hold %lld bytes)",
+          size, static_cast<long long>(osdp_rt_memory_live_bytes()));
   char *block = static_cast<char *>(raw) + offset;
   BlockHeader *header = reinterpret_cast<BlockHeader *>(block) - 1;
   header->offset = offset;
@@ -50,10 +55,17 @@ void *allocateCounted(size_t alignment, size_t size) {
 
 void osdp::rt::noteAllocated(int64_t bytes) {
   int64_t live = liveBytes.fetch_add(bytes, std::memory_order_relaxed) + bytes;
+  int64_t limit = limitBytes.load(std::memory_order_relaxed);
+  if (limit > 0 && live > limit)
+    fatal("alloc",
+          "the program's buffers would hold %lld bytes (%lld more), over "
+          "their limit of %lld bytes (osdp-run --memory-limit, less the "
+          "step's argument and result buffers)",
+          static_cast<long long>(live), static_cast<long long>(bytes),
+          static_cast<long long>(limit));
   int64_t peak = peakBytes.load(std::memory_order_relaxed);
-  while (live > peak &&
-         !peakBytes.compare_exchange_weak(peak, live,
-                                          std::memory_order_relaxed))
+  while (live > peak && !peakBytes.compare_exchange_weak(
+                            peak, live, std::memory_order_relaxed))
     ;
 }
 
@@ -98,6 +110,10 @@ int64_t osdp_rt_memory_live_bytes(void) {
 
 int64_t osdp_rt_memory_peak_bytes(void) {
   return peakBytes.load(std::memory_order_relaxed);
+}
+
+void osdp_rt_memory_set_limit(int64_t bytes) {
+  limitBytes.store(bytes > 0 ? bytes : 0, std::memory_order_relaxed);
 }
 
 void osdp_rt_memory_reset_peak(void) {

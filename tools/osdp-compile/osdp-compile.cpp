@@ -20,6 +20,7 @@
 #include "osdp/Compiler/Compiler.h"
 #include "osdp/InitAllDialects.h"
 #include "osdp/Tools/InputCheck.h"
+#include "osdp/Tools/OutOfMemory.h"
 #include "osdp/Transforms/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -211,6 +212,7 @@ static int writeArtifact(ModuleOp module, llvm::json::Object manifest,
 }
 
 int main(int argc, char **argv) {
+  osdp::installToolOutOfMemoryHandlers("osdp-compile");
   llvm::InitLLVM init(argc, argv);
   DialectRegistry registry;
   registerAllDialects(registry);

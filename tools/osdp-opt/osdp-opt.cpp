@@ -8,6 +8,7 @@
 
 #include "osdp/InitAllDialects.h"
 #include "osdp/Tools/InputCheck.h"
+#include "osdp/Tools/OutOfMemory.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/Pass.h"
@@ -53,6 +54,7 @@ static mlir::LogicalResult routeReportPage(mlir::PassManager &pm,
 }
 
 int main(int argc, char **argv) {
+  osdp::installToolOutOfMemoryHandlers("osdp-opt");
   osdp::registerAllPasses();
 
   mlir::DialectRegistry registry;

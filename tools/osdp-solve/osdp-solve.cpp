@@ -13,6 +13,7 @@
 #include "osdp/Solver/Evaluator.h"
 #include "osdp/Solver/ProblemIO.h"
 #include "osdp/Solver/Solver.h"
+#include "osdp/Support/OutOfMemory.h"
 
 #include <chrono>
 #include <cmath>
@@ -59,6 +60,8 @@ static bool parseUnsigned(const char *text, uint64_t &out) {
 }
 
 int main(int argc, char **argv) {
+  // The solver allocates with `new` only (no LLVM allocation).
+  osdp::installOutOfMemoryHandler("osdp-solve");
   auto start = std::chrono::steady_clock::now();
   std::string path;
   const char *timeoutText = nullptr;

@@ -6,7 +6,8 @@
 // magic number; for a compiler whose input is a user's exported training step
 // both are almost always a mistake (a failed export, a truncated copy, a
 // serialized VHLO artifact), so osdp tools reject them with a located message
-// before parsing.
+// before parsing. So is nesting thousands deep, which would overflow the
+// stack of MLIR's recursive parser and walks.
 //
 //===----------------------------------------------------------------------===//
 

@@ -315,6 +315,22 @@ static void feedOutputsBack(std::vector<std::vector<char>> &buffers,
     buffers[i] = std::move(next[i]);
 }
 
+/// --memory-limit: the step's argument and result buffers must fit in it,
+/// and the program's own buffers in what they leave.
+static void limitMemory(const Options &options, const Manifest &manifest) {
+  if (options.memoryLimit == 0)
+    return;
+  int64_t bufferBytes = 0;
+  for (const auto *specs : {&manifest.inputs, &manifest.outputs})
+    for (const TensorSpec &spec : *specs)
+      bufferBytes += spec.localBytes();
+  if (bufferBytes >= options.memoryLimit)
+    fatal("the step's argument and result buffers take " +
+          std::to_string(bufferBytes) + " bytes per rank, more than " +
+          "--memory-limit (" + std::to_string(options.memoryLimit) + " bytes)");
+  osdp_rt_memory_set_limit(options.memoryLimit - bufferBytes);
+}
+
 /// Keeps freed buffers in the process for the next step. A step allocates
 /// and frees the same large buffers every time; served by mmap, each would
 /// be mapped afresh and fault in page by page on every step.
@@ -365,6 +381,7 @@ int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
   checkInputIndices(options, manifest);
   if (rank == 0 && !options.outputDir.empty())
     checkOutputDirectory(options.outputDir);
+  limitMemory(options, manifest);
 
   std::vector<int64_t> coords = coordinatesOf(manifest, rank);
   std::vector<std::vector<char>> buffers;

@@ -71,6 +71,8 @@ void checkRunnable(const Options &options, const Manifest &manifest) {
           "has " +
           std::to_string(manifest.numDevices()) +
           "): collectives through NCCL in compiled code are not there yet");
+  if (options.memoryLimit)
+    fatal("--memory-limit is not available on the cuda device yet");
 }
 
 void startDevice() {

@@ -2,6 +2,7 @@
 
 #include "Options.h"
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
@@ -16,7 +17,7 @@ namespace {
       "[--input I=X.npy]... "
       "[--inputs DIR] [--random-inputs] [--seed N] [--output-dir DIR] "
       "[--steps N] [--warmup W] [--report-json FILE] [--print-scalars] "
-      "[--profile] [-n RANKS]\n",
+      "[--profile] [--memory-limit SIZE] [-n RANKS]\n",
       problem.c_str());
   std::exit(2);
 }
@@ -28,6 +29,25 @@ int parseCount(const std::string &text, const char *what) {
     usage(std::string(what) + " takes a non-negative integer, not '" + text +
           "'");
   return static_cast<int>(value);
+}
+
+/// Bytes from "SIZE": a count with an optional suffix K, M, G or T (powers
+/// of 1024, also written KiB, MiB, ...).
+int64_t parseBytes(const std::string &text) {
+  char *end = nullptr;
+  double value = std::strtod(text.c_str(), &end);
+  std::string suffix(end);
+  const char *units[] = {"", "K", "M", "G", "T"};
+  for (int power = 0; power < 5; ++power) {
+    std::string unit = units[power];
+    if (suffix != unit && (power == 0 || suffix != unit + "iB"))
+      continue;
+    double bytes = value * std::pow(1024.0, power);
+    if (end != text.c_str() && value > 0 && bytes < 9e18)
+      return static_cast<int64_t>(bytes);
+  }
+  usage("--memory-limit takes a positive size such as 512M or 2GiB, not '" +
+        text + "'");
 }
 
 } // namespace
@@ -70,6 +90,8 @@ Options osdp::run::parseOptions(int argc, char **argv) {
       options.profile = true;
     } else if (arg == "--report-json") {
       options.reportJson = value();
+    } else if (arg == "--memory-limit") {
+      options.memoryLimit = parseBytes(value());
     } else if (arg == "-n") {
       options.ranks = parseCount(value(), "-n");
     } else if (!arg.empty() && arg[0] == '-') {

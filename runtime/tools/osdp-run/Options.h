@@ -3,13 +3,14 @@
 //   osdp-run MODEL.osdp [--device cpu|cuda] [--input I=X.npy]...
 //            [--inputs DIR] [--random-inputs] [--seed N] [--output-dir DIR]
 //            [--steps N] [--warmup W] [--report-json FILE]
-//            [--print-scalars] [--profile] [-n RANKS]
+//            [--print-scalars] [--profile] [--memory-limit SIZE] [-n RANKS]
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef OSDP_RUN_OPTIONS_H
 #define OSDP_RUN_OPTIONS_H
 
+#include <cstdint>
 #include <map>
 #include <string>
 
@@ -24,6 +25,8 @@ struct Options {
   bool randomInputs = false, printScalars = false, profile = false;
   unsigned seed = 0;
   int steps = 1, warmup = 0, ranks = 0;
+  /// --memory-limit: the bytes a rank's buffers may hold (0: no limit).
+  int64_t memoryLimit = 0;
 };
 
 /// The options of `argv`; a malformed command line prints the usage and

@@ -16,6 +16,8 @@
 #include "Driver.h"
 #include "Options.h"
 
+#include "osdp/Support/OutOfMemory.h"
+
 #include <dlfcn.h>
 #include <limits.h>
 #include <unistd.h>
@@ -73,6 +75,7 @@ DriverMain loadDriver(const std::string &device) {
 } // namespace
 
 int main(int argc, char **argv) {
+  osdp::installOutOfMemoryHandler("osdp-run");
   Options options = parseOptions(argc, argv);
   Manifest manifest;
   std::string error;

@@ -267,6 +267,10 @@ int64_t osdp_rt_memory_live_bytes(void);
 int64_t osdp_rt_memory_peak_bytes(void);
 /* Restarts the high-water mark at the bytes live now. */
 void osdp_rt_memory_reset_peak(void);
+/* The most those buffers may hold at once (0, the default: no limit).
+ * Going over it, or running out of heap, is a fatal error naming the
+ * bytes asked for and live, not a null buffer. */
+void osdp_rt_memory_set_limit(int64_t bytes);
 
 /* The strided copy MLIR lowers memref.copy to when a side is not contiguous
  * (its C runner utilities' symbol; artifacts must not need those). */
