@@ -3,7 +3,11 @@
 #   make deps    install the Debian packages and the tests' Python environment (idempotent)
 #   make build   deps + configure + compile
 #   make demo    build, then run the main job on the bundled example
-#   make check   build, then run every test (lit + FileCheck, unit tests)
+#   make check   build, then run every test (lit + FileCheck, unit tests) and
+#                a short run of every fuzz target
+#   make fuzz    the libFuzzer targets (Clang, in build-fuzz; docs/fuzzing.md)
+#   make check-sanitize   every test against a build with AddressSanitizer
+#                and UndefinedBehaviorSanitizer (in build-sanitize)
 #   make bench-deps   IREE for benchmarks/cpu_exec.py
 
 BUILD_DIR   ?= build
@@ -18,6 +22,15 @@ DEB_PACKAGES := cmake ninja-build ccache gcc g++ python3 python3-venv zlib1g-dev
                 libgtest-dev openmpi-bin libopenmpi-dev libopenblas-dev \
                 chromium
 
+# What the fuzz targets add: Debian's Clang of the same LLVM and its
+# libFuzzer and sanitizer runtimes.
+FUZZ_DEB_PACKAGES := clang-22 libclang-rt-22-dev
+
+FUZZ_DIR     ?= build-fuzz
+SANITIZE_DIR ?= build-sanitize
+# Seconds of each fuzz target's run in `make check`.
+FUZZ_SECONDS ?= 10
+
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # The Python environment of the tests: XLA (jax/jaxlib from PyPI, pinned) is
@@ -25,7 +38,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV         := $(BUILD_DIR)/venv
 REQUIREMENTS := python/requirements-check.txt
 
-.PHONY: all deps deb-deps bench-deps build demo check clean format docs
+.PHONY: all deps deb-deps fuzz-deps bench-deps build demo check fuzz \
+        check-fuzz check-sanitize clean format docs
 
 all: build
 
@@ -33,9 +47,10 @@ all: build
 # one timestamp check.
 deps: deb-deps $(VENV)/.installed
 
-deb-deps:
+# $(call install-debs,PACKAGES): installs those of PACKAGES not installed.
+define install-debs
 	@missing=""; \
-	for p in $(DEB_PACKAGES); do \
+	for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -45,6 +60,13 @@ deb-deps:
 	else \
 	  echo "All Debian packages present."; \
 	fi
+endef
+
+deb-deps:
+	$(call install-debs,$(DEB_PACKAGES))
+
+fuzz-deps:
+	$(call install-debs,$(FUZZ_DEB_PACKAGES))
 
 $(VENV)/.installed: $(REQUIREMENTS) | deb-deps
 	python3 -m venv $(VENV)
@@ -67,8 +89,45 @@ build: deps $(BUILD_DIR)/build.ninja
 demo: build
 	./scripts/demo.sh $(BUILD_DIR)
 
-check: build
+check: build fuzz
 	cmake --build $(BUILD_DIR) --target check-osdp
+	$(MAKE) --no-print-directory check-fuzz
+
+# The fuzz build: every library compiled by Clang with coverage and
+# AddressSanitizer (OSDP_BUILD_FUZZERS); -O1 keeps crash stacks close to the
+# source, and without -DNDEBUG a failed assertion is a crash the fuzzer
+# reports.
+$(FUZZ_DIR)/build.ninja: | fuzz-deps
+	cmake -G Ninja -S . -B $(FUZZ_DIR) \
+	  -DMLIR_DIR=$(LLVM_PREFIX)/lib/cmake/mlir \
+	  -DLLVM_EXTERNAL_LIT=$(LLVM_PREFIX)/bin/lit \
+	  -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+	  -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" \
+	  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" \
+	  -DOSDP_BUILD_FUZZERS=ON -DOSDP_RUNTIME_SANITIZED_TESTS=OFF
+
+fuzz: deps fuzz-deps $(FUZZ_DIR)/build.ninja
+	cmake --build $(FUZZ_DIR) --target osdp-fuzzers -j $(JOBS)
+
+check-fuzz: fuzz
+	fuzz/run.sh --build-dir $(FUZZ_DIR) --seconds $(FUZZ_SECONDS)
+
+# Everything built with the sanitizers (OSDP_SANITIZERS) and the whole
+# suite run against it; the tests' Python environment is the main build's.
+$(SANITIZE_DIR)/build.ninja: | deb-deps
+	cmake -G Ninja -S . -B $(SANITIZE_DIR) \
+	  -DMLIR_DIR=$(LLVM_PREFIX)/lib/cmake/mlir \
+	  -DLLVM_EXTERNAL_LIT=$(LLVM_PREFIX)/bin/lit \
+	  -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" \
+	  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" \
+	  -DOSDP_SANITIZERS=address,undefined \
+	  -DOSDP_CHECK_PYTHON=$(abspath $(VENV))/bin/python
+
+check-sanitize: deps $(SANITIZE_DIR)/build.ninja
+	cmake --build $(SANITIZE_DIR) -j $(JOBS)
+	cmake --build $(SANITIZE_DIR) --target check-osdp
 
 docs: build
 	cmake --build $(BUILD_DIR) --target osdp-doc
@@ -77,4 +136,4 @@ format:
 	git ls-files '*.cpp' '*.h' | xargs clang-format -i
 
 clean:
-	rm -rf $(BUILD_DIR)
+	rm -rf $(BUILD_DIR) $(FUZZ_DIR) $(SANITIZE_DIR)
