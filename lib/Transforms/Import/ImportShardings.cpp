@@ -207,9 +207,12 @@ LogicalResult ShardingImporter::createGspmdMesh() {
 
   WalkResult walk = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (auto func = dyn_cast<func::FuncOp>(op)) {
+      // A declaration has argument attributes but no block to give its
+      // arguments locations.
       for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
         if (failed(consider(func.getArgAttr(i, kGspmdShardingAttr),
-                            func.getArgument(i).getLoc())))
+                            func.isExternal() ? func.getLoc()
+                                              : func.getArgument(i).getLoc())))
           return WalkResult::interrupt();
       for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
         if (failed(consider(func.getResultAttr(i, kGspmdShardingAttr),

@@ -196,6 +196,25 @@ func.func @sort_dimension(%s: tensor<5x7xf32>) -> tensor<5x7xf32> {
 
 // -----
 
+// Properties without `dimension` give a sort the default, -1: the last
+// dimension, which a scalar does not have.
+func.func @sort_default_dimension(%s: tensor<5x7xf32>, %t: tensor<f32>) -> (tensor<5x7xf32>, tensor<f32>) {
+  %0 = "stablehlo.sort"(%s) <{is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %lt = stablehlo.compare  LT, %a, %b,  TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<5x7xf32>) -> tensor<5x7xf32>
+  // expected-error@+1 {{'stablehlo.sort' op dimension -1 is out of range [0, 0)}}
+  %1 = "stablehlo.sort"(%t) <{is_stable = false}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %lt = stablehlo.compare  LT, %a, %b,  TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<f32>) -> tensor<f32>
+  return %0, %1 : tensor<5x7xf32>, tensor<f32>
+}
+
+// -----
+
 func.func @sort_comparator_args(%s: tensor<5xf32>, %i: tensor<5xi32>) -> (tensor<5xf32>, tensor<5xi32>) {
   // expected-error@+1 {{'stablehlo.sort' op comparator region argument 2 has type 'tensor<f32>' but 'tensor<i32>' was expected}}
   %0:2 = "stablehlo.sort"(%s, %i) <{dimension = 0 : i64}> ({

@@ -102,3 +102,25 @@ module @maximal attributes {mhlo.num_partitions = 4 : i32} {
   }
 }
 
+
+// -----
+
+// A declaration's argument shardings count for the mesh like any other;
+// its arguments have no block (and no locations), so a message about one
+// points at the declaration.
+// CHECK-LABEL: module @declaration
+// CHECK: osdp.mesh @mesh = <[axis_0 = 2]>
+// CHECK: func.func private @helper
+module @declaration {
+  func.func private @helper(tensor<8xf32> {mhlo.sharding = "{devices=[2]<=[2]}"})
+  func.func @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+    return %arg0 : tensor<8xf32>
+  }
+}
+
+// -----
+
+module @declaration_invalid {
+  // expected-error @+1 {{cannot parse mhlo.sharding "{devices=[2]<=[3]}": the iota device list has 3 devices but the tile shape needs 2}}
+  func.func private @helper(tensor<8xf32> {mhlo.sharding = "{devices=[2]<=[3]}"})
+}

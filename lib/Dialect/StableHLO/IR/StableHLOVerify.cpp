@@ -1163,7 +1163,8 @@ LogicalResult SortOp::verify() {
   if (getInputs().empty())
     return emitOpError("needs at least one input");
   int64_t rank = rankOf(getInputs().front());
-  int64_t dim = getDimensionAttr().getInt();
+  // Not the attribute: an op written without one has the default (-1).
+  int64_t dim = static_cast<int64_t>(getDimension());
   if (dim < -rank || dim >= rank)
     return emitOpError("dimension ")
            << dim << " is out of range [" << -rank << ", " << rank << ")";
