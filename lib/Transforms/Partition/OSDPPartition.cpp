@@ -1005,7 +1005,9 @@ Partitioner::getLoopShardings(stablehlo::WhileOp op,
   Block &body = op.getBody().front();
   Block &cond = op.getCond().front();
   Operation *yield = body.getTerminator();
-  for (auto [i, sharding] : llvm::enumerate(shardings)) {
+  for (auto [i, annotation] : llvm::enumerate(shardings)) {
+    // C++17 lambdas cannot capture structured bindings.
+    ShardingAttr sharding = annotation;
     if (!sharding || sharding.isPartial())
       continue;
     BlockArgument arg = body.getArgument(i);

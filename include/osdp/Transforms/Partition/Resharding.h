@@ -31,6 +31,8 @@ struct ReshardStep {
     CollectivePermute, ///< `axes`, `pairs` (source, target, ...)
     MakePartial,       ///< `axes`, `reduction` (local, no communication)
   };
+  explicit ReshardStep(Kind kind) : kind(kind) {}
+
   Kind kind;
   llvm::SmallVector<mlir::StringAttr> axes;
   llvm::SmallVector<llvm::SmallVector<mlir::StringAttr>> perDimAxes;

@@ -89,7 +89,8 @@ static LogicalResult verifyBoundary(ManualComputationOp op,
                                     TypeRange globalTypes, TypeRange bodyTypes,
                                     FlatSymbolRefAttr meshName, MeshAttr mesh,
                                     StringRef what) {
-  for (auto [i, sharding] : llvm::enumerate(shardings)) {
+  for (auto [index, sharding] : llvm::enumerate(shardings)) {
+    size_t i = index; // C++17 lambdas cannot capture structured bindings.
     auto emitError = [&]() {
       return std::move(op.emitOpError() << what << " sharding #" << i << ": ");
     };

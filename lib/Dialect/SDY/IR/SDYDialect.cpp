@@ -107,11 +107,13 @@ LogicalResult SdyDialect::verifyOperationAttribute(Operation *op,
     return op->emitOpError()
            << "has " << shardings.size() << " result shardings but "
            << op->getNumResults() << " results";
-  for (auto [i, sharding] : llvm::enumerate(shardings))
+  for (auto [index, sharding] : llvm::enumerate(shardings)) {
+    size_t i = index; // C++17 lambdas cannot capture structured bindings.
     if (failed(sharding.verifyFor(op->getResult(i).getType(), op, [&] {
           return std::move(op->emitOpError()
                            << "sharding of result " << i << ": ");
         })))
       return failure();
+  }
   return success();
 }

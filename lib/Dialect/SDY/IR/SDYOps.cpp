@@ -211,7 +211,9 @@ ManualComputationOp::verifySymbolUses(SymbolTableCollection &symbols) {
   auto checkAll = [&](ArrayRef<TensorShardingAttr> shardings, TypeRange types,
                       StringRef what) -> LogicalResult {
     for (auto [i, pair] : llvm::enumerate(llvm::zip(shardings, types))) {
-      auto [sharding, type] = pair;
+      // C++17 lambdas cannot capture structured bindings.
+      TensorShardingAttr sharding = std::get<0>(pair);
+      Type type = std::get<1>(pair);
       MeshAttr mesh = resolveMesh(*this, sharding, symbols);
       if (!mesh)
         return failure();
