@@ -1,6 +1,5 @@
 # -*- Python -*-
 import os
-import re
 import sys
 
 import lit.formats
@@ -18,6 +17,12 @@ config.test_exec_root = os.path.join(config.osdp_obj_root, "test")
 config.excludes = ["Inputs", "Unit", "CMakeLists.txt", "README.md", "lit.cfg.py",
                    "lit.site.cfg.py", "lit_sanitizers.py"]
 
+# The test format and environment of a suite run against sanitized
+# programs (test/lit_sanitizers.py). A class lit's workers can unpickle
+# comes from a module, not this file.
+sys.path.insert(0, osdp_test_dir)
+import lit_sanitizers
+
 if config.osdp_runtime_sanitizers:
     # test/Runtime again, against osdp-run and osdp-runtime-test built with
     # the sanitizers (runtime/CMakeLists.txt, OSDP_RUNTIME_SANITIZERS); the
@@ -26,45 +31,12 @@ if config.osdp_runtime_sanitizers:
     config.test_source_root = os.path.join(osdp_test_dir, "Runtime")
     config.test_exec_root = os.path.join(config.osdp_obj_root, "test",
                                          "Runtime-sanitized")
-    # The features LLVM's own sanitized builds set.
-    sanitizers = config.osdp_runtime_sanitizers.split(",")
-    if "address" in sanitizers:
-        config.available_features.add("asan")
-    if "undefined" in sanitizers:
-        config.available_features.add("ubsan")
-    # A class lit's workers can unpickle: from a module, not this file.
-    sys.path.insert(0, osdp_test_dir)
-    from lit_sanitizers import SanitizedShTest
-    config.test_format = SanitizedShTest(not llvm_config.use_lit_shell)
-
-    # AddressSanitizer makes the collectives a few times slower: their jobs
-    # get five times the launcher's time limit.
-    config.mpiexec_flags = re.sub(
-        r"(--timeout[ =])(\d+)",
-        lambda m: m.group(1) + str(5 * int(m.group(2))), config.mpiexec_flags)
-
-    # Any report ends the process with an error (and the build has
-    # -fno-sanitize-recover=all); a user's own options come last, so they
-    # win.
-    def sanitizer_options(name, options):
-        user = os.environ.get(name)
-        return ":".join(options + ([user] if user else []))
-
-    config.environment["ASAN_OPTIONS"] = sanitizer_options("ASAN_OPTIONS", [
-        "halt_on_error=1", "detect_leaks=1", "check_initialization_order=1",
-        "strict_string_checks=1"])
-    config.environment["UBSAN_OPTIONS"] = sanitizer_options("UBSAN_OPTIONS", [
-        "halt_on_error=1", "print_stacktrace=1"])
-    # Open MPI's own leaks: only allocations made inside Open MPI and the
-    # libraries under it are suppressed, so a leak of the runtime or
-    # osdp-run is still reported.
-    config.environment["LSAN_OPTIONS"] = sanitizer_options("LSAN_OPTIONS", [
-        "suppressions=" + os.path.join(config.test_source_root,
-                                       "lsan-suppressions.txt"),
-        "print_suppressions=0"])
-    symbolizer = os.path.join(config.llvm_tools_dir, "llvm-symbolizer")
-    if os.path.exists(symbolizer):
-        config.environment["ASAN_SYMBOLIZER_PATH"] = symbolizer
+    lit_sanitizers.configure(config, config.osdp_runtime_sanitizers)
+elif config.osdp_sanitizers:
+    # The whole suite, in a build where every program is sanitized
+    # (OSDP_SANITIZERS, make check-sanitize).
+    config.name = "osdp-sanitized"
+    lit_sanitizers.configure(config, config.osdp_sanitizers)
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%inputs", os.path.join(osdp_test_dir, "Inputs")))
