@@ -26,7 +26,7 @@ set -euo pipefail
 
 # The corpus programs the GPU runs.
 PROGRAMS="mlp_train_step resnet_block_train_step transformer_inference
-          gpt2_2layer_train_step"
+          gpt2_2layer_train_step gpt2_12layer_train_step"
 
 bundle() {
   local build=${1:-build} dir=${2:-${1:-build}/gpu-check}

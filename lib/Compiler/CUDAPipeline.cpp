@@ -99,6 +99,7 @@ osdp::buildCUDALoweringPipeline(OpPassManager &pm,
       "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
       "canonicalize,"
       "gpu-kernel-outlining,"
+      "osdp-merge-gpu-kernels,"
       "osdp-device-memory,"
       "canonicalize,"
       // Device allocations are asynchronous on the runtime's stream; the

@@ -1,14 +1,13 @@
 //===- OutlineKernels.cpp - Linalg ops into deduplicated kernels ----------===//
 //
 // Implements osdp-outline-kernels (see Passes.td). Kernels are compared by
-// their printed form with a fixed name: the printer numbers SSA values per
-// function, so two kernels print alike exactly when they are the same
-// computation on the same types.
+// their printed form with a fixed name (StructuralKey.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Compiler/Passes.h"
 #include "osdp/Compiler/StridedCopies.h"
+#include "osdp/Compiler/StructuralKey.h"
 
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/IR/IRMapping.h"
@@ -88,17 +87,6 @@ std::pair<func::FuncOp, func::CallOp> outline(Operation *op, StringRef name,
   return {kernel, call};
 }
 
-/// The text that identifies `kernel` up to its name.
-std::string structuralKey(func::FuncOp kernel) {
-  StringAttr name = kernel.getSymNameAttr();
-  kernel.setSymName("k");
-  std::string key;
-  llvm::raw_string_ostream os(key);
-  kernel->print(os, OpPrintingFlags().printGenericOpForm().useLocalScope());
-  kernel.setSymNameAttr(name);
-  return key;
-}
-
 /// Whether `op` is a computation to outline: a linalg op on buffers, or a
 /// loop nest that calls nothing (what gather, scatter and sort become).
 /// Loops that call kernels or the runtime are control flow and stay.
@@ -165,7 +153,9 @@ struct OutlineKernelsPass
         name = prefix + "_" + std::to_string(next++);
       while (symbols.lookup(name));
       auto [kernel, call] = outline(op, name, moduleBuilder);
-      auto [it, inserted] = kernels.try_emplace(structuralKey(kernel), kernel);
+      auto [it, inserted] = kernels.try_emplace(
+          structuralKey(cast<SymbolOpInterface>(kernel.getOperation())),
+          kernel);
       if (inserted) {
         symbols.insert(kernel);
         continue;

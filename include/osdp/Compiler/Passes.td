@@ -295,6 +295,20 @@ def SerialKernelsPass
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def MergeGPUKernelsPass
+    : Pass<"osdp-merge-gpu-kernels", "::mlir::ModuleOp"> {
+  let summary = "Keeps one GPU module of each distinct kernel";
+  let description = [{
+    For the cuda target, after `gpu-kernel-outlining`, which outlines every
+    launch into a `gpu.module` of its own: modules that are the same but
+    for their name (the same kernel on the same types, as the repeated
+    layers of a model give) are merged into the first, and their launches
+    call it. Each kernel is then compiled once (NVVM, ptxas), which keeps
+    compile time and the fatbin from growing with the model's depth.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 def StreamOrderedCallsPass
     : Pass<"osdp-stream-ordered-calls", "::mlir::func::FuncOp"> {
   let summary = "Drops the host's wait for the GPU before each CUDA runtime "
