@@ -22,12 +22,18 @@ class Reader {
 public:
   Reader(StringRef text, std::string &error) : text(text), error(error) {}
 
-  std::optional<GSPMDSharding> readSharding() {
+  /// One sharding; inside a tuple, not a tuple again: HloSharding's tuples
+  /// list the leaves of a nested tuple shape flat (and a string of nested
+  /// braces would otherwise recurse as deep as it is long).
+  std::optional<GSPMDSharding> readSharding(bool inTuple = false) {
     if (!consume('{'))
       return fail("expected '{'");
     skipSpaces();
-    if (peek() == '{')
+    if (peek() == '{') {
+      if (inTuple)
+        return fail("a tuple element cannot be a tuple");
       return readTuple();
+    }
 
     GSPMDSharding result;
     if (consumeWord("replicated")) {
@@ -130,7 +136,7 @@ private:
     GSPMDSharding result;
     result.kind = GSPMDSharding::Kind::Tuple;
     do {
-      std::optional<GSPMDSharding> element = readSharding();
+      std::optional<GSPMDSharding> element = readSharding(/*inTuple=*/true);
       if (!element)
         return failed();
       result.elements.push_back(std::move(*element));
