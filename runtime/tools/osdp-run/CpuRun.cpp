@@ -290,31 +290,6 @@ std::string profileJson(const std::vector<double> &all, int ranks, int steps,
 
 } // namespace
 
-/// Makes the first `carried` outputs of the last step the inputs of the
-/// next. An output in its own buffer swaps buffers with its input; one in
-/// its own input's buffer (donated) is there already; one in another
-/// input's buffer is copied out first, before any buffer changes.
-static void feedOutputsBack(std::vector<std::vector<char>> &buffers,
-                            const std::vector<char *> &pointers,
-                            const std::vector<int> &donor, size_t carried,
-                            size_t numInputs) {
-  bool crossed = false;
-  for (size_t i = 0; i < carried; ++i)
-    crossed |= donor[i] >= 0 && donor[i] != static_cast<int>(i);
-  if (!crossed) {
-    for (size_t i = 0; i < carried; ++i)
-      if (donor[i] < 0)
-        std::swap(buffers[i], buffers[numInputs + i]);
-    return;
-  }
-  std::vector<std::vector<char>> next(carried);
-  for (size_t i = 0; i < carried; ++i)
-    next[i].assign(pointers[numInputs + i],
-                   pointers[numInputs + i] + buffers[i].size());
-  for (size_t i = 0; i < carried; ++i)
-    buffers[i] = std::move(next[i]);
-}
-
 /// --memory-limit: the step's argument and result buffers must fit in it,
 /// and the program's own buffers in what they leave.
 static void limitMemory(const Options &options, const Manifest &manifest) {
@@ -424,8 +399,14 @@ int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
   int64_t programPeak = 0;
   for (int step = 0; step < options.warmup + options.steps; ++step) {
     if (step > 0) {
-      feedOutputsBack(buffers, pointers, donor, carried,
-                      manifest.inputs.size());
+      size_t numInputs = manifest.inputs.size();
+      feedOutputsBack(
+          buffers, donor, carried, numInputs,
+          [&](size_t i) {
+            const char *output = pointers[numInputs + i];
+            return std::vector<char>(output, output + buffers[i].size());
+          },
+          [](std::vector<char> &) {});
       pointAtBuffers();
     }
     // The GEMM shapes count the measured steps only.

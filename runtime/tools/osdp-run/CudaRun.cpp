@@ -105,32 +105,20 @@ void upload(const Options &options, const Manifest &manifest,
   buffers.point(donor, manifest.inputs.size());
 }
 
-/// Makes the first `carried` outputs of the last step the next inputs, as
-/// the cpu device does, on device buffers: an output in its own buffer
-/// swaps with its input, a donated one is in place, and one in another
-/// input's buffer is copied out first.
+/// Makes the first `carried` outputs of the last step the next inputs on
+/// their device buffers, as the cpu device does on host buffers.
 void feedOutputsBack(DeviceBuffers &buffers, const std::vector<int> &donor,
                      size_t carried, size_t numInputs) {
-  bool crossed = false;
-  for (size_t i = 0; i < carried; ++i)
-    crossed |= donor[i] >= 0 && donor[i] != static_cast<int>(i);
-  if (!crossed) {
-    for (size_t i = 0; i < carried; ++i)
-      if (donor[i] < 0)
-        std::swap(buffers.blocks[i], buffers.blocks[numInputs + i]);
-  } else {
-    std::vector<void *> next(carried);
-    for (size_t i = 0; i < carried; ++i) {
-      next[i] = buffers.bytes[i] ? osdp_cuda_alloc(buffers.bytes[i]) : nullptr;
-      if (buffers.bytes[i])
-        mgpuMemcpy(next[i], buffers.pointers[numInputs + i], buffers.bytes[i],
-                   osdp_cuda_stream());
-    }
-    for (size_t i = 0; i < carried; ++i) {
-      osdp_cuda_free(buffers.blocks[i]);
-      buffers.blocks[i] = next[i];
-    }
-  }
+  auto copyOut = [&](size_t i) -> void * {
+    if (!buffers.bytes[i])
+      return nullptr;
+    void *copy = osdp_cuda_alloc(buffers.bytes[i]);
+    mgpuMemcpy(copy, buffers.pointers[numInputs + i], buffers.bytes[i],
+               osdp_cuda_stream());
+    return copy;
+  };
+  osdp::run::feedOutputsBack(buffers.blocks, donor, carried, numInputs, copyOut,
+                             [](void *block) { osdp_cuda_free(block); });
   buffers.point(donor, numInputs);
 }
 

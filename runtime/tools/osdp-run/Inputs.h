@@ -15,6 +15,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace osdp::run {
@@ -37,6 +38,36 @@ size_t carriedOutputs(const Manifest &manifest);
 /// For each output, the input whose buffer it lives in (the artifact
 /// updates a donated input in place), or -1.
 std::vector<int> outputDonors(const Manifest &manifest);
+
+/// Makes the first `carried` outputs of the last step the inputs of the
+/// next, on either device's buffers (`Block`: one input's or output's
+/// buffer; `blocks`: the inputs', then the outputs'). An output in its own
+/// buffer swaps buffers with its input; one in its own input's buffer
+/// (donated) is there already. If one lives in another input's buffer,
+/// every carried output is copied out first (`copyOut(i)`: a new block
+/// holding output i), before any buffer changes, and the copies replace
+/// the inputs' blocks (`release(block)` frees a replaced one).
+template <typename Block, typename CopyOut, typename Release>
+void feedOutputsBack(std::vector<Block> &blocks, const std::vector<int> &donor,
+                     size_t carried, size_t numInputs, CopyOut copyOut,
+                     Release release) {
+  bool crossed = false;
+  for (size_t i = 0; i < carried; ++i)
+    crossed |= donor[i] >= 0 && donor[i] != static_cast<int>(i);
+  if (!crossed) {
+    for (size_t i = 0; i < carried; ++i)
+      if (donor[i] < 0)
+        std::swap(blocks[i], blocks[numInputs + i]);
+    return;
+  }
+  std::vector<Block> next;
+  for (size_t i = 0; i < carried; ++i)
+    next.push_back(copyOut(i));
+  for (size_t i = 0; i < carried; ++i) {
+    release(blocks[i]);
+    blocks[i] = std::move(next[i]);
+  }
+}
 
 } // namespace osdp::run
 
