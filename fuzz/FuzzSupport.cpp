@@ -16,10 +16,10 @@ void osdp::fuzz::fail(llvm::StringRef target, const std::string &message) {
 static std::string scratchDirectory() {
   const char *tmp = std::getenv("TMPDIR");
   std::string base = llvm::sys::fs::is_directory("/dev/shm") ? "/dev/shm"
-                     : tmp                                  ? tmp
-                                                            : "/tmp";
-  std::string dir = base + "/osdp-fuzz-" +
-                    std::to_string(llvm::sys::Process::getProcessId());
+                     : tmp                                   ? tmp
+                                                             : "/tmp";
+  std::string dir =
+      base + "/osdp-fuzz-" + std::to_string(llvm::sys::Process::getProcessId());
   if (std::error_code error = llvm::sys::fs::create_directories(dir))
     osdp::fuzz::fail("fuzz", "cannot create " + dir + ": " + error.message());
   // Removed when the fuzzer exits normally (-runs, -max_total_time); a

@@ -45,8 +45,7 @@ static std::string makeProgram(llvm::StringRef sharding) {
   llvm::raw_string_ostream os(quoted);
   llvm::printEscapedString(sharding, os);
   return "func.func @main(%arg0: tensor<8x16xf32> {mhlo.sharding = \"" +
-         quoted +
-         "\"}) -> (tensor<8x16xf32> {mhlo.sharding = \"" + quoted +
+         quoted + "\"}) -> (tensor<8x16xf32> {mhlo.sharding = \"" + quoted +
          "\"}) {\n"
          "  %0 = stablehlo.add %arg0, %arg0 : tensor<8x16xf32>\n"
          "  return %0 : tensor<8x16xf32>\n"

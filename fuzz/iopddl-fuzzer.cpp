@@ -47,11 +47,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Evaluation evaluation = evaluate(problem, result.assignment);
   if (!evaluation.feasible())
     osdp::fuzz::fail("iopddl-fuzzer", "an infeasible solution reported "
-                                      "feasible: " + evaluation.error);
+                                      "feasible: " +
+                                          evaluation.error);
   if (evaluation.cost != result.cost)
-    osdp::fuzz::fail("iopddl-fuzzer",
-                     "the solver's cost " + formatTotal(result.cost) +
-                         " is not the evaluator's " +
-                         formatTotal(evaluation.cost));
+    osdp::fuzz::fail("iopddl-fuzzer", "the solver's cost " +
+                                          formatTotal(result.cost) +
+                                          " is not the evaluator's " +
+                                          formatTotal(evaluation.cost));
   return 0;
 }

@@ -24,8 +24,11 @@ static std::string makeProgram(llvm::StringRef sharding) {
          "sdy.mesh @other = <[\"a\"=4, \"b\"=2], device_ids=[7, 6, 5, 4, 3, "
          "2, 1, 0]>\n"
          "func.func @main(%arg0: tensor<8x16xf32> {sdy.sharding = " +
-         text + "}, %arg1: tensor<16x4xf32>) -> (tensor<8x4xf32> "
-         "{sdy.sharding = " + text + "}) {\n"
+         text +
+         "}, %arg1: tensor<16x4xf32>) -> (tensor<8x4xf32> "
+         "{sdy.sharding = " +
+         text +
+         "}) {\n"
          "  %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] "
          "x [0] : (tensor<8x16xf32>, tensor<16x4xf32>) -> tensor<8x4xf32>\n"
          "  return %0 : tensor<8x4xf32>\n"

@@ -76,8 +76,8 @@ TEST(GSPMDShardingParse, TupleAndMetadata) {
 // Tuples are flat; nested braces are refused at the second level, however
 // deep they go (they used to recurse until the stack overflowed).
 TEST(GSPMDShardingParse, NestedTuple) {
-  EXPECT_NE(parseError("{{{replicated}}}").find(
-                "a tuple element cannot be a tuple at offset 2"),
+  EXPECT_NE(parseError("{{{replicated}}}")
+                .find("a tuple element cannot be a tuple at offset 2"),
             std::string::npos);
   EXPECT_NE(parseError(std::string(1 << 20, '{')).find("cannot be a tuple"),
             std::string::npos);
