@@ -62,7 +62,8 @@ void osdp::autoshard::collectGroups(Planner &planner) {
     planner.groups.push_back(group);
   }
   for (auto &[type, states] : statesOfType) {
-    ArrayRef<unsigned> parameters = parametersOfType.lookup(type);
+    // A copy: lookup returns a temporary, which an ArrayRef would outlive.
+    SmallVector<unsigned> parameters = parametersOfType.lookup(type);
     for (auto [j, state] : llvm::enumerate(states)) {
       if (parameters.empty() || planner.hasUserSharding(state))
         continue;

@@ -2,6 +2,8 @@
 
 #include "Npy.h"
 
+#include <cstdint>
+
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -149,9 +151,15 @@ bool osdp::run::openNpy(const std::string &path, NpyFile &file,
     return false;
   }
   file.dtype = dtype->mlir;
+  // A header may claim any shape: its size must not wrap around to match
+  // a short file (an empty one: 2^32 x 2^32 x 4 bytes is 0 mod 2^64).
   uint64_t bytes = dtype->size;
   for (int64_t size : file.shape)
-    bytes *= size;
+    if (size < 0 || __builtin_mul_overflow(bytes, uint64_t(size), &bytes) ||
+        bytes > uint64_t(INT64_MAX)) {
+      error = path + ": the shape in the header is too large";
+      return false;
+    }
   if (fileSize - file.dataOffset != bytes) {
     error = path + ": holds " + std::to_string(fileSize - file.dataOffset) +
             " bytes of data, the header says " + std::to_string(bytes) +
