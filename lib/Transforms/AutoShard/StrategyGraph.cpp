@@ -270,8 +270,11 @@ void GraphBuilder::addOperandEdges() {
         continue;
       Producer producer = it->second;
       Type type = operand.getType();
+      // A named copy: C++17 lambdas cannot capture structured bindings.
+      size_t index = i;
       addToEdge(producer.node, v, [&](const Strategy &a, const Strategy &b) {
-        return costs.seconds(type, a.results[producer.result], b.operands[i]);
+        return costs.seconds(type, a.results[producer.result],
+                             b.operands[index]);
       });
     }
   }

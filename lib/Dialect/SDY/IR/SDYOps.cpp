@@ -222,8 +222,9 @@ ManualComputationOp::verifySymbolUses(SymbolTableCollection &symbols) {
                              << " uses a different mesh than the other "
                                 "shardings of the manual computation";
       commonMesh = mesh;
+      size_t index = i;
       if (failed(sharding.verifyFor(type, mesh, [&] {
-            return std::move(emitOpError() << what << " " << i << ": ");
+            return std::move(emitOpError() << what << " " << index << ": ");
           })))
         return failure();
       if (failed(verifyManualAxesFirst(*this, sharding, what, i)))
