@@ -8,8 +8,7 @@ cleanly.
 Each case runs `osdp-run ARTIFACT -n DEVICES --random-inputs --steps S
 --output-dir DIR` with one fault, then checks that every rank has exited
 within 10 seconds of the fault, that the exit status is non-zero, that the
-messages name the failed rank (or, for a rank that stopped answering, the
-collective the others waited in), that DIR holds no output file, complete
+messages name the failed rank, that DIR holds no output file, complete
 or partial, and that the same job run again without the fault succeeds
 and writes every output. The cases:
 
@@ -19,8 +18,11 @@ and writes every output. The cases:
   kill-during    rank R stops before its collective K, so that the others
                  wait inside it, and is killed from outside a second later
   kill-after     rank R kills itself as its collective K returns
-  stall          rank R stops before its collective K and never resumes;
-                 the others' watchdog (OSDP_RT_TIMEOUT_SECONDS=3) ends them
+  stall          rank R stops (SIGSTOP) before its collective K and never
+                 resumes; the others' watchdog (OSDP_RT_TIMEOUT_SECONDS=3)
+                 ends them and names it
+  hang           rank R's main thread hangs before its collective K, its
+                 other threads alive: the same, named as hung
   unwritable     the output directory is inside a regular file: refused
                  before the first step
   disk-full      the output directory is a tmpfs of one page, too small for
@@ -41,7 +43,7 @@ import tempfile
 import time
 
 CASES = ["kill-external", "kill-before", "kill-during", "kill-after", "stall",
-         "unwritable", "disk-full"]
+         "hang", "unwritable", "disk-full"]
 
 
 def rank_pids(artifact):
@@ -110,11 +112,16 @@ def inject(case, args, ranks, out):
   if case == "kill-after":
     env = fault_env("kill", args, "after", args.collective)
     return start(args, ranks, out, forever, env), time.time(), signalled
-  if case == "stall":
-    env = fault_env("stop", args, "before", args.collective)
+  if case in ("stall", "hang"):
+    action = "stop" if case == "stall" else "hang"
+    env = fault_env(action, args, "before", args.collective)
     env["OSDP_RT_TIMEOUT_SECONDS"] = "3"
-    return (start(args, ranks, out, forever, env), time.time(),
-            "(collective #%d of this rank) has waited" % args.collective)
+    if case == "stall":
+      named = "rank %d has stopped responding" % args.rank
+    else:
+      named = "rank %d runs but has not reached collective #%d" % (
+          args.rank, args.collective)
+    return start(args, ranks, out, forever, env), time.time(), named
   if case == "unwritable":
     blocker = os.path.join(out, "file")
     with open(blocker, "w") as f:
@@ -154,7 +161,7 @@ def run_case(case, args, ranks, work):
       return 1
     seconds = time.time() - fault_time
     # A stalled rank is found by the others' watchdog, after its timeout.
-    limit = 10 + (3 if case == "stall" else 0)
+    limit = 10 + (3 if case in ("stall", "hang") else 0)
     checks = [
         ("every rank exits within %d s" % limit, seconds <= limit),
         ("the exit status is non-zero", job.returncode != 0),

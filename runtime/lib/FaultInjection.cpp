@@ -2,7 +2,8 @@
 //
 // For the fault tests (test/Runtime/faults.test): OSDP_RT_FAULT=
 // ACTION:RANK:WHEN:INDEX makes rank RANK kill itself (ACTION `kill`,
-// SIGKILL) or stop (`stop`, SIGSTOP: alive but silent) just before
+// SIGKILL), stop (`stop`, SIGSTOP: every thread frozen) or hang (`hang`:
+// the calling thread sleeps for ever, the others run on) just before
 // (WHEN `before`) or just after (`after`) its collective number INDEX
 // (from 0, counted from osdp_rt_init). Unset, it costs one comparison per
 // collective.
@@ -11,9 +12,11 @@
 
 #include "Internal.h"
 
+#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 
 using namespace osdp::rt;
 
@@ -22,6 +25,7 @@ struct Fault {
   bool armed = false;
   /// This process's rank.
   int self = 0;
+  /// The signal to raise; 0 to hang instead.
   int signal = SIGKILL;
   int rank = 0;
   FaultPoint point = FaultPoint::Before;
@@ -46,6 +50,8 @@ bool parseFault(const std::string &text, Fault &f) {
     f.signal = SIGKILL;
   else if (!std::strcmp(action, "stop"))
     f.signal = SIGSTOP;
+  else if (!std::strcmp(action, "hang"))
+    f.signal = 0;
   else
     return false;
   if (!std::strcmp(when, "before"))
@@ -69,13 +75,17 @@ bool osdp::rt::armFaultInjection(int rank, std::string &error) {
   if (parseFault(text, f))
     return true;
   error = std::string("OSDP_RT_FAULT='") + text +
-          "' is not ACTION:RANK:WHEN:INDEX (kill|stop, a rank, "
+          "' is not ACTION:RANK:WHEN:INDEX (kill|stop|hang, a rank, "
           "before|after, a collective's index)";
   return false;
 }
 
 void osdp::rt::injectFault(FaultPoint point, int64_t index) {
   const Fault &f = fault();
-  if (f.armed && f.point == point && f.index == index && f.rank == f.self)
+  if (!f.armed || f.point != point || f.index != index || f.rank != f.self)
+    return;
+  if (f.signal)
     std::raise(f.signal);
+  for (;;)
+    std::this_thread::sleep_for(std::chrono::hours(1));
 }

@@ -250,6 +250,19 @@ void recordGemm(int32_t dtype, bool transA, bool transB, int64_t batch,
 bool startWatchdog(int rank, std::string &error);
 void stopWatchdog();
 
+/// Shares this rank's progress with the other ranks of its node
+/// (PeerProgress.cpp), so that a watchdog can name the rank that stopped.
+/// Collective over `world`; without shared memory, nothing is shared.
+void openPeerProgress(MPI_Comm world, int worldRank);
+void closePeerProgress();
+/// This rank is alive (called by its watchdog thread).
+void publishHeartbeat();
+/// This rank has entered `entered` collectives.
+void publishEntered(int64_t entered);
+/// The ranks of this node that have not entered this rank's collective
+/// number `index`, and why, as one sentence.
+std::string describeLaggingPeers(int64_t index);
+
 /// This rank's time inside one collective, watched (and the points where
 /// the fault tests act).
 class CollectiveScope {

@@ -187,9 +187,11 @@ int osdp_rt_init(int *argc, char ***argv, int32_t num_axes,
   }
   MPI_Comm_set_errhandler(s.world, MPI_ERRORS_RETURN);
   std::string error;
+  openPeerProgress(s.world, s.rank);
   if (!armFaultInjection(s.rank, error) || !startWatchdog(s.rank, error)) {
     std::fprintf(stderr, "osdp runtime: rank %d: osdp_rt_init: %s\n", s.rank,
                  error.c_str());
+    closePeerProgress();
     MPI_Comm_free(&s.world);
     return 1;
   }
@@ -203,6 +205,7 @@ void osdp_rt_finalize(void) {
   State &s = state();
   if (s.started) {
     stopWatchdog();
+    closePeerProgress();
     freeGroups();
     freeReductionOps();
     MPI_Comm_free(&s.world);

@@ -5,8 +5,10 @@
 // without its connections closing) would leave the others waiting
 // forever. A thread watches the collective this rank is in: past
 // OSDP_RT_TIMEOUT_SECONDS (default 300; 0 turns the watch off) it names
-// the rank, the collective and how long it waited, and ends the process,
-// whereupon the launcher ends the job.
+// the rank, the collective and how long it waited, and the ranks of the
+// node that have stopped or not arrived (PeerProgress.cpp, whose
+// heartbeat the same thread renews), and ends the process, whereupon the
+// launcher ends the job.
 //
 // The fault injection of the tests (OSDP_RT_FAULT, FaultInjection.cpp)
 // acts at the same points: a collective's entry and exit.
@@ -51,10 +53,11 @@ Watch &watch() {
 [[noreturn]] void timedOut(const Watch &w, double seconds) {
   std::fprintf(stderr,
                "osdp runtime: rank %d: %s (collective #%lld of this rank) has "
-               "waited %.1f s for the other ranks of its group: one of them "
-               "has stopped responding or died (OSDP_RT_TIMEOUT_SECONDS=%g)\n",
+               "waited %.1f s for the other ranks of its group "
+               "(OSDP_RT_TIMEOUT_SECONDS=%g): %s\n",
                w.rank, osdp_rt_profile_kind_name(w.kind),
-               static_cast<long long>(w.index), seconds, w.timeoutSeconds);
+               static_cast<long long>(w.index), seconds, w.timeoutSeconds,
+               describeLaggingPeers(w.index).c_str());
   std::fflush(stderr);
   // The main thread is blocked inside MPI: end the process from here. A
   // rank that exits without finalizing makes the launcher end the job.
@@ -66,6 +69,7 @@ void watchLoop() {
   std::unique_lock<std::mutex> lock(w.mutex);
   while (!w.stopping) {
     w.wake.wait_for(lock, std::chrono::milliseconds(100));
+    publishHeartbeat();
     if (!w.inside)
       continue;
     double seconds =
@@ -116,6 +120,7 @@ CollectiveScope::CollectiveScope(osdp_rt_profile_kind kind) {
     index = w.collectives++;
   }
   injectFault(FaultPoint::Before, index);
+  publishEntered(index + 1);
   std::lock_guard<std::mutex> lock(w.mutex);
   w.inside = true;
   w.kind = kind;
