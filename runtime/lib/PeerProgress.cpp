@@ -64,8 +64,8 @@ bool mapSlots(Board &b) {
   MPI_Comm_size(b.node, &size);
   MPI_Comm_rank(b.node, &self);
   void *base = nullptr;
-  if (MPI_Win_allocate_shared(sizeof(Slot), sizeof(Slot), MPI_INFO_NULL,
-                              b.node, &base, &b.window) != MPI_SUCCESS)
+  if (MPI_Win_allocate_shared(sizeof(Slot), sizeof(Slot), MPI_INFO_NULL, b.node,
+                              &base, &b.window) != MPI_SUCCESS)
     return false;
   for (int r = 0; r < size; ++r) {
     MPI_Aint bytes = 0;
