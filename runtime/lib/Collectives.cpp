@@ -1,7 +1,8 @@
 //===- Collectives.cpp - The collectives over device groups ---------------===//
 //
 // Each collective reads its descriptors, checks the output shape against the
-// input shape and the group size, and moves dense row-major buffers with one
+// input shape and the group size (runtime/common/CollectiveShapes.h, the
+// rules the CUDA backend checks too), and moves dense row-major buffers with one
 // MPI collective on the group's communicator. Collectives along a dimension
 // see a tensor as [outer, size along the dimension, inner]: a block along
 // the dimension is `outer` contiguous runs, so all_gather unpacks the
@@ -11,51 +12,41 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CollectiveShapes.h"
 #include "Internal.h"
 
 #include <cstring>
 
 using namespace osdp::rt;
+using osdp::runtime::BlockLayout;
 
-namespace {
-/// A tensor seen around dimension `dim`: [outer, size, inner].
-struct Around {
-  int64_t outer, size, inner;
-};
-} // namespace
-
-static Around around(const std::vector<int64_t> &sizes, int64_t dim) {
-  return {product(sizes, 0, size_t(dim)), sizes[dim],
-          product(sizes, size_t(dim) + 1, sizes.size())};
+/// Copies the blocks of `from` (strided, as `layout` says) to `to`, one
+/// after the other, each dense.
+static void packBlocks(const char *from, const BlockLayout &layout,
+                       int64_t groupSize, char *to) {
+  for (int64_t j = 0; j < groupSize; ++j)
+    for (size_t o = 0; o < layout.rows; ++o)
+      std::memcpy(to + layout.denseOffset(j) + o * layout.runBytes,
+                  from + layout.stridedOffset(j) + o * layout.pitchBytes,
+                  layout.runBytes);
 }
 
-/// Copies the `groupSize` blocks along the middle dimension of `from`
-/// (seen as [outer, groupSize * block, inner]) to `to`, one after the other,
-/// each dense.
-static void packBlocks(const char *from, Around shape, int64_t groupSize,
-                       size_t elementSize, char *to) {
-  int64_t block = shape.size / groupSize;
-  size_t run = size_t(block * shape.inner) * elementSize;
+/// The inverse of packBlocks: dense blocks in `from` become the strided
+/// blocks of `to`.
+static void unpackBlocks(const char *from, const BlockLayout &layout,
+                         int64_t groupSize, char *to) {
   for (int64_t j = 0; j < groupSize; ++j)
-    for (int64_t o = 0; o < shape.outer; ++o, to += run)
-      std::memcpy(to,
-                  from + size_t((o * shape.size + j * block) * shape.inner) *
-                             elementSize,
-                  run);
+    for (size_t o = 0; o < layout.rows; ++o)
+      std::memcpy(to + layout.stridedOffset(j) + o * layout.pitchBytes,
+                  from + layout.denseOffset(j) + o * layout.runBytes,
+                  layout.runBytes);
 }
 
-/// The inverse of packBlocks: `groupSize` dense blocks in `from` become the
-/// blocks along the middle dimension of `to`, seen as [outer,
-/// groupSize * block, inner].
-static void unpackBlocks(const char *from, Around shape, int64_t groupSize,
-                         size_t elementSize, char *to) {
-  int64_t block = shape.size / groupSize;
-  size_t run = size_t(block * shape.inner) * elementSize;
-  for (int64_t j = 0; j < groupSize; ++j)
-    for (int64_t o = 0; o < shape.outer; ++o, from += run)
-      std::memcpy(to + size_t((o * shape.size + j * block) * shape.inner) *
-                           elementSize,
-                  from, run);
+/// The layout of the blocks along `dim` of a tensor of `sizes`.
+static BlockLayout blocksAlong(const std::vector<int64_t> &sizes, int64_t dim,
+                               int64_t groupSize, size_t elementSize) {
+  return osdp::runtime::blockLayout(osdp::runtime::around(sizes, dim),
+                                    groupSize, elementSize);
 }
 
 static void copy(const Tensor &in, const Tensor &out) {
@@ -63,32 +54,12 @@ static void copy(const Tensor &in, const Tensor &out) {
     std::memmove(out.data, in.data, in.numBytes());
 }
 
-static bool overlap(const Tensor &a, const Tensor &b) {
-  return a.numBytes() && b.numBytes() && a.data < b.data + b.numBytes() &&
-         b.data < a.data + a.numBytes();
-}
+using osdp::runtime::overlap;
 
-static void checkDim(const char *call, const char *what, int64_t dim,
-                     const Tensor &in) {
-  if (dim < 0 || dim >= int64_t(in.sizes.size()))
-    fatal(call, "%s %lld is not a dimension of the input (shape %s)", what,
-          (long long)dim, shapeString(in.sizes).c_str());
-}
-
-/// A fatal error unless `out` has shape `expected`; `how` says where the
-/// expected shape comes from.
-static void checkShape(const char *call, const Tensor &out,
-                       const std::vector<int64_t> &expected,
-                       const std::string &how) {
-  if (out.sizes != expected)
-    fatal(call, "the output has shape %s, expected %s (%s)",
-          shapeString(out.sizes).c_str(), shapeString(expected).c_str(),
-          how.c_str());
-}
-
-static std::string describe(const Tensor &in, int64_t groupSize) {
-  return "input shape " + shapeString(in.sizes) + ", group size " +
-         std::to_string(groupSize);
+/// A fatal error naming `call` if `error` says something is wrong.
+static void check(const char *call, const std::string &error) {
+  if (!error.empty())
+    fatal(call, "%s", error.c_str());
 }
 
 //===----------------------------------------------------------------------===//
@@ -104,7 +75,7 @@ static void allReduce(osdp_rt_unranked_memref *inMemref,
   Tensor out = readMemref(outMemref, size, call, "output");
   const Group &group = getGroup(axes, call);
   MPI_Op op = mpiOp(dtype, kind, call);
-  checkShape(call, out, in.sizes, describe(in, group.size));
+  check(call, osdp::runtime::checkSameShape(in, out, group.size));
   if (group.size == 1)
     return copy(in, out);
   int count = mpiCount(in.numElements, call);
@@ -133,28 +104,23 @@ static void allGather(osdp_rt_unranked_memref *inMemref,
   Tensor in = readMemref(inMemref, size, call, "input");
   Tensor out = readMemref(outMemref, size, call, "output");
   const Group &group = getGroup(axes, call);
-  checkDim(call, "dimension", dim, in);
-  std::vector<int64_t> expected = in.sizes;
-  expected[dim] *= group.size;
-  checkShape(call, out, expected,
-             describe(in, group.size) + ", gathered along dimension " +
-                 std::to_string(dim));
+  check(call, osdp::runtime::checkAllGatherShape(in, out, group.size, dim));
   if (group.size == 1)
     return copy(in, out);
   if (overlap(in, out))
     fatal(call, "the input and the output overlap");
 
   int count = mpiCount(in.numElements, call);
-  Around shape = around(out.sizes, dim);
+  BlockLayout layout = blocksAlong(out.sizes, dim, group.size, size);
   // With nothing before `dim`, the blocks are already where they belong.
-  bool direct = shape.outer == 1;
+  bool direct = layout.isDense();
   ScratchBuffer received(direct ? 0 : out.numBytes());
   char *buffer = direct ? out.data : received.get();
   checkMpi(MPI_Allgather(in.data, count, mpiType(dtype), buffer, count,
                          mpiType(dtype), group.comm),
            call, "MPI_Allgather");
   if (!direct)
-    unpackBlocks(buffer, shape, group.size, size, out.data);
+    unpackBlocks(buffer, layout, group.size, out.data);
 }
 
 //===----------------------------------------------------------------------===//
@@ -170,28 +136,18 @@ static void reduceScatter(osdp_rt_unranked_memref *inMemref,
   Tensor out = readMemref(outMemref, size, call, "output");
   const Group &group = getGroup(axes, call);
   MPI_Op op = mpiOp(dtype, kind, call);
-  checkDim(call, "dimension", dim, in);
-  if (in.sizes[dim] % group.size != 0)
-    fatal(call,
-          "dimension %lld of the input (shape %s) does not split into %d "
-          "blocks",
-          (long long)dim, shapeString(in.sizes).c_str(), group.size);
-  std::vector<int64_t> expected = in.sizes;
-  expected[dim] /= group.size;
-  checkShape(call, out, expected,
-             describe(in, group.size) + ", scattered along dimension " +
-                 std::to_string(dim));
+  check(call, osdp::runtime::checkReduceScatterShape(in, out, group.size, dim));
   if (group.size == 1)
     return copy(in, out);
 
   int count = mpiCount(out.numElements, call);
-  Around shape = around(in.sizes, dim);
+  BlockLayout layout = blocksAlong(in.sizes, dim, group.size, size);
   // Block j, which position j receives, must be contiguous; it is when
   // nothing comes before `dim`.
-  bool direct = shape.outer == 1 && !overlap(in, out);
+  bool direct = layout.isDense() && !overlap(in, out);
   ScratchBuffer packed(direct ? 0 : in.numBytes());
   if (!direct)
-    packBlocks(in.data, shape, group.size, size, packed.get());
+    packBlocks(in.data, layout, group.size, packed.get());
   checkMpi(MPI_Reduce_scatter_block(direct ? in.data : packed.get(), out.data,
                                     count, mpiType(dtype), op, group.comm),
            call, "MPI_Reduce_scatter_block");
@@ -209,42 +165,27 @@ static void allToAll(osdp_rt_unranked_memref *inMemref,
   Tensor in = readMemref(inMemref, size, call, "input");
   Tensor out = readMemref(outMemref, size, call, "output");
   const Group &group = getGroup(axes, call);
-  checkDim(call, "split dimension", splitDim, in);
-  checkDim(call, "concat dimension", concatDim, in);
-  if (in.sizes[splitDim] % group.size != 0)
-    fatal(call,
-          "dimension %lld of the input (shape %s) does not split into %d "
-          "blocks",
-          (long long)splitDim, shapeString(in.sizes).c_str(), group.size);
-  // Every block has the input's shape with the split dimension divided;
-  // the output concatenates the blocks received along the concat dimension.
-  std::vector<int64_t> block = in.sizes;
-  block[splitDim] /= group.size;
-  std::vector<int64_t> expected = block;
-  expected[concatDim] *= group.size;
-  checkShape(call, out, expected,
-             describe(in, group.size) + ", split along dimension " +
-                 std::to_string(splitDim) + ", concatenated along " +
-                 std::to_string(concatDim));
+  check(call, osdp::runtime::checkAllToAllShape(in, out, group.size, splitDim,
+                                                concatDim));
   if (group.size == 1)
     return copy(in, out);
   if (overlap(in, out))
     fatal(call, "the input and the output overlap");
 
   int count = mpiCount(in.numElements / group.size, call);
-  Around inShape = around(in.sizes, splitDim);
-  Around outShape = around(out.sizes, concatDim);
-  bool packIn = inShape.outer != 1, unpackOut = outShape.outer != 1;
+  BlockLayout sent = blocksAlong(in.sizes, splitDim, group.size, size);
+  BlockLayout got = blocksAlong(out.sizes, concatDim, group.size, size);
+  bool packIn = !sent.isDense(), unpackOut = !got.isDense();
   ScratchBuffer packed(packIn ? in.numBytes() : 0);
   ScratchBuffer received(unpackOut ? out.numBytes() : 0);
   if (packIn)
-    packBlocks(in.data, inShape, group.size, size, packed.get());
+    packBlocks(in.data, sent, group.size, packed.get());
   checkMpi(MPI_Alltoall(packIn ? packed.get() : in.data, count, mpiType(dtype),
                         unpackOut ? received.get() : out.data, count,
                         mpiType(dtype), group.comm),
            call, "MPI_Alltoall");
   if (unpackOut)
-    unpackBlocks(received.get(), outShape, group.size, size, out.data);
+    unpackBlocks(received.get(), got, group.size, out.data);
 }
 
 //===----------------------------------------------------------------------===//
@@ -261,31 +202,12 @@ static void collectivePermute(osdp_rt_unranked_memref *inMemref,
   Tensor out = readMemref(outMemref, size, call, "output");
   Tensor pairs = readMemref(pairsMemref, sizeof(int64_t), call, "pairs");
   const Group &group = getGroup(axes, call);
-  checkShape(call, out, in.sizes, describe(in, group.size));
-  // (source, target) pairs, flattened: [n, 2] or 2n values.
-  if (pairs.numElements % 2 != 0 ||
-      (pairs.sizes.size() == 2 && pairs.sizes[1] != 2) ||
-      pairs.sizes.size() > 2)
-    fatal(call, "the pairs (shape %s) are not (source, target) pairs",
-          shapeString(pairs.sizes).c_str());
-
-  int source = MPI_PROC_NULL, target = MPI_PROC_NULL;
-  std::vector<bool> isSource(group.size, false), isTarget(group.size, false);
-  const int64_t *pair = reinterpret_cast<const int64_t *>(pairs.data);
-  for (int64_t i = 0; i < pairs.numElements; i += 2) {
-    int64_t from = pair[i], to = pair[i + 1];
-    if (from < 0 || from >= group.size || to < 0 || to >= group.size)
-      fatal(call, "pair %lld -> %lld is outside a group of %d", (long long)from,
-            (long long)to, group.size);
-    if (isSource[from] || isTarget[to])
-      fatal(call, "pair %lld -> %lld repeats a source or a target",
-            (long long)from, (long long)to);
-    isSource[from] = isTarget[to] = true;
-    if (from == group.position)
-      target = int(to);
-    if (to == group.position)
-      source = int(from);
-  }
+  check(call, osdp::runtime::checkSameShape(in, out, group.size));
+  osdp::runtime::PermutePeers peers;
+  check(call,
+        osdp::runtime::permutePeers(pairs, group.size, group.position, peers));
+  int source = peers.source < 0 ? MPI_PROC_NULL : int(peers.source);
+  int target = peers.target < 0 ? MPI_PROC_NULL : int(peers.target);
 
   if (source == group.position && target == group.position)
     return copy(in, out);

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CollectiveShapes.h"
 #include "Internal.h"
 
 #include "osdp/Support/MeshTopology.h"
@@ -22,36 +23,17 @@ static std::map<int64_t, Group> &groups() {
   return cache;
 }
 
-/// The axes of `code`, major first: one hexadecimal digit per axis, the
-/// axis index plus one, the major axis in the most significant digit.
-static std::vector<unsigned> decodeAxes(int64_t code, size_t numAxes,
-                                        const char *call) {
-  if (code < 0)
-    fatal(call, "axes code %lld is negative", (long long)code);
-  std::vector<unsigned> axes;
-  for (int64_t rest = code; rest != 0; rest >>= 4) {
-    int64_t digit = rest & 0xF;
-    if (digit == 0 || size_t(digit) > numAxes)
-      fatal(call, "axes code 0x%llx names no axis of a %zu-axis mesh",
-            (long long)code, numAxes);
-    unsigned axis = unsigned(digit - 1);
-    for (unsigned other : axes)
-      if (other == axis)
-        fatal(call, "axes code 0x%llx names axis %u twice", (long long)code,
-              axis);
-    axes.insert(axes.begin(), axis);
-  }
-  return axes;
-}
-
 const Group &osdp::rt::getGroup(int64_t axesCode, const char *call) {
   const Mesh &mesh = getMesh(call);
   auto found = groups().find(axesCode);
   if (found != groups().end())
     return found->second;
 
-  std::vector<unsigned> axes =
-      decodeAxes(axesCode, mesh.axisSizes.size(), call);
+  std::vector<unsigned> axes;
+  std::string error =
+      osdp::runtime::decodeAxesCode(axesCode, mesh.axisSizes.size(), axes);
+  if (!error.empty())
+    fatal(call, "%s", error.c_str());
   GroupPlace place = placeInGroups(mesh.position, mesh.axisSizes, axes);
   Group group;
   checkMpi(MPI_Comm_split(getWorld(), int(place.group), int(place.position),
