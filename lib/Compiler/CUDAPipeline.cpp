@@ -1,10 +1,10 @@
 //===- CUDAPipeline.cpp - Per-device program to GPU kernels and host code -===//
 //
-// The cuda target's lowering: the CPU pipeline's front half (linalg on
-// tensors, matrix products as cuBLAS calls, fusion, one-shot bufferization
-// with results in the caller's buffers, deallocation), then every loop
-// nest a GPU kernel (parallel
-// loops tiled into blocks of threads, outlined into a gpu.module), the
+// The cuda target's lowering: the CPU pipeline's front half (collectives
+// as NCCL calls, linalg on tensors, matrix products as cuBLAS calls,
+// fusion, one-shot bufferization with results in the caller's buffers,
+// deallocation), then every loop nest a GPU kernel (parallel loops tiled
+// into blocks of threads, outlined into a gpu.module), the
 // host's buffers in device memory, the kernels through NVVM to PTX and a
 // fatbin with a cubin for each chosen architecture (CUDA's ptxas and
 // fatbinary) and the host code to the LLVM dialect calling the runtime's
@@ -18,7 +18,6 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -64,28 +63,18 @@ LogicalResult osdp::checkCUDAOptions(CUDAPipelineOptions &options,
   return success();
 }
 
-LogicalResult osdp::checkCUDASupport(ModuleOp module) {
-  WalkResult walk = module.walk([](Operation *op) {
-    if (!isa<OSDPDialect>(op->getDialect()) || isa<MeshOp>(op))
-      return WalkResult::advance();
-    op->emitOpError("cannot run on the cuda target yet: collectives through "
-                    "NCCL are not lowered (compile for the CPU, or a "
-                    "program of one device)");
-    return WalkResult::interrupt();
-  });
-  return failure(walk.wasInterrupted());
-}
-
 LogicalResult
 osdp::buildCUDALoweringPipeline(OpPassManager &pm,
                                 const CUDAPipelineOptions &options) {
-  // As the CPU pipeline (CPUPipeline.cpp), with the matrix products (and
-  // convolutions, unfolded into them) handed to cuBLAS; no collectives yet.
+  // As the CPU pipeline (CPUPipeline.cpp), with the collectives handed to
+  // NCCL and the matrix products (and convolutions, unfolded into them) to
+  // cuBLAS, both through the CUDA runtime.
   static constexpr llvm::StringLiteral kFront =
+      "convert-osdp-to-runtime{target=cuda},"
       // Kernels call nothing: private helpers are inlined first.
       "inline,"
       "symbol-dce,"
-      "convert-stablehlo-to-linalg,"
+      "convert-stablehlo-to-linalg{target=cuda},"
       "osdp-convolutions-to-im2col{target=cuda},"
       "osdp-contractions-to-blas{target=cuda},";
   // Loop nests to kernels: reductions as a block per result, the other

@@ -127,7 +127,7 @@ bool isZeroFill(Value init) {
 
 /// Whether `op` is a contraction `target`'s BLAS computes: on tensors of
 /// static shapes and an element type it has, from zeros.
-bool hasBLASOperands(linalg::LinalgOp op, BLASTarget target) {
+bool hasBLASOperands(linalg::LinalgOp op, RuntimeTarget target) {
   return hasBLASOperandTypes(op, target) &&
          linalg::isaContractionOpInterface(op) &&
          isZeroFill(op.getDpsInits()[0]);
@@ -140,7 +140,7 @@ bool hasBLASOperands(linalg::LinalgOp op, BLASTarget target) {
 /// product; an operand whose dimensions interleave (attention's
 /// `[b, s, h, d]`) is transposed first.
 std::optional<MatrixProduct> matchMatrixProduct(linalg::LinalgOp op,
-                                                BLASTarget target) {
+                                                RuntimeTarget target) {
   if (!hasBLASOperands(op, target))
     return std::nullopt;
   FailureOr<linalg::ContractionDimensions> dims =
@@ -222,8 +222,7 @@ struct ContractionsToBLASPass
   /// The runtime's entry point for products of `element`, e.g.
   /// osdp_rt_gemm_f32 or osdp_cuda_gemm_bf16.
   std::string gemmFunction(Type element) {
-    std::string name =
-        target == BLASTarget::CUDA ? "osdp_cuda_gemm_" : "osdp_rt_gemm_";
+    std::string name = runtimeFunctionName(target, "gemm_");
     llvm::raw_string_ostream os(name);
     element.print(os);
     return name;
@@ -272,13 +271,13 @@ struct ContractionsToBLASPass
 
 } // namespace
 
-bool osdp::isBLASElementType(Type element, BLASTarget target) {
+bool osdp::isBLASElementType(Type element, RuntimeTarget target) {
   if (element.isF32() || element.isF64())
     return true;
-  return target == BLASTarget::CUDA && (element.isF16() || element.isBF16());
+  return target == RuntimeTarget::CUDA && (element.isF16() || element.isBF16());
 }
 
-bool osdp::hasBLASOperandTypes(linalg::LinalgOp op, BLASTarget target) {
+bool osdp::hasBLASOperandTypes(linalg::LinalgOp op, RuntimeTarget target) {
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
       !op.hasPureTensorSemantics())
     return false;

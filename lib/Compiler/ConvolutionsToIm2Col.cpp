@@ -44,7 +44,7 @@ bool isFloatMultiplyAdd(Block &body) {
 /// result of static shapes and an element type `target`'s BLAS computes, the
 /// image read through window sums, the kernel and the result through projected
 /// permutations.
-bool isUnfoldableConvolution(linalg::GenericOp op, BLASTarget target) {
+bool isUnfoldableConvolution(linalg::GenericOp op, RuntimeTarget target) {
   if (!hasBLASOperandTypes(op, target) || !isFloatMultiplyAdd(*op.getBlock()))
     return false;
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();

@@ -38,10 +38,58 @@ bool callsCudaRuntime(func::CallOp call) {
   return call.getCallee().starts_with("osdp_cuda_");
 }
 
+/// The most elements a buffer the host reads or writes may have: it is
+/// copied whole between the device and the host stack.
+constexpr int64_t kMaxStagedElements = 64;
+
+/// Whether the host may read or write `type` through a copy on its stack:
+/// a small buffer of static shape and identity layout (a scalar, such as a
+/// device's partition id or an offset computed from it, or a loop's
+/// condition).
+bool isStageable(MemRefType type) {
+  return type.hasStaticShape() && type.getLayout().isIdentity() &&
+         type.getNumElements() <= kMaxStagedElements;
+}
+
+/// Rewrites a host load or store of the device buffer `memref` into one on
+/// a copy in host memory: the buffer copied to the host first (for a store,
+/// unless it is one element), and back after a store. The copy lives on
+/// the function's stack, allocated at its entry, so that a loop does not
+/// grow the stack. gpu-async-region later makes the host wait for a copy
+/// to the host before it reads it.
+void stageThroughHost(IRRewriter &rewriter, func::FuncOp function,
+                      Operation *access, Value memref) {
+  auto type = cast<MemRefType>(memref.getType());
+  rewriter.setInsertionPointToStart(&function.getBody().front());
+  Value host = memref::AllocaOp::create(rewriter, access->getLoc(), type);
+  rewriter.setInsertionPoint(access);
+  bool store = isa<memref::StoreOp>(access);
+  if (!store || type.getNumElements() > 1)
+    gpu::MemcpyOp::create(rewriter, access->getLoc(), /*asyncToken=*/Type(),
+                          ValueRange(), host, memref);
+  rewriter.modifyOpInPlace(access,
+                           [&] { access->replaceUsesOfWith(memref, host); });
+  if (store) {
+    rewriter.setInsertionPointAfter(access);
+    gpu::MemcpyOp::create(rewriter, access->getLoc(), /*asyncToken=*/Type(),
+                          ValueRange(), memref, host);
+  }
+}
+
+/// The buffer `op` reads or writes on the host, if it is a load or store.
+Value hostAccessedBuffer(Operation *op) {
+  if (auto load = dyn_cast<memref::LoadOp>(op))
+    return load.getMemRef();
+  if (auto store = dyn_cast<memref::StoreOp>(op))
+    return store.getMemRef();
+  return Value();
+}
+
 /// Moves the host function's buffer handling to the device, or fails at
 /// the first op that would touch device memory on the host.
 LogicalResult moveToDevice(func::FuncOp function) {
   IRRewriter rewriter(function.getContext());
+  SmallVector<std::pair<Operation *, Value>> staged;
   WalkResult walk = function.walk([&](Operation *op) -> WalkResult {
     if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
       replaceByDeviceAlloc(rewriter, op, alloc.getType(),
@@ -60,6 +108,9 @@ LogicalResult moveToDevice(func::FuncOp function) {
       gpu::MemcpyOp::create(rewriter, op->getLoc(), /*asyncToken=*/Type(),
                             ValueRange(), copy.getTarget(), copy.getSource());
       rewriter.eraseOp(op);
+    } else if (Value buffer = hostAccessedBuffer(op);
+               buffer && isStageable(cast<MemRefType>(buffer.getType()))) {
+      staged.emplace_back(op, buffer);
     } else if (isa<memref::LoadOp, memref::StoreOp, linalg::LinalgOp>(op)) {
       op->emitOpError("reads or writes a buffer on the host of a cuda "
                       "program, whose buffers are in device memory (no "
@@ -76,7 +127,11 @@ LogicalResult moveToDevice(func::FuncOp function) {
     }
     return WalkResult::advance();
   });
-  return failure(walk.wasInterrupted());
+  if (walk.wasInterrupted())
+    return failure();
+  for (auto [access, buffer] : staged)
+    stageThroughHost(rewriter, function, access, buffer);
+  return success();
 }
 
 struct DeviceMemoryPass

@@ -1,7 +1,8 @@
 //===- KeepLoaded.cpp - No library unloaded under the sanitizers ----------===//
 //
 // Linked into osdp-run and osdp-runtime-test only when they are built with
-// sanitizers (OSDP_RUNTIME_SANITIZERS), and exported by them, so that it
+// sanitizers (OSDP_RUNTIME_SANITIZERS, or OSDP_SANITIZERS for the whole
+// tree), and exported by them, so that it
 // takes the place of libc's dlclose for every library of the process.
 //
 // Open MPI loads its components (and PMIx its own) with dlopen and unloads

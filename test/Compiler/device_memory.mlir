@@ -30,11 +30,45 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// The host cannot read device memory: a scalar load no kernel took.
-func.func @load(%flag: memref<i1>) -> i1 {
-  // expected-error @+1 {{'memref.load' op reads or writes a buffer on the host of a cuda program, whose buffers are in device memory (no kernel took it)}}
+// The host cannot read device memory: a small buffer it reads or writes
+// (a scalar, a flag) is copied through its stack, allocated at the entry.
+// CHECK-LABEL: func.func @scalars
+// CHECK-DAG: %[[HS:.*]] = memref.alloca() : memref<i64>
+// CHECK-DAG: %[[HF:.*]] = memref.alloca() : memref<i1>
+// CHECK: %[[D:.*]] = gpu.alloc  () : memref<i64>
+// CHECK: memref.store %{{.*}}, %[[HS]][] : memref<i64>
+// CHECK-NEXT: gpu.memcpy  %[[D]], %[[HS]] : memref<i64>, memref<i64>
+// CHECK: gpu.memcpy  %[[HF]], %{{.*}} : memref<i1>, memref<i1>
+// CHECK-NEXT: %[[B:.*]] = memref.load %[[HF]][] : memref<i1>
+// CHECK: return %[[B]]
+func.func @scalars(%flag: memref<i1>, %id: i64) -> i1 {
+  %s = memref.alloc() : memref<i64>
+  memref.store %id, %s[] : memref<i64>
   %b = memref.load %flag[] : memref<i1>
+  memref.dealloc %s : memref<i64>
   return %b : i1
+}
+
+// -----
+
+// A store into a buffer of several elements copies it both ways.
+// CHECK-LABEL: func.func @table
+// CHECK: %[[H:.*]] = memref.alloca() : memref<4xi32>
+// CHECK: gpu.memcpy  %[[H]], %[[T:.*]] : memref<4xi32>, memref<4xi32>
+// CHECK-NEXT: memref.store %{{.*}}, %[[H]][%{{.*}}] : memref<4xi32>
+// CHECK-NEXT: gpu.memcpy  %[[T]], %[[H]] : memref<4xi32>, memref<4xi32>
+func.func @table(%t: memref<4xi32>, %v: i32, %i: index) {
+  memref.store %v, %t[%i] : memref<4xi32>
+  return
+}
+
+// -----
+
+// A larger buffer the host would read is refused.
+func.func @load(%data: memref<128xf32>, %i: index) -> f32 {
+  // expected-error @+1 {{'memref.load' op reads or writes a buffer on the host of a cuda program, whose buffers are in device memory (no kernel took it)}}
+  %b = memref.load %data[%i] : memref<128xf32>
+  return %b : f32
 }
 
 // -----

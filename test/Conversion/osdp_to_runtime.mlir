@@ -1,4 +1,5 @@
 // RUN: osdp-opt %s --convert-osdp-to-runtime --split-input-file --verify-diagnostics | FileCheck %s
+// RUN: osdp-opt %s --convert-osdp-to-runtime=target=cuda --split-input-file --verify-diagnostics | FileCheck %s --check-prefix=CUDA
 
 // Each collective becomes a call of the runtime's entry point for its kind
 // and element type, on the operand's buffer and a fresh result buffer. The
@@ -14,6 +15,21 @@ osdp.mesh @mesh = <[dp = 2, tp = 2]>
 // CHECK-DAG: func.func private @osdp_rt_all_to_all_i32(memref<*xi32>, memref<*xi32>, i64, i64, i64) attributes {llvm.emit_c_interface}
 // CHECK-DAG: func.func private @osdp_rt_collective_permute_f64(memref<*xf64>, memref<*xf64>, i64, memref<*xi64>) attributes {llvm.emit_c_interface}
 // CHECK-DAG: memref.global "private" constant @__osdp_permute_pairs_0 : memref<4xi64> = dense<[0, 1, 1, 0]>
+
+// For the cuda target, the same calls go to the CUDA runtime's entry points
+// of the same arguments, and nothing to the CPU runtime's.
+// CUDA-NOT: osdp_rt_
+// CUDA-DAG: func.func private @osdp_cuda_all_reduce_f32(memref<*xf32>, memref<*xf32>, i32, i64) attributes {llvm.emit_c_interface}
+// CUDA-DAG: func.func private @osdp_cuda_all_gather_f32(memref<*xf32>, memref<*xf32>, i64, i64) attributes {llvm.emit_c_interface}
+// CUDA-DAG: func.func private @osdp_cuda_reduce_scatter_bf16(memref<*xbf16>, memref<*xbf16>, i32, i64, i64) attributes {llvm.emit_c_interface}
+// CUDA-DAG: func.func private @osdp_cuda_all_to_all_i32(memref<*xi32>, memref<*xi32>, i64, i64, i64) attributes {llvm.emit_c_interface}
+// CUDA-DAG: func.func private @osdp_cuda_collective_permute_f64(memref<*xf64>, memref<*xf64>, i64, memref<*xi64>) attributes {llvm.emit_c_interface}
+// CUDA-LABEL: func.func @all_reduce
+// CUDA: call @osdp_cuda_all_reduce_f32(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (memref<*xf32>, memref<*xf32>, i32, i64) -> ()
+// CUDA-LABEL: func.func @permute
+// CUDA: %[[P:.*]] = memref.get_global @__osdp_permute_pairs_0 : memref<4xi64>
+// CUDA: call @osdp_cuda_collective_permute_f64(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
+// CUDA-NOT: osdp_rt_
 
 // CHECK-LABEL: func.func @all_reduce
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)

@@ -1,4 +1,5 @@
 // RUN: osdp-opt %s --convert-stablehlo-to-linalg --split-input-file --verify-diagnostics | FileCheck %s
+// RUN: osdp-opt %s --convert-stablehlo-to-linalg=target=cuda --split-input-file --verify-diagnostics | FileCheck %s --check-prefix=CUDA
 
 // The boundaries of the lowering: what it leaves to others, what calls the
 // runtime, and what it refuses (a located error naming the op).
@@ -19,7 +20,10 @@ func.func @collectives_untouched(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
-// The partition id comes from the runtime.
+// The partition id comes from the runtime (the CUDA one for target=cuda).
+// CUDA: func.func private @osdp_cuda_partition_id() -> i64
+// CUDA-LABEL: func.func @partition_id
+// CUDA: call @osdp_cuda_partition_id() : () -> i64
 // CHECK: func.func private @osdp_rt_partition_id() -> i64
 // CHECK-LABEL: func.func @partition_id
 // CHECK: %[[ID:.*]] = call @osdp_rt_partition_id() : () -> i64

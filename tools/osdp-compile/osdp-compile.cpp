@@ -290,8 +290,6 @@ int main(int argc, char **argv) {
     osdp::CUDAPipelineOptions options = cudaOptions();
     if (failed(osdp::checkCUDAOptions(options, error)))
       return fail(error);
-    if (failed(osdp::checkCUDASupport(*module)))
-      return EXIT_FAILURE;
     kernelsPtx = outputDir;
     kernelsPtx += ".kernels.ptx";
     options.ptxFile = kernelsPtx.str().str();

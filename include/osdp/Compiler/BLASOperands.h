@@ -9,21 +9,22 @@
 #ifndef OSDP_COMPILER_BLASOPERANDS_H
 #define OSDP_COMPILER_BLASOPERANDS_H
 
+#include "osdp/Conversion/RuntimeCalls.h"
+
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 
 namespace osdp {
 
-/// The BLAS that computes a target's matrix products: the CPU runtime's
-/// (OpenBLAS: f32, f64) or the CUDA runtime's (cuBLAS: f32, f64, f16,
-/// bf16).
-enum class BLASTarget { CPU, CUDA };
+// The BLAS that computes a target's matrix products is its runtime's: the
+// CPU runtime's (OpenBLAS: f32, f64) or the CUDA runtime's (cuBLAS: f32,
+// f64, f16, bf16).
 
 /// Whether `target`'s BLAS computes products of `element`.
-bool isBLASElementType(mlir::Type element, BLASTarget target);
+bool isBLASElementType(mlir::Type element, RuntimeTarget target);
 
 /// Whether `op` takes two inputs into one init, all tensors of static
 /// shapes and of one element type that `target`'s BLAS computes.
-bool hasBLASOperandTypes(mlir::linalg::LinalgOp op, BLASTarget target);
+bool hasBLASOperandTypes(mlir::linalg::LinalgOp op, RuntimeTarget target);
 
 } // namespace osdp
 

@@ -65,9 +65,6 @@ struct CUDAPipelineOptions {
 mlir::LogicalResult checkCUDAOptions(CUDAPipelineOptions &options,
                                      std::string &error);
 
-/// Refuses, at the op, what the cuda target cannot lower yet: osdp's
-/// collectives.
-mlir::LogicalResult checkCUDASupport(mlir::ModuleOp module);
 
 /// Adds the passes that lower a per-device program on tensors to GPU kernels
 /// in a fatbin and host code in the LLVM dialect that launches them through

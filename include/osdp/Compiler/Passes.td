@@ -8,16 +8,12 @@
 #define OSDP_COMPILER_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
+include "osdp/Conversion/RuntimeTarget.td"
 
 // Which runtime's BLAS computes the matrix products, and so which element
 // types go to it.
-defvar BLASTargetOption = Option<"target", "target", "::osdp::BLASTarget",
-    "::osdp::BLASTarget::CPU",
-    "The runtime whose BLAS computes the products",
-    [{::llvm::cl::values(
-        clEnumValN(::osdp::BLASTarget::CPU, "cpu", "OpenBLAS: f32 and f64"),
-        clEnumValN(::osdp::BLASTarget::CUDA, "cuda",
-                   "cuBLAS: f32, f64, f16 and bf16"))}]>;
+defvar BLASTargetOption = RuntimeTargetOption<"OpenBLAS: f32 and f64",
+                                              "cuBLAS: f32, f64, f16 and bf16">;
 
 def ConvolutionsToIm2ColPass
     : Pass<"osdp-convolutions-to-im2col", "::mlir::ModuleOp"> {
@@ -217,10 +213,14 @@ def DeviceMemoryPass
     entry's arguments and results are device buffers). Each `memref.alloc`
     or `memref.alloca` of a host function becomes a `gpu.alloc`, each
     `memref.dealloc` a `gpu.dealloc` and each `memref.copy` a `gpu.memcpy`.
-    Anything else that would read or write a buffer on the host (a scalar
-    load for a loop's condition, an op no kernel took, a call of any other
-    function) is refused with its location: the host cannot dereference
-    device memory.
+    A host load or store of a small buffer (static shape, identity layout,
+    at most 64 elements: a device's partition id or an offset computed
+    from it, a loop's condition) goes through a copy on the host's stack:
+    the buffer is copied to it first (`gpu.memcpy`, which the host waits
+    for before it reads), and back after a store. Anything else that would
+    read or write a buffer on the host (a larger buffer, an op no kernel
+    took, a call of any other function) is refused with its location: the
+    host cannot dereference device memory.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }

@@ -3,6 +3,7 @@
 #ifndef OSDP_CONVERSION_PASSES_H
 #define OSDP_CONVERSION_PASSES_H
 
+#include "osdp/Conversion/RuntimeCalls.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -9,6 +9,7 @@
 #define OSDP_CONVERSION_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
+include "osdp/Conversion/RuntimeTarget.td"
 
 def ConvertOSDPToStableHLOPass
     : Pass<"convert-osdp-to-stablehlo", "::mlir::ModuleOp"> {
@@ -72,7 +73,14 @@ def ConvertOSDPToRuntimePass
 
     Device groups use the mesh's axes in the order the runtime is told at
     start-up (the artifact's manifest). The module must use a single mesh.
+
+    With `target=cuda` the calls go to the CUDA runtime's entry points of
+    the same arguments (`osdp_cuda_all_reduce_f32`, ...), which take device
+    buffers and queue NCCL's work on the compute stream
+    (runtime/include/osdp/Runtime/CudaRuntime.h).
   }];
+  let options = [RuntimeTargetOption<"osdp_rt_* over MPI",
+                                     "osdp_cuda_* over NCCL">];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
                            "::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect",
@@ -110,11 +118,14 @@ def ConvertStableHLOToLinalgPass
 
     Unsigned integers become signless (the ops keep their unsigned
     semantics). `custom_call @Sharding` is an identity; `partition_id` calls
-    the runtime's `osdp_rt_partition_id`. Shapes must be
+    the runtime's `osdp_rt_partition_id` (`osdp_cuda_partition_id` with
+    `target=cuda`). Shapes must be
     static. Any other stablehlo or chlo op (grouped convolutions,
     rng_bit_generator, fft, ...) is an error naming the op. Ops of other dialects,
     the osdp collectives among them, are left as they are.
   }];
+  let options = [RuntimeTargetOption<"osdp_rt_partition_id",
+                                     "osdp_cuda_partition_id">];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",

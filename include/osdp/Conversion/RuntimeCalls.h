@@ -18,6 +18,18 @@
 
 namespace osdp {
 
+/// The runtime compiled code calls: the CPU one (Runtime.h, `osdp_rt_*`,
+/// on host buffers) or the CUDA one (CudaRuntime.h, `osdp_cuda_*`, on
+/// device buffers, its work queued on the compute stream).
+enum class RuntimeTarget { CPU, CUDA };
+
+/// The name of `target`'s entry point `base` (e.g. "all_reduce_f32").
+inline std::string runtimeFunctionName(RuntimeTarget target,
+                                       llvm::StringRef base) {
+  return (target == RuntimeTarget::CUDA ? "osdp_cuda_" : "osdp_rt_") +
+         base.str();
+}
+
 /// Declares (once, at the top of `module`) the runtime function `name`
 /// taking `inputs`; memref arguments cross into C as pointers to their
 /// descriptors.

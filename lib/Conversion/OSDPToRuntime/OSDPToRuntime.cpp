@@ -56,8 +56,8 @@ std::string dtypeSuffix(Type type) {
 /// Rewrites the collectives of one module into runtime calls.
 class RuntimeLowering {
 public:
-  RuntimeLowering(ModuleOp module, MeshAttr mesh)
-      : module(module), mesh(mesh), symbols(module) {}
+  RuntimeLowering(ModuleOp module, MeshAttr mesh, RuntimeTarget target)
+      : module(module), mesh(mesh), target(target), symbols(module) {}
 
   LogicalResult lower(Operation *op);
 
@@ -65,8 +65,8 @@ private:
   /// The axes code of `axes` (Runtime.h): axis indices plus one, as
   /// hexadecimal digits, major first.
   Value axesCode(OpBuilder &b, Location loc, ArrayRef<StringAttr> axes);
-  /// Calls `<kind>_<dtype>(in, out, extra...)` and returns `out` as a
-  /// tensor of type `resultType`.
+  /// Calls the target runtime's `<kind>_<dtype>(in, out, extra...)` and
+  /// returns `out` as a tensor of type `resultType`.
   FailureOr<Value> call(Operation *op, StringRef kind, Value input,
                         RankedTensorType resultType, ArrayRef<Value> extra);
   Value i32(OpBuilder &b, Location loc, int64_t v) {
@@ -80,6 +80,7 @@ private:
 
   ModuleOp module;
   MeshAttr mesh;
+  RuntimeTarget target;
   SymbolTable symbols;
   unsigned numPairGlobals = 0;
 };
@@ -108,7 +109,7 @@ FailureOr<Value> RuntimeLowering::call(Operation *op, StringRef kind,
   SmallVector<Value> operands{in, out};
   llvm::append_range(operands, extra);
   FlatSymbolRefAttr callee = declareRuntimeFunction(
-      module, symbols, ("osdp_rt_" + kind + "_" + suffix).str(),
+      module, symbols, runtimeFunctionName(target, (kind + "_" + suffix).str()),
       ValueRange(operands).getTypes());
   func::CallOp::create(b, loc, callee, TypeRange{}, operands);
   return tensorOfBuffer(b, loc, resultType, outBuffer);
@@ -205,6 +206,8 @@ namespace {
 struct ConvertOSDPToRuntimePass
     : public osdp::impl::ConvertOSDPToRuntimePassBase<
           ConvertOSDPToRuntimePass> {
+  using Base::Base;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
@@ -220,7 +223,7 @@ struct ConvertOSDPToRuntimePass
               CollectivePermuteOp>(op))
         ops.push_back(op);
     });
-    RuntimeLowering lowering(module, mesh);
+    RuntimeLowering lowering(module, mesh, target);
     for (Operation *op : ops) {
       if (!mesh) {
         op->emitError("collective outside any osdp.mesh");

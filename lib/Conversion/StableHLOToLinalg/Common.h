@@ -19,10 +19,6 @@
 
 namespace osdp::stablehlo_to_linalg {
 
-/// The runtime function that gives the device's partition id.
-inline constexpr llvm::StringLiteral kPartitionIdFunction =
-    "osdp_rt_partition_id";
-
 /// Converts unsigned integer element types to signless ones; every other
 /// type is kept.
 class StableHLOTypeConverter : public mlir::TypeConverter {
@@ -111,8 +107,10 @@ mlir::LogicalResult finishLoopNest(mlir::ConversionPatternRewriter &rewriter,
 
 void populateElementwisePatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
+/// `partitionIdFunction`: the runtime function partition_id calls.
 void populateDataMovementPatterns(const mlir::TypeConverter &converter,
-                                  mlir::RewritePatternSet &patterns);
+                                  mlir::RewritePatternSet &patterns,
+                                  llvm::StringRef partitionIdFunction);
 void populateContractionPatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
 void populateReductionPatterns(const mlir::TypeConverter &converter,

@@ -373,15 +373,21 @@ struct ShardingCustomCallConverter : OpConversionPattern<shlo::CustomCallOp> {
 };
 
 /// The device's partition id comes from the runtime
-/// (`int64_t osdp_rt_partition_id(void)`, runtime/include/osdp/Runtime).
+/// (`int64_t osdp_rt_partition_id(void)` or `osdp_cuda_partition_id`,
+/// runtime/include/osdp/Runtime).
 struct PartitionIdConverter : OpConversionPattern<shlo::PartitionIdOp> {
-  using OpConversionPattern::OpConversionPattern;
+  PartitionIdConverter(const TypeConverter &converter, MLIRContext *context,
+                       StringRef function)
+      : OpConversionPattern(converter, context), function(function.str()) {}
+
+  std::string function;
+
   LogicalResult
   matchAndRewrite(shlo::PartitionIdOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto call =
-        func::CallOp::create(rewriter, loc, kPartitionIdFunction,
+        func::CallOp::create(rewriter, loc, function,
                              TypeRange{rewriter.getI64Type()}, ValueRange{});
     Value id = arith::TruncIOp::create(rewriter, loc, rewriter.getI32Type(),
                                        call.getResult(0));
@@ -447,14 +453,17 @@ Value padTensor(OpBuilder &b, Location loc, Value input, Value padValue,
 }
 
 void populateDataMovementPatterns(const TypeConverter &converter,
-                                  RewritePatternSet &patterns) {
-  patterns.add<ConstantConverter, IotaConverter, BroadcastInDimConverter,
-               BroadcastConverter, ReshapeConverter, TransposeConverter,
-               SliceConverter, ConcatenateConverter, PadConverter,
-               ReverseConverter, DynamicSliceConverter,
-               DynamicUpdateSliceConverter, ShardingCustomCallConverter,
-               OptimizationBarrierConverter, PartitionIdConverter>(
-      converter, patterns.getContext());
+                                  RewritePatternSet &patterns,
+                                  StringRef partitionIdFunction) {
+  patterns
+      .add<ConstantConverter, IotaConverter, BroadcastInDimConverter,
+           BroadcastConverter, ReshapeConverter, TransposeConverter,
+           SliceConverter, ConcatenateConverter, PadConverter, ReverseConverter,
+           DynamicSliceConverter, DynamicUpdateSliceConverter,
+           ShardingCustomCallConverter, OptimizationBarrierConverter>(
+          converter, patterns.getContext());
+  patterns.add<PartitionIdConverter>(converter, patterns.getContext(),
+                                     partitionIdFunction);
 }
 
 } // namespace osdp::stablehlo_to_linalg

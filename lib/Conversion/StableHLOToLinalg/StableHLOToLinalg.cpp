@@ -43,27 +43,28 @@ struct ConvertStableHLOToLinalgPass
     MLIRContext *ctx = &getContext();
     StableHLOTypeConverter converter;
 
-    ConversionTarget target(*ctx);
-    target.addLegalDialect<linalg::LinalgDialect, tensor::TensorDialect,
-                           arith::ArithDialect, math::MathDialect,
-                           scf::SCFDialect,
-                           bufferization::BufferizationDialect>();
-    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+    ConversionTarget legal(*ctx);
+    legal.addLegalDialect<linalg::LinalgDialect, tensor::TensorDialect,
+                          arith::ArithDialect, math::MathDialect,
+                          scf::SCFDialect,
+                          bufferization::BufferizationDialect>();
+    legal.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
       return converter.isSignatureLegal(op.getFunctionType()) &&
              converter.isLegal(&op.getBody());
     });
-    target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
+    legal.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
         [&](Operation *op) { return converter.isLegal(op); });
 
     // partition_id calls the runtime: declare its function once.
-    if (!module.lookupSymbol(kPartitionIdFunction) &&
+    std::string partitionId = osdp::runtimeFunctionName(target, "partition_id");
+    if (!module.lookupSymbol(partitionId) &&
         module
             .walk([](osdp::stablehlo::PartitionIdOp) {
               return WalkResult::interrupt();
             })
             .wasInterrupted()) {
       OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-      auto decl = func::FuncOp::create(b, module.getLoc(), kPartitionIdFunction,
+      auto decl = func::FuncOp::create(b, module.getLoc(), partitionId,
                                        b.getFunctionType({}, {b.getI64Type()}));
       decl.setPrivate();
     }
@@ -74,7 +75,7 @@ struct ConvertStableHLOToLinalgPass
     populateReturnOpTypeConversionPattern(patterns, converter);
     populateCallOpTypeConversionPattern(patterns, converter);
     populateElementwisePatterns(converter, patterns);
-    populateDataMovementPatterns(converter, patterns);
+    populateDataMovementPatterns(converter, patterns, partitionId);
     populateContractionPatterns(converter, patterns);
     populateReductionPatterns(converter, patterns);
     populateControlFlowPatterns(converter, patterns);
@@ -82,7 +83,7 @@ struct ConvertStableHLOToLinalgPass
     populateWindowPatterns(converter, patterns);
     populateSortPatterns(converter, patterns);
 
-    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+    if (failed(applyPartialConversion(module, legal, std::move(patterns))))
       return signalPassFailure();
 
     // What is left of stablehlo and chlo has no lowering.

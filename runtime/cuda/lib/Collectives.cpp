@@ -31,6 +31,8 @@ std::vector<ncclComm_t> &communicators() {
 }
 /// Whether an error aborted them (for the message of a later call).
 bool aborted = false;
+/// The ranks of the world communicator.
+int worldRanks = 1;
 
 ncclComm_t world() {
   return communicators().empty() ? nullptr : communicators().front();
@@ -141,9 +143,12 @@ bool joinWorld(int rank, int nranks, const void *uniqueId, std::string &error) {
     return false;
   }
   communicators().push_back(comm);
+  worldRanks = nranks;
   return true;
 }
 } // namespace
+
+int osdp::cuda::worldSize() { return worldRanks; }
 
 bool osdp::cuda::communicatorFailed(std::string &message) {
   for (ncclComm_t comm : communicators()) {
@@ -179,6 +184,7 @@ void osdp::cuda::destroyCommunicators() {
               "ncclCommDestroy", nullptr);
   }
   list.clear();
+  worldRanks = 1;
 }
 
 size_t osdp::cuda::elementBytes(int dtype, const char *call) {

@@ -199,6 +199,7 @@ void tearDown() {
   if (!healthy) {
     fprintf(stderr, "osdp cuda runtime: osdp_cuda_finalize: %s\n",
             error.c_str());
+    releaseMesh();
     releaseModules(/*unload=*/false);
     releaseProfile(/*destroyEvents=*/false);
     poolRelease(/*freeBlocks=*/false);
@@ -206,6 +207,7 @@ void tearDown() {
     return;
   }
   destroyCommunicators();
+  releaseMesh();
   releaseModules(/*unload=*/true);
   releaseProfile(/*destroyEvents=*/true);
   checkBlas(blas().cublasDestroy(state.blasHandle), "osdp_cuda_finalize",

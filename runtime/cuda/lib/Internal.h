@@ -70,10 +70,12 @@ namespace cuda {
   X(cuMemFree)                                                                 \
   X(cuMemGetInfo)                                                              \
   X(cuMemcpyAsync)                                                             \
+  X(cuMemcpy2DAsync)                                                           \
   X(cuMemcpyHtoDAsync)                                                         \
   X(cuMemcpyDtoHAsync)                                                         \
   X(cuMemsetD32Async)                                                          \
-  X(cuMemsetD16Async)
+  X(cuMemsetD16Async)                                                          \
+  X(cuMemsetD8Async)
 
 // cublasGemmEx and cublasGemmStridedBatchedEx are overloaded in C++ (the
 // header adds inline wrappers taking a cudaDataType compute type): their
@@ -99,7 +101,11 @@ namespace cuda {
   X(ncclGetLastError)                                                          \
   X(ncclAllReduce)                                                             \
   X(ncclAllGather)                                                             \
-  X(ncclReduceScatter)
+  X(ncclReduceScatter)                                                         \
+  X(ncclSend)                                                                  \
+  X(ncclRecv)                                                                  \
+  X(ncclGroupStart)                                                            \
+  X(ncclGroupEnd)
 
 #define OSDP_CUDA_DECLARE_FUNCTION(function)                                   \
   decltype(&::function) function = nullptr;
@@ -219,7 +225,7 @@ bool waitUntilDone(const std::function<CUresult()> &query, const char *what,
 void synchronizeOrDie(const char *call);
 
 //===----------------------------------------------------------------------===//
-// MemoryPool.cpp, MlirEntryPoints.cpp, Collectives.cpp
+// MemoryPool.cpp, MlirEntryPoints.cpp, Collectives.cpp, MeshCollectives.cpp
 //===----------------------------------------------------------------------===//
 
 /// A block from the pool (`managed`: unified memory, never cached).
@@ -239,6 +245,11 @@ bool communicatorFailed(std::string &message);
 void abortCommunicators();
 /// Finalizes and destroys every communicator.
 void destroyCommunicators();
+/// The ranks of the world communicator (1 before osdp_cuda_comm_init).
+int worldSize();
+/// Forgets the mesh and its groups' communicators, at finalize (after
+/// destroyCommunicators or abortCommunicators).
+void releaseMesh();
 
 //===----------------------------------------------------------------------===//
 // Profile.cpp: the time of products and kernels on the stream

@@ -552,6 +552,56 @@ void testCollectives() {
         "osdp_cuda_synchronize after the collectives");
 }
 
+/// Compiled code's collectives (MeshCollectives.cpp) on a mesh of one
+/// device, after testCollectives joined a world of one: every group is of
+/// one, so each copies its input; a mesh of more devices than ranks is
+/// refused.
+void testMeshCollectives() {
+  char error[1024] = "";
+  int64_t two[] = {2, 1}, one[] = {1, 1};
+  check(osdp_cuda_set_mesh(2, two, nullptr, error, sizeof(error)) != 0 &&
+            std::strstr(error, "the mesh has 2 devices"),
+        "osdp_cuda_set_mesh refuses a mesh of 2 devices on 1 rank: %s", error);
+  check(osdp_cuda_set_mesh(2, one, nullptr, error, sizeof(error)) == 0,
+        "osdp_cuda_set_mesh of a 1x1 mesh: %s", error);
+  std::vector<float> values(2 * 3 * 5);
+  for (size_t i = 0; i < values.size(); ++i)
+    values[i] = static_cast<float>(i) - 7;
+  auto viaMemrefs = [&](auto entry) {
+    return runCollective(values, values.size(), [&](void *in, void *out) {
+      Descriptor3 mi = describe(in, 2, 3, 5), mo = describe(out, 2, 3, 5);
+      osdp_rt_unranked_memref ui{3, &mi}, uo{3, &mo};
+      entry(&ui, &uo);
+    });
+  };
+  bool same =
+      viaMemrefs([](auto *in, auto *out) {
+        _mlir_ciface_osdp_cuda_all_reduce_f32(in, out, OSDP_RT_SUM, 0x21);
+      }) == values &&
+      viaMemrefs([](auto *in, auto *out) {
+        _mlir_ciface_osdp_cuda_all_gather_f32(in, out, 1, 0x2);
+      }) == values &&
+      viaMemrefs([](auto *in, auto *out) {
+        _mlir_ciface_osdp_cuda_reduce_scatter_f32(in, out, OSDP_RT_SUM, 2, 0x1);
+      }) == values &&
+      viaMemrefs([](auto *in, auto *out) {
+        _mlir_ciface_osdp_cuda_all_to_all_f32(in, out, 1, 2, 0x12);
+      }) == values;
+  int64_t pairs[] = {0, 0};
+  struct {
+    void *allocated, *aligned;
+    int64_t offset, sizes[1], strides[1];
+  } pairsDescriptor{pairs, pairs, 0, {2}, {1}};
+  osdp_rt_unranked_memref pairsMemref{1, &pairsDescriptor};
+  same = same && viaMemrefs([&](auto *in, auto *out) {
+                   _mlir_ciface_osdp_cuda_collective_permute_f32(in, out, 0x1,
+                                                                 &pairsMemref);
+                 }) == values;
+  check(same && osdp_cuda_partition_id() == 0 &&
+            osdp_cuda_synchronize(error, sizeof(error)) == 0,
+        "compiled code's collectives on a 1x1 mesh (groups of one copy)");
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -588,6 +638,7 @@ int main(int argc, char **argv) {
   testGemm();
   testMemrefGemmAndProfile();
   testCollectives();
+  testMeshCollectives();
   if (bench) {
     benchGemm(OSDP_RT_BF16);
     benchGemm(OSDP_RT_F32);

@@ -70,9 +70,20 @@ void checkRunnable(const Options &options, const Manifest &manifest) {
     fatal("the cuda device runs programs of one device so far (this one "
           "has " +
           std::to_string(manifest.numDevices()) +
-          "): collectives through NCCL in compiled code are not there yet");
+          "): its collectives are compiled to NCCL calls, but osdp-run "
+          "does not start several ranks on GPUs yet");
   if (options.memoryLimit)
     fatal("--memory-limit is not available on the cuda device yet");
+}
+
+/// Gives the runtime the program's mesh, for its collectives' groups.
+void setMesh(const Manifest &manifest) {
+  char error[512];
+  if (osdp_cuda_set_mesh(
+          int32_t(manifest.axisSizes.size()), manifest.axisSizes.data(),
+          manifest.deviceIds.empty() ? nullptr : manifest.deviceIds.data(),
+          error, sizeof error) != 0)
+    fatal(std::string("the artifact's mesh: ") + error);
 }
 
 void startDevice() {
@@ -278,6 +289,7 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
     fatal(error);
   const Manifest &manifest = artifact.manifest;
   checkRunnable(options, manifest);
+  setMesh(manifest);
   checkInputIndices(options, manifest);
   if (!options.outputDir.empty())
     checkOutputDirectory(options.outputDir);

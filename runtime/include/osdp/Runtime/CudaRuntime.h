@@ -162,6 +162,58 @@ void osdp_cuda_reduce_scatter(const void *in, void *out, size_t count,
                               int dtype, int reduction, void *comm);
 
 /*===----------------------------------------------------------------------===*
+ * The collectives of compiled code (convert-osdp-to-runtime{target=cuda})
+ *===----------------------------------------------------------------------===*/
+
+/* The program's mesh (its manifest's): axis sizes, major first, and the
+ * rank at each row-major mesh position (NULL: the position itself). Its
+ * devices must be the world communicator's ranks (one without
+ * osdp_cuda_comm_init). Each device group's communicator is split from the
+ * world on its first collective. Returns 0, or non-zero with a message. */
+int osdp_cuda_set_mesh(int32_t num_axes, const int64_t *axis_sizes,
+                       const int64_t *device_ids, char *error,
+                       size_t error_size);
+/* This process's rank (0 without a world communicator): what
+ * stablehlo.partition_id returns. */
+int64_t osdp_cuda_partition_id(void);
+
+/* One entry point per collective and element type (f32, f64, f16, bf16,
+ * i8, i16, i32, i64, u8, u16, u32, u64, pred), with the arguments of the
+ * CPU runtime's (Runtime.h) on memrefs in device memory; a
+ * collective_permute's pairs are in host memory. Shapes are checked as the
+ * CPU runtime checks them; the work is queued on the compute stream. */
+#define OSDP_CUDA_DECLARE_COLLECTIVES(T)                                       \
+  void _mlir_ciface_osdp_cuda_all_reduce_##T(osdp_rt_unranked_memref *in,      \
+                                             osdp_rt_unranked_memref *out,     \
+                                             int32_t kind, int64_t axes);      \
+  void _mlir_ciface_osdp_cuda_all_gather_##T(osdp_rt_unranked_memref *in,      \
+                                             osdp_rt_unranked_memref *out,     \
+                                             int64_t dim, int64_t axes);       \
+  void _mlir_ciface_osdp_cuda_reduce_scatter_##T(                              \
+      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int32_t kind, \
+      int64_t dim, int64_t axes);                                              \
+  void _mlir_ciface_osdp_cuda_all_to_all_##T(                                  \
+      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out,               \
+      int64_t split_dim, int64_t concat_dim, int64_t axes);                    \
+  void _mlir_ciface_osdp_cuda_collective_permute_##T(                          \
+      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int64_t axes, \
+      osdp_rt_unranked_memref *pairs);
+OSDP_CUDA_DECLARE_COLLECTIVES(f32)
+OSDP_CUDA_DECLARE_COLLECTIVES(f64)
+OSDP_CUDA_DECLARE_COLLECTIVES(f16)
+OSDP_CUDA_DECLARE_COLLECTIVES(bf16)
+OSDP_CUDA_DECLARE_COLLECTIVES(i8)
+OSDP_CUDA_DECLARE_COLLECTIVES(i16)
+OSDP_CUDA_DECLARE_COLLECTIVES(i32)
+OSDP_CUDA_DECLARE_COLLECTIVES(i64)
+OSDP_CUDA_DECLARE_COLLECTIVES(u8)
+OSDP_CUDA_DECLARE_COLLECTIVES(u16)
+OSDP_CUDA_DECLARE_COLLECTIVES(u32)
+OSDP_CUDA_DECLARE_COLLECTIVES(u64)
+OSDP_CUDA_DECLARE_COLLECTIVES(pred)
+#undef OSDP_CUDA_DECLARE_COLLECTIVES
+
+/*===----------------------------------------------------------------------===*
  * Profiling
  *===----------------------------------------------------------------------===*/
 
