@@ -48,12 +48,19 @@ llvm::json::Object osdp::autoshard::modesJSON(const Planner &planner,
     llvm::json::Object entry{
         {"sync_and_update_seconds", plan->seconds},
         {"persistent_bytes", plan->persistentBytes},
-        {"fits", plan->fits},
         {"sharded_parameters", llvm::count(plan->sharded, true)}};
-    if (succeeded(costs[next]))
+    // Whether the plan fits: its predicted peak within the memory, or,
+    // without a prediction, its persistent bytes within the budget the
+    // activation estimate leaves (a coarser test, which the estimate can
+    // fail for a plan whose predicted peak fits).
+    bool fits = plan->fits;
+    if (succeeded(costs[next])) {
       entry["predicted"] = costs[next]->toJSON();
-    else
+      fits = costs[next]->peakMemoryBytes <= planner.memoryBytes;
+    } else {
       entry["prediction_error"] = std::move(errors[next]);
+    }
+    entry["fits"] = fits;
     ++next;
     json[name] = std::move(entry);
   }
