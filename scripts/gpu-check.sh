@@ -19,7 +19,10 @@
 #         3. every bundled program run by osdp-run --device cuda and
 #            checked against JAX's XLA on the same GPU and inputs (float32
 #            within 1e-4 of each output's largest magnitude), with both
-#            step times (python/tools/device_corpus_check.py).
+#            step times, the TFLOP/s of the step's cuBLAS products and
+#            their share of the same products' rate alone (XLA's dot, that
+#            is cuBLAS, on the same GPU: python/tools/gemm_standalone.py)
+#            (python/tools/device_corpus_check.py).
 #
 # The run ends within 8 minutes; it exits non-zero if any check fails.
 set -euo pipefail
@@ -40,6 +43,7 @@ bundle() {
     "$dir/lib/"
   cp "$root/python/tools/ptxas_check.py" \
     "$root/python/tools/device_corpus_check.py" \
+    "$root/python/tools/gemm_standalone.py" \
     "$root/python/tools/spmd_check.py" "$dir/tools/"
   cp -r "$root/python/osdp" "$dir/python/"
   find "$dir/python" -name __pycache__ -prune -exec rm -rf {} +

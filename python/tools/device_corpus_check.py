@@ -22,8 +22,9 @@ dot_general at HIGHEST precision. Then both run --steps steps after
 --warmup ones (osdp-run feeding a training step's outputs back, XLA on the
 same inputs each time) and the medians are printed side by side; a last
 run of osdp-run --profile gives the TFLOP/s its matrix products reached
-(cuBLAS on the GPU) and the share of the step spent in osdp's own
-kernels.
+(cuBLAS on the GPU), that rate as a share of the same products' run alone
+through XLA on the same device (gemm_standalone.py: cuBLAS's standalone
+rate on a GPU), and the share of the step spent in osdp's own kernels.
 
 Exits non-zero if any program fails or differs.
 """
@@ -42,6 +43,7 @@ import types
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 ".."))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gemm_standalone  # pylint: disable=wrong-import-position
 
 _PRECISION = re.compile(r"precision = \[\w+, \w+\]")
 _DOT = re.compile(r"(stablehlo\.dot_general [^:\n]*?)( : \()")
@@ -136,10 +138,14 @@ def check_program(args, xla, artifact, source, work):
   osdp_run(args, artifact, in_dir, ["--steps", "3", "--warmup", "1",
                                     "--profile", "--report-json", profiled])
   with open(profiled) as f:
-    tflops, share = profile_columns(json.load(f)["profile"])
-  return "| %s | %d | %.2g | %.3f | %.3f | %.2f | %.2f | %.0f%% |" % (
+    profile = json.load(f)["profile"]
+  tflops, share = profile_columns(profile)
+  of_standalone, _ = gemm_standalone.standalone_share(profile, args.platform)
+  return "| %s | %d | %.2g | %.3f | %.3f | %.2f | %.2f | %s | %.0f%% |" % (
       os.path.basename(artifact), len(expected), worst, osdp_seconds * 1e3,
-      xla_seconds * 1e3, osdp_seconds / xla_seconds, tflops, share * 100)
+      xla_seconds * 1e3, osdp_seconds / xla_seconds, tflops,
+      "-" if of_standalone is None else "%.0f%%" % (of_standalone * 100),
+      share * 100)
 
 
 def profile_columns(profile):
@@ -169,8 +175,8 @@ def main(argv):
   from osdp import xla
   xla.configure(1)
   print("| program | outputs | max error | osdp ms | XLA ms | osdp / XLA | "
-        "GEMM TFLOP/s | osdp kernels |")
-  print("|---|---:|---:|---:|---:|---:|---:|---:|")
+        "GEMM TFLOP/s | GEMM of standalone | osdp kernels |")
+  print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
   failed = 0
   for pair in args.programs:
     artifact, _, source = pair.partition("=")

@@ -30,3 +30,16 @@ std::string osdp::runtime::gemmShape(const Tensor &a, const Tensor &b,
            shapeString(c.sizes);
   return "";
 }
+
+void osdp::runtime::countGemmShape(std::vector<osdp_rt_gemm_shape> &shapes,
+                                   const osdp_rt_gemm_shape &call) {
+  for (osdp_rt_gemm_shape &s : shapes)
+    if (s.dtype == call.dtype && s.trans_a == call.trans_a &&
+        s.trans_b == call.trans_b && s.batch == call.batch && s.m == call.m &&
+        s.n == call.n && s.k == call.k) {
+      s.calls += call.calls;
+      s.seconds += call.seconds;
+      return;
+    }
+  shapes.push_back(call);
+}

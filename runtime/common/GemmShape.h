@@ -26,6 +26,12 @@ struct GemmShape {
 std::string gemmShape(const Tensor &a, const Tensor &b, const Tensor &c,
                       bool transA, bool transB, GemmShape &shape);
 
+/// Counts `call` (its calls and seconds) into the entry of `shapes` of the
+/// same element type, transposes and dimensions, or a new entry after the
+/// others: the profiles' list of GEMM shapes, in the order first seen.
+void countGemmShape(std::vector<osdp_rt_gemm_shape> &shapes,
+                    const osdp_rt_gemm_shape &call);
+
 } // namespace runtime
 } // namespace osdp
 

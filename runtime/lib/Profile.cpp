@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GemmShape.h"
 #include "Internal.h"
 
 #include <mutex>
@@ -52,15 +53,8 @@ void osdp::rt::recordGemm(int32_t dtype, bool transA, bool transB,
   c.calls += 1;
   c.flops += 2 * batch * m * n * k;
   c.seconds += seconds;
-  for (osdp_rt_gemm_shape &s : p.shapes)
-    if (s.dtype == dtype && s.trans_a == transA && s.trans_b == transB &&
-        s.batch == batch && s.m == m && s.n == n && s.k == k) {
-      s.calls += 1;
-      s.seconds += seconds;
-      return;
-    }
-  p.shapes.push_back(
-      {dtype, transA, transB, batch, m, n, k, /*calls=*/1, seconds});
+  osdp::runtime::countGemmShape(
+      p.shapes, {dtype, transA, transB, batch, m, n, k, /*calls=*/1, seconds});
 }
 
 void osdp_rt_profile_enable(int32_t enabled) {

@@ -90,7 +90,8 @@ void osdp_cuda_gemm(int dtype, int trans_a, int trans_b, int64_t batch,
   const void *zero = dtype == OSDP_RT_F64 ? static_cast<const void *>(&zeroD)
                                           : static_cast<const void *>(&zeroF);
   const BlasApi &api = blas();
-  ProfiledSpan span(ProfileKind::Gemm, 2.0 * batch * m * n * k, call);
+  ProfiledSpan span(ProfileKind::Gemm, 2.0 * batch * m * n * k, call,
+                    {dtype, trans_a, trans_b, batch, m, n, k, 0, 0});
   if (batches == 1) {
     checkBlas(api.cublasGemmEx(device.blasHandle, operation(trans_b),
                                operation(trans_a), columns, rows, depth, one, b,

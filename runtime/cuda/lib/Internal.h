@@ -258,10 +258,12 @@ void releaseMesh();
 enum class ProfileKind { Gemm, Kernel };
 
 /// While profiling is on, brackets the work queued during its lifetime
-/// (one product or one kernel, of `flops`) with events on the stream.
+/// (one product or one kernel, of `flops`; a product's `shape`, its calls
+/// and seconds aside) with events on the stream.
 class ProfiledSpan {
 public:
-  ProfiledSpan(ProfileKind kind, double flops, const char *call);
+  ProfiledSpan(ProfileKind kind, double flops, const char *call,
+               const osdp_rt_gemm_shape &shape = {});
   ~ProfiledSpan();
   ProfiledSpan(const ProfiledSpan &) = delete;
   ProfiledSpan &operator=(const ProfiledSpan &) = delete;
@@ -272,6 +274,7 @@ private:
   const char *call;
   bool active;
   CUevent start = nullptr;
+  osdp_rt_gemm_shape shape;
 };
 
 /// Forgets the recorded spans and turns profiling off, at finalize

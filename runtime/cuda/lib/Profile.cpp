@@ -9,8 +9,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GemmShape.h"
 #include "Internal.h"
 
+#include <algorithm>
 #include <vector>
 
 using namespace osdp::cuda;
@@ -20,11 +22,14 @@ struct Span {
   CUevent start, end;
   ProfileKind kind;
   double flops;
+  osdp_rt_gemm_shape shape;
 };
 
 bool enabled = false;
 std::vector<CUevent> freeEvents;
 std::vector<Span> spans;
+/// The products read so far, by shape.
+std::vector<osdp_rt_gemm_shape> gemmShapes;
 
 CUevent takeEvent(const char *call) {
   if (!freeEvents.empty()) {
@@ -38,8 +43,9 @@ CUevent takeEvent(const char *call) {
 }
 } // namespace
 
-ProfiledSpan::ProfiledSpan(ProfileKind kind, double flops, const char *call)
-    : kind(kind), flops(flops), call(call), active(enabled) {
+ProfiledSpan::ProfiledSpan(ProfileKind kind, double flops, const char *call,
+                           const osdp_rt_gemm_shape &shape)
+    : kind(kind), flops(flops), call(call), active(enabled), shape(shape) {
   if (!active)
     return;
   start = takeEvent(call);
@@ -51,7 +57,7 @@ ProfiledSpan::~ProfiledSpan() {
     return;
   CUevent end = takeEvent(call);
   OSDP_CU(call, cuEventRecord, end, startedDevice(call).stream);
-  spans.push_back({start, end, kind, flops});
+  spans.push_back({start, end, kind, flops, shape});
 }
 
 void osdp::cuda::releaseProfile(bool destroyEvents) {
@@ -60,6 +66,7 @@ void osdp::cuda::releaseProfile(bool destroyEvents) {
     freeEvents.push_back(span.end);
   }
   spans.clear();
+  gemmShapes.clear();
   if (destroyEvents)
     for (CUevent event : freeEvents)
       driver().cuEventDestroy(event);
@@ -85,6 +92,10 @@ int osdp_cuda_profile_read(osdp_cuda_profile *out, char *error,
       out->gemm_calls += 1;
       out->gemm_flops += span.flops;
       out->gemm_seconds += ms * 1e-3;
+      osdp_rt_gemm_shape shape = span.shape;
+      shape.calls = 1;
+      shape.seconds = ms * 1e-3;
+      osdp::runtime::countGemmShape(gemmShapes, shape);
     } else {
       out->kernel_launches += 1;
       out->kernel_seconds += ms * 1e-3;
@@ -94,4 +105,12 @@ int osdp_cuda_profile_read(osdp_cuda_profile *out, char *error,
   }
   spans.clear();
   return 0;
+}
+
+int64_t osdp_cuda_profile_gemm_shapes(osdp_rt_gemm_shape *shapes,
+                                      int64_t capacity) {
+  int64_t count = static_cast<int64_t>(gemmShapes.size());
+  std::copy_n(gemmShapes.begin(),
+              std::min(count, std::max<int64_t>(0, capacity)), shapes);
+  return count;
 }

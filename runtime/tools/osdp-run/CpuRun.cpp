@@ -272,19 +272,7 @@ std::string profileJson(const std::vector<double> &all, int ranks, int steps,
     }
     json += format(", \"other_seconds\": %.9g}", f[1]);
   }
-  json += "\n    ],\n    \"gemm_shapes\": [";
-  for (size_t i = 0; i < shapes.size(); ++i) {
-    const osdp_rt_gemm_shape &s = shapes[i];
-    json += format("%s\n      {\"dtype\": \"%s\", \"trans_a\": %s, "
-                   "\"trans_b\": %s, \"batch\": %lld, \"m\": %lld, "
-                   "\"n\": %lld, \"k\": %lld, \"calls\": %lld, "
-                   "\"seconds\": %.9g}",
-                   i ? "," : "", s.dtype == OSDP_RT_F64 ? "f64" : "f32",
-                   s.trans_a ? "true" : "false", s.trans_b ? "true" : "false",
-                   (long long)s.batch, (long long)s.m, (long long)s.n,
-                   (long long)s.k, (long long)s.calls, s.seconds);
-  }
-  json += "\n    ]\n  }";
+  json += "\n    ],\n    " + gemmShapesJson(shapes, 4) + "\n  }";
   return json;
 }
 

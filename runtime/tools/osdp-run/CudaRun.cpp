@@ -164,8 +164,17 @@ struct StepProfile {
   osdp_cuda_profile profile = {};
 };
 
+/// The products the profile read, by shape (their calls and seconds over
+/// every profiled step).
+std::vector<osdp_rt_gemm_shape> profiledGemmShapes() {
+  std::vector<osdp_rt_gemm_shape> shapes(
+      size_t(osdp_cuda_profile_gemm_shapes(nullptr, 0)));
+  osdp_cuda_profile_gemm_shapes(shapes.data(), int64_t(shapes.size()));
+  return shapes;
+}
+
 /// The medians over the steps, as --profile prints them (`json`: as the
-/// report's "profile" object).
+/// report's "profile" object, with the products by shape).
 std::string profileText(const std::vector<StepProfile> &steps, bool json) {
   auto field = [&](auto get) {
     std::vector<double> values;
@@ -190,9 +199,10 @@ std::string profileText(const std::vector<StepProfile> &steps, bool json) {
     return format("{\"steps\": %zu, \"seconds\": %.9g, \"gemm_calls\": "
                   "%.0f, \"gemm_flops\": %.0f, \"gemm_seconds\": %.9g, "
                   "\"gemm_tflop_per_second\": %.6g, \"kernel_launches\": "
-                  "%.0f, \"kernel_seconds\": %.9g, \"kernel_share\": %.6g}",
+                  "%.0f, \"kernel_seconds\": %.9g, \"kernel_share\": %.6g, ",
                   steps.size(), step, calls, flops, gemm, tflops, launches,
-                  kernels, share);
+                  kernels, share) +
+           gemmShapesJson(profiledGemmShapes(), 2) + "}";
   return format("profile: medians per step over %zu steps: step %.3f ms, "
                 "cuBLAS %.3f ms (%.0f calls, %.4g GFLOP, %.2f TFLOP/s), "
                 "osdp kernels %.3f ms (%.0f launches, %.0f%% of the step), "

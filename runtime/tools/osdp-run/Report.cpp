@@ -101,3 +101,36 @@ std::string osdp::run::stepSecondsJson(const std::vector<double> &times) {
     json += format("%s%.9g", i ? ", " : "", times[i]);
   return json + "]";
 }
+
+static const char *dtypeName(int32_t dtype) {
+  switch (dtype) {
+  case OSDP_RT_F64:
+    return "f64";
+  case OSDP_RT_F16:
+    return "f16";
+  case OSDP_RT_BF16:
+    return "bf16";
+  default:
+    return "f32";
+  }
+}
+
+std::string
+osdp::run::gemmShapesJson(const std::vector<osdp_rt_gemm_shape> &shapes,
+                          int indent) {
+  std::string pad(size_t(indent), ' ');
+  std::string json = "\"gemm_shapes\": [";
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    const osdp_rt_gemm_shape &s = shapes[i];
+    json += format("%s\n%s  {\"dtype\": \"%s\", \"trans_a\": %s, "
+                   "\"trans_b\": %s, \"batch\": %lld, \"m\": %lld, ",
+                   i ? "," : "", pad.c_str(), dtypeName(s.dtype),
+                   s.trans_a ? "true" : "false", s.trans_b ? "true" : "false",
+                   (long long)s.batch, (long long)s.m);
+    json +=
+        format("\"n\": %lld, \"k\": %lld, \"calls\": %lld, "
+               "\"seconds\": %.9g}",
+               (long long)s.n, (long long)s.k, (long long)s.calls, s.seconds);
+  }
+  return json + "\n" + pad + "]";
+}

@@ -12,6 +12,8 @@
 #include "Artifact.h"
 #include "Npy.h"
 
+#include "osdp/Runtime/Runtime.h"
+
 #include <string>
 #include <vector>
 
@@ -48,6 +50,12 @@ void writeOutputs(const std::string &dir, const std::vector<Array> &outputs);
 
 /// `"step_seconds": [t0, t1, ...]`, the report's step times.
 std::string stepSecondsJson(const std::vector<double> &times);
+
+/// `"gemm_shapes": [...]`, the profile's products by shape (element type,
+/// transposes, dimensions, calls and seconds), each line indented by
+/// `indent` spaces.
+std::string gemmShapesJson(const std::vector<osdp_rt_gemm_shape> &shapes,
+                           int indent);
 
 } // namespace osdp::run
 

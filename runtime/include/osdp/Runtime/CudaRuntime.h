@@ -234,6 +234,12 @@ void osdp_cuda_profile_enable(int enable);
  * fills `out` with what was measured since the last read, and forgets it. */
 int osdp_cuda_profile_read(osdp_cuda_profile *out, char *error,
                            size_t error_size);
+/* The distinct shapes of the products osdp_cuda_profile_read has read
+ * since the runtime started, with their calls and seconds, in the order
+ * first seen: copies up to `capacity` into `shapes` (NULL when `capacity`
+ * is 0) and returns how many there are. */
+int64_t osdp_cuda_profile_gemm_shapes(osdp_rt_gemm_shape *shapes,
+                                      int64_t capacity);
 
 /*===----------------------------------------------------------------------===*
  * What MLIR 22's gpu-to-llvm host code calls
