@@ -1,6 +1,7 @@
 //===- Blocks.cpp - Each device's block of a global array -----------------===//
 
 #include "Blocks.h"
+#include "Fatal.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -172,4 +173,24 @@ bool osdp::run::readBlock(const std::string &path, const NpyFile &file,
   if (!ok)
     error = path + ": read failed";
   return ok;
+}
+
+Array osdp::run::assembleBlocks(const Manifest &manifest,
+                                const TensorSpec &spec, const char *blocks,
+                                int ranks) {
+  int64_t bytes = spec.localBytes();
+  Array global;
+  global.dtype = spec.dtype;
+  global.shape = spec.globalShape;
+  global.data.assign(global.numElements() * elementSize(spec.dtype), 0);
+  bool partial = !spec.partialAxes.empty();
+  for (int r = 0; r < ranks; ++r) {
+    std::vector<int64_t> coords = coordinatesOf(manifest, r);
+    if (!isAssembledReplica(spec, manifest, coords))
+      continue;
+    if (!insertBlock(global, spec, blockStarts(spec, manifest, coords),
+                     blocks + r * bytes, partial))
+      fatal("cannot sum partial outputs of type " + spec.dtype);
+  }
+  return global;
 }

@@ -51,6 +51,13 @@ bool insertBlock(Array &global, const TensorSpec &spec,
                  const std::vector<int64_t> &starts, const char *local,
                  bool add);
 
+/// The global value of output `spec` from every rank's local block, one
+/// after the other in `blocks` (rank r's at r times its local bytes): the
+/// blocks in place, partial sums added up. A type whose partial sums
+/// cannot be added is fatal.
+Array assembleBlocks(const Manifest &manifest, const TensorSpec &spec,
+                     const char *blocks, int ranks);
+
 /// Whether the device at `coords` is the one of its replicas whose block is
 /// used when assembling an output (its coordinate is 0 on every axis that
 /// neither splits the tensor nor holds partial sums).

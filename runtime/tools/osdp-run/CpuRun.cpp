@@ -21,6 +21,7 @@
 #include "Fatal.h"
 #include "HostCheck.h"
 #include "Inputs.h"
+#include "Launch.h"
 #include "Npy.h"
 #include "Report.h"
 
@@ -62,36 +63,6 @@ void osdp::run::fatal(const std::string &message) {
 
 namespace {
 
-/// Re-runs this command under `mpirun -np RANKS` (without -n).
-[[noreturn]] void launchRanks(int argc, char **argv, int ranks) {
-  const char *launcher = std::getenv("OSDP_MPIEXEC");
-  std::vector<std::string> args{launcher ? launcher : "mpirun", "-np",
-                                std::to_string(ranks)};
-  if (geteuid() == 0)
-    args.push_back("--allow-run-as-root");
-  args.push_back("--oversubscribe");
-  // Open MPI binds each rank to one core when it starts two or fewer; the
-  // runtime shares the node's cores among the ranks' threads itself.
-  args.push_back("--bind-to");
-  args.push_back("none");
-  args.push_back(argv[0]);
-  for (int i = 1; i < argc; ++i) {
-    if (std::string(argv[i]) == "-n") {
-      ++i;
-      continue;
-    }
-    args.push_back(argv[i]);
-  }
-  std::vector<char *> cargs;
-  for (std::string &arg : args)
-    cargs.push_back(arg.data());
-  cargs.push_back(nullptr);
-  execvp(cargs[0], cargs.data());
-  std::fprintf(stderr, "osdp-run: cannot start %s: %s\n", cargs[0],
-               std::strerror(errno));
-  std::exit(1);
-}
-
 double peakMemoryMiB() {
   rusage usage;
   getrusage(RUSAGE_SELF, &usage);
@@ -122,22 +93,9 @@ Array assembleOutput(const Manifest &manifest, const TensorSpec &spec,
   std::vector<char> all(rank == 0 ? bytes * ranks : 0);
   MPI_Gather(local, (int)bytes, MPI_BYTE, all.data(), (int)bytes, MPI_BYTE, 0,
              MPI_COMM_WORLD);
-  Array global;
   if (rank != 0)
-    return global;
-  global.dtype = spec.dtype;
-  global.shape = spec.globalShape;
-  global.data.assign(global.numElements() * elementSize(spec.dtype), 0);
-  bool partial = !spec.partialAxes.empty();
-  for (int r = 0; r < ranks; ++r) {
-    std::vector<int64_t> coords = coordinatesOf(manifest, r);
-    if (!isAssembledReplica(spec, manifest, coords))
-      continue;
-    if (!insertBlock(global, spec, blockStarts(spec, manifest, coords),
-                     all.data() + r * bytes, partial))
-      fatal("cannot sum partial outputs of type " + spec.dtype);
-  }
-  return global;
+    return Array();
+  return assembleBlocks(manifest, spec, all.data(), ranks);
 }
 
 /// The scalar outputs after a step, as `, name = value` (assembled on rank
@@ -305,8 +263,7 @@ static void reuseFreedMemory() {
 int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
   const Options &options = *optionsPointer;
   reuseFreedMemory();
-  if (options.ranks > 0 && !std::getenv("OMPI_COMM_WORLD_SIZE") &&
-      !std::getenv("PMI_SIZE"))
+  if (options.ranks > 0 && !startedByLauncher())
     launchRanks(argc, argv, options.ranks);
 
   MPI_Init(&argc, &argv);

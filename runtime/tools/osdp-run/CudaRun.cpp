@@ -2,8 +2,13 @@
 //
 // osdp-run's cuda device (libosdp_run_cuda.so): it links the CUDA runtime
 // (libosdp_runtime_cuda.so, which loads the driver, cuBLAS and NCCL
-// itself) and no MPI. The artifact runs in this one process on device 0
-// (CUDA_VISIBLE_DEVICES picks it). Inputs are read on the host and copied
+// itself) and no MPI. A program of one device runs in this one process on
+// device 0 (CUDA_VISIBLE_DEVICES picks it). A program of several runs on
+// as many ranks, one GPU each (the rank's place on its node): the driver
+// starts the MPI launcher itself, and each rank loads
+// libosdp_run_cuda_mpi.so (CudaMpi.h) to learn its rank, share rank 0's
+// NCCL unique id and gather the outputs on rank 0; the program's own
+// collectives run over NCCL. Inputs are read on the host and copied
 // into device buffers from the runtime's pool; outputs that feed the next
 // step stay on the device, the others are copied back after the last step.
 // A step's time runs from the call of the entry until the compute stream
@@ -14,12 +19,16 @@
 
 #include "Artifact.h"
 #include "Blocks.h"
+#include "CudaMpi.h"
 #include "Driver.h"
 #include "Fatal.h"
 #include "Inputs.h"
+#include "Launch.h"
 #include "Report.h"
 
 #include "osdp/Runtime/CudaRuntime.h"
+
+#include <dlfcn.h>
 
 #include <algorithm>
 #include <chrono>
@@ -30,13 +39,88 @@
 
 using namespace osdp::run;
 
+namespace {
+/// The job this process is a rank of: one rank without MPI, or several
+/// through libosdp_run_cuda_mpi.so.
+struct Job {
+  int rank = 0, ranks = 1, localRank = 0;
+  const osdp_run_cuda_mpi *mpi = nullptr;
+};
+
+Job job;
+} // namespace
+
 void osdp::run::fatal(const std::string &message) {
-  std::fprintf(stderr, "osdp-run: %s\n", message.c_str());
+  if (job.mpi)
+    std::fprintf(stderr, "osdp-run: rank %d: %s\n", job.rank, message.c_str());
+  else
+    std::fprintf(stderr, "osdp-run: %s\n", message.c_str());
   std::fflush(stderr);
+  if (job.mpi)
+    job.mpi->abort();
   std::exit(1);
 }
 
 namespace {
+
+/// libosdp_run_cuda_mpi.so, from this driver's directory.
+const osdp_run_cuda_mpi *loadMpi() {
+  Dl_info self;
+  if (!dladdr(reinterpret_cast<void *>(&loadMpi), &self) || !self.dli_fname)
+    fatal("cannot find the cuda driver's own directory");
+  std::string path = self.dli_fname;
+  path = path.substr(0, path.find_last_of('/') + 1) + "libosdp_run_cuda_mpi.so";
+  // Global: Open MPI's own components resolve its symbols when they load.
+  void *library = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL);
+  if (!library)
+    fatal(std::string("a program of several devices runs on several ranks "
+                      "over MPI, which cannot be loaded here: ") +
+          dlerror());
+  auto functions = reinterpret_cast<const osdp_run_cuda_mpi *(*)()>(
+      dlsym(library, "osdp_run_cuda_mpi_functions"));
+  if (!functions)
+    fatal(path + " has no osdp_run_cuda_mpi_functions");
+  return functions();
+}
+
+/// Becomes a rank of the job the artifact needs: this process alone for a
+/// program of one device; else the ranks of an MPI job, started here
+/// unless a launcher started this process.
+void joinJob(const Options &options, const Manifest &manifest, int argc,
+             char **argv) {
+  int64_t devices = manifest.numDevices();
+  if (options.ranks > 0 && options.ranks != devices)
+    fatal("-n " + std::to_string(options.ranks) + ": the artifact's mesh has " +
+          std::to_string(devices) + " devices, one rank each");
+  if (devices == 1 && !startedByLauncher())
+    return;
+  if (!startedByLauncher())
+    launchRanks(argc, argv, int(devices));
+  const osdp_run_cuda_mpi *mpi = loadMpi();
+  char error[512] = "";
+  if (mpi->start(&argc, &argv, &job.rank, &job.ranks, &job.localRank, error,
+                 sizeof error) != 0)
+    fatal(error);
+  job.mpi = mpi;
+  if (job.ranks != devices)
+    fatal("the job has " + std::to_string(job.ranks) +
+          " ranks but the artifact's mesh " + std::to_string(devices) +
+          " devices");
+}
+
+/// Joins the NCCL world of the job's ranks (rank 0's unique id sent to
+/// the others); one rank needs none.
+void joinNccl() {
+  if (job.ranks == 1)
+    return;
+  unsigned char id[OSDP_CUDA_UNIQUE_ID_BYTES] = {};
+  if (job.rank == 0 && osdp_cuda_get_unique_id(id) != 0)
+    fatal("no NCCL unique id");
+  job.mpi->broadcast(id, sizeof id);
+  char error[512];
+  if (osdp_cuda_comm_init(job.rank, job.ranks, id, error, sizeof error) != 0)
+    fatal(error);
+}
 
 /// The entry's buffers in device memory: the inputs, then the outputs (an
 /// output that lives in a donated input's buffer has none of its own).
@@ -65,13 +149,7 @@ struct DeviceBuffers {
 };
 
 /// Refuses what the cuda device cannot run yet, with the reason.
-void checkRunnable(const Options &options, const Manifest &manifest) {
-  if (options.ranks > 1 || manifest.numDevices() != 1)
-    fatal("the cuda device runs programs of one device so far (this one "
-          "has " +
-          std::to_string(manifest.numDevices()) +
-          "): its collectives are compiled to NCCL calls, but osdp-run "
-          "does not start several ranks on GPUs yet");
+void checkRunnable(const Options &options) {
   if (options.memoryLimit)
     fatal("--memory-limit is not available on the cuda device yet");
 }
@@ -86,9 +164,10 @@ void setMesh(const Manifest &manifest) {
     fatal(std::string("the artifact's mesh: ") + error);
 }
 
+/// The rank's GPU: its place among the ranks of its node.
 void startDevice() {
   char error[512];
-  if (osdp_cuda_init(0, error, sizeof error) != 0)
+  if (osdp_cuda_init(job.localRank, error, sizeof error) != 0)
     fatal(std::string("--device cuda: ") + error);
 }
 
@@ -102,7 +181,7 @@ void synchronize() {
 /// output not donated.
 void upload(const Options &options, const Manifest &manifest,
             const std::vector<int> &donor, DeviceBuffers &buffers) {
-  std::vector<int64_t> coords = coordinatesOf(manifest, 0);
+  std::vector<int64_t> coords = coordinatesOf(manifest, job.rank);
   for (size_t i = 0; i < manifest.inputs.size(); ++i) {
     const TensorSpec &spec = manifest.inputs[i];
     std::vector<char> host(spec.localBytes());
@@ -133,28 +212,35 @@ void feedOutputsBack(DeviceBuffers &buffers, const std::vector<int> &donor,
   buffers.point(donor, numInputs);
 }
 
-/// Output `j`, copied back to the host.
+/// Output `j`, this rank's block copied back to the host, gathered and
+/// assembled on rank 0 (empty elsewhere). Every rank takes part.
 Array download(const Manifest &manifest, const DeviceBuffers &buffers,
                size_t j) {
   const TensorSpec &spec = manifest.outputs[j];
-  Array array;
-  array.dtype = spec.dtype;
-  array.shape = spec.globalShape;
-  array.data.resize(spec.localBytes());
-  if (!array.data.empty())
-    osdp_cuda_copy_to_host(array.data.data(),
+  std::vector<char> local(size_t(spec.localBytes()));
+  if (!local.empty())
+    osdp_cuda_copy_to_host(local.data(),
                            buffers.pointers[manifest.inputs.size() + j],
-                           array.data.size());
-  return array;
+                           local.size());
+  if (!job.mpi)
+    return assembleBlocks(manifest, spec, local.data(), 1);
+  std::vector<char> all(job.rank == 0 ? local.size() * job.ranks : 0);
+  job.mpi->gather(local.data(), local.size(), all.data());
+  if (job.rank != 0)
+    return Array();
+  return assembleBlocks(manifest, spec, all.data(), job.ranks);
 }
 
 std::string describeScalars(const Manifest &manifest,
                             const DeviceBuffers &buffers) {
   std::string text;
-  for (size_t j = 0; j < manifest.outputs.size(); ++j)
-    if (manifest.outputs[j].globalShape.empty())
-      text += describeScalar(manifest.outputs[j], j,
-                             download(manifest, buffers, j).data.data());
+  for (size_t j = 0; j < manifest.outputs.size(); ++j) {
+    if (!manifest.outputs[j].globalShape.empty())
+      continue;
+    Array value = download(manifest, buffers, j);
+    if (job.rank == 0)
+      text += describeScalar(manifest.outputs[j], j, value.data.data());
+  }
   return text;
 }
 
@@ -220,15 +306,18 @@ struct StepsRun {
   std::vector<StepProfile> profiles;
 };
 
-/// One step: the entry, until the stream has done its work.
+/// One step: the entry, until the stream has done its work (on the
+/// slowest rank).
 double runStep(Artifact &artifact, DeviceBuffers &buffers) {
   synchronize();
   osdp_cuda_reset_peak();
   auto start = std::chrono::steady_clock::now();
   artifact.run(buffers.pointers);
   synchronize();
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-      .count();
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  return job.mpi ? job.mpi->max(seconds) : seconds;
 }
 
 StepsRun runSteps(const Options &options, const Manifest &manifest,
@@ -257,13 +346,14 @@ StepsRun runSteps(const Options &options, const Manifest &manifest,
     }
     std::string scalars =
         options.printScalars ? describeScalars(manifest, buffers) : "";
-    printStep(step, !measured, seconds,
-              format("device memory %.1f MiB in the step's own buffers",
-                     peak / 1048576.0),
-              scalars);
+    if (job.rank == 0)
+      printStep(step, !measured, seconds,
+                format("device memory %.1f MiB in the step's own buffers%s",
+                       peak / 1048576.0, job.mpi ? " (rank 0)" : ""),
+                scalars);
   }
   osdp_cuda_profile_enable(0);
-  if (!run.profiles.empty())
+  if (!run.profiles.empty() && job.rank == 0)
     std::fputs(profileText(run.profiles, /*json=*/false).c_str(), stdout);
   return run;
 }
@@ -271,8 +361,9 @@ StepsRun runSteps(const Options &options, const Manifest &manifest,
 std::string reportJson(const StepsRun &run, int64_t bufferBytes) {
   char device[512];
   osdp_cuda_describe(device, sizeof device);
-  std::string json = "{\"ranks\": 1, \"device\": \"cuda\", " +
-                     stepSecondsJson(run.times) + ",\n  \"cuda\": \"";
+  std::string json =
+      format("{\"ranks\": %d, \"device\": \"cuda\", ", job.ranks) +
+      stepSecondsJson(run.times) + ",\n  \"cuda\": \"";
   for (const char *c = device; *c; ++c) {
     if (*c == '"' || *c == '\\')
       json += '\\';
@@ -290,15 +381,20 @@ std::string reportJson(const StepsRun &run, int64_t bufferBytes) {
 
 int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
   const Options &options = *optionsPointer;
+  std::string error;
+  Manifest jobManifest;
+  if (!readManifest(options.artifact, jobManifest, error))
+    fatal(error);
+  joinJob(options, jobManifest, argc, argv);
   startDevice();
   // The module's constructors load its kernels: the device is started
   // first, so that a missing GPU is reported as such.
   Artifact artifact;
-  std::string error;
   if (!artifact.load(options.artifact, error))
     fatal(error);
   const Manifest &manifest = artifact.manifest;
-  checkRunnable(options, manifest);
+  checkRunnable(options);
+  joinNccl();
   setMesh(manifest);
   checkInputIndices(options, manifest);
   if (!options.outputDir.empty())
@@ -313,11 +409,13 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
     StepsRun run = runSteps(options, manifest, artifact, buffers, donor);
     for (size_t j = 0; j < manifest.outputs.size(); ++j)
       outputs.push_back(download(manifest, buffers, j));
-    if (!options.reportJson.empty())
+    if (!options.reportJson.empty() && job.rank == 0)
       writeFileAtomically(options.reportJson, reportJson(run, bufferBytes));
   }
-  if (!options.outputDir.empty())
+  if (!options.outputDir.empty() && job.rank == 0)
     writeOutputs(options.outputDir, outputs);
   osdp_cuda_finalize();
+  if (job.mpi)
+    job.mpi->finish();
   return 0;
 }
