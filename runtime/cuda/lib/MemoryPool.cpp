@@ -44,6 +44,8 @@ struct Pool {
   std::unordered_map<size_t, std::vector<CUdeviceptr>> cached;
   std::unordered_map<CUdeviceptr, Block> live;
   int64_t liveBytes = 0, peakBytes = 0, reservedBytes = 0;
+  /// The most live bytes allowed (osdp_cuda_set_memory_limit); 0: no limit.
+  int64_t limitBytes = 0;
 };
 
 /// Never destroyed: artifacts may free their buffers from their own
@@ -121,6 +123,13 @@ void *osdp::cuda::poolAllocate(size_t bytes, bool managed, const char *call) {
   // No device has that much; rounding it up could overflow.
   if (bytes > largestBlock)
     fatal(call, "out of device memory: %zu bytes requested", bytes);
+  if (pool.limitBytes > 0 &&
+      pool.liveBytes + static_cast<int64_t>(bytes) > pool.limitBytes)
+    fatal(call,
+          "out of memory: %zu bytes more would make %lld bytes of device "
+          "buffers, over their limit of %lld bytes (osdp-run --memory-limit)",
+          bytes, static_cast<long long>(pool.liveBytes + int64_t(bytes)),
+          static_cast<long long>(pool.limitBytes));
   size_t classBytes = sizeClass(bytes);
   CUdeviceptr block = managed ? 0 : takeCached(pool, classBytes);
   if (!block)
@@ -178,6 +187,11 @@ void osdp_cuda_free(void *block) {
   if (block && isStarted())
     startedDevice("osdp_cuda_free");
   poolFree(block, "osdp_cuda_free");
+}
+
+void osdp_cuda_set_memory_limit(int64_t bytes) {
+  std::lock_guard<std::mutex> lock(poolState().mutex);
+  poolState().limitBytes = bytes > 0 ? bytes : 0;
 }
 
 int64_t osdp_cuda_live_bytes(void) {

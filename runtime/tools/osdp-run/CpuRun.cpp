@@ -241,15 +241,8 @@ std::string profileJson(const std::vector<double> &all, int ranks, int steps,
 static void limitMemory(const Options &options, const Manifest &manifest) {
   if (options.memoryLimit == 0)
     return;
-  int64_t bufferBytes = 0;
-  for (const auto *specs : {&manifest.inputs, &manifest.outputs})
-    for (const TensorSpec &spec : *specs)
-      bufferBytes += spec.localBytes();
-  if (bufferBytes >= options.memoryLimit)
-    fatal("the step's argument and result buffers take " +
-          std::to_string(bufferBytes) + " bytes per rank, more than " +
-          "--memory-limit (" + std::to_string(options.memoryLimit) + " bytes)");
-  osdp_rt_memory_set_limit(options.memoryLimit - bufferBytes);
+  osdp_rt_memory_set_limit(options.memoryLimit -
+                           entryBufferBytes(options, manifest));
 }
 
 /// Keeps freed buffers in the process for the next step. A step allocates

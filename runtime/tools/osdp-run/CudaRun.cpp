@@ -148,10 +148,11 @@ struct DeviceBuffers {
   }
 };
 
-/// Refuses what the cuda device cannot run yet, with the reason.
-void checkRunnable(const Options &options) {
-  if (options.memoryLimit)
-    fatal("--memory-limit is not available on the cuda device yet");
+/// --memory-limit: every device buffer of the rank (the step's arguments
+/// and results, which must fit first, and the program's own) within it.
+void limitMemory(const Options &options, const Manifest &manifest) {
+  entryBufferBytes(options, manifest);
+  osdp_cuda_set_memory_limit(options.memoryLimit);
 }
 
 /// Gives the runtime the program's mesh, for its collectives' groups.
@@ -386,6 +387,7 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
   if (!readManifest(options.artifact, jobManifest, error))
     fatal(error);
   joinJob(options, jobManifest, argc, argv);
+  limitMemory(options, jobManifest);
   startDevice();
   // The module's constructors load its kernels: the device is started
   // first, so that a missing GPU is reported as such.
@@ -393,7 +395,6 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
   if (!artifact.load(options.artifact, error))
     fatal(error);
   const Manifest &manifest = artifact.manifest;
-  checkRunnable(options);
   joinNccl();
   setMesh(manifest);
   checkInputIndices(options, manifest);

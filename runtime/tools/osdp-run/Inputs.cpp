@@ -110,3 +110,16 @@ std::vector<int> osdp::run::outputDonors(const Manifest &manifest) {
       donor[manifest.inputs[i].aliasesResult] = static_cast<int>(i);
   return donor;
 }
+
+int64_t osdp::run::entryBufferBytes(const Options &options,
+                                    const Manifest &manifest) {
+  int64_t bytes = 0;
+  for (const auto *specs : {&manifest.inputs, &manifest.outputs})
+    for (const TensorSpec &spec : *specs)
+      bytes += spec.localBytes();
+  if (options.memoryLimit > 0 && bytes >= options.memoryLimit)
+    fatal("the step's argument and result buffers take " +
+          std::to_string(bytes) + " bytes per rank, more than " +
+          "--memory-limit (" + std::to_string(options.memoryLimit) + " bytes)");
+  return bytes;
+}

@@ -31,6 +31,10 @@ void readInput(const Options &options, const TensorSpec &spec, size_t index,
 /// Fails on an --input whose index the program does not have.
 void checkInputIndices(const Options &options, const Manifest &manifest);
 
+/// The bytes of one rank's argument and result buffers; fatal when they
+/// alone reach --memory-limit (when it is given).
+int64_t entryBufferBytes(const Options &options, const Manifest &manifest);
+
 /// How many leading outputs feed the next step's inputs: those of the same
 /// global and local shape, type and sharding as the input in their place.
 size_t carriedOutputs(const Manifest &manifest);

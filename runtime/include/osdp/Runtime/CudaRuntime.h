@@ -79,6 +79,10 @@ void osdp_cuda_free(void *block);
  * once since the start or the last reset, and what the pool holds from the
  * driver (live blocks rounded to their size class, and cached ones). */
 int64_t osdp_cuda_live_bytes(void);
+/* Makes an allocation that would take the live bytes over `bytes` a fatal
+ * error naming the limit (osdp-run --memory-limit); 0 lifts the limit. It
+ * may be set before osdp_cuda_init and lasts until changed. */
+void osdp_cuda_set_memory_limit(int64_t bytes);
 int64_t osdp_cuda_peak_bytes(void);
 void osdp_cuda_reset_peak(void);
 int64_t osdp_cuda_reserved_bytes(void);
