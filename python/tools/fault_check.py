@@ -163,7 +163,8 @@ def run_case(case, args, ranks, work):
     # A stalled rank is found by the others' watchdog, after its timeout.
     limit = 10 + (3 if case in ("stall", "hang") else 0)
     checks = [
-        ("every rank exits within %d s" % limit, seconds <= limit),
+        ("every rank exits within %d s (%.1f s)" % (limit, seconds),
+         seconds <= limit),
         ("the exit status is non-zero", job.returncode != 0),
         ("the messages name the failure", named in stderr),
         ("no output file is left", outputs_of(out) == []),
