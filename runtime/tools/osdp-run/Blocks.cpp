@@ -1,7 +1,6 @@
 //===- Blocks.cpp - Each device's block of a global array -----------------===//
 
 #include "Blocks.h"
-#include "Fatal.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -175,11 +174,10 @@ bool osdp::run::readBlock(const std::string &path, const NpyFile &file,
   return ok;
 }
 
-Array osdp::run::assembleBlocks(const Manifest &manifest,
-                                const TensorSpec &spec, const char *blocks,
-                                int ranks) {
+bool osdp::run::assembleBlocks(const Manifest &manifest, const TensorSpec &spec,
+                               const char *blocks, int ranks, Array &global) {
   int64_t bytes = spec.localBytes();
-  Array global;
+  global = Array();
   global.dtype = spec.dtype;
   global.shape = spec.globalShape;
   global.data.assign(global.numElements() * elementSize(spec.dtype), 0);
@@ -190,7 +188,7 @@ Array osdp::run::assembleBlocks(const Manifest &manifest,
       continue;
     if (!insertBlock(global, spec, blockStarts(spec, manifest, coords),
                      blocks + r * bytes, partial))
-      fatal("cannot sum partial outputs of type " + spec.dtype);
+      return false;
   }
-  return global;
+  return true;
 }

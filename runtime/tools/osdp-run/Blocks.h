@@ -53,10 +53,10 @@ bool insertBlock(Array &global, const TensorSpec &spec,
 
 /// The global value of output `spec` from every rank's local block, one
 /// after the other in `blocks` (rank r's at r times its local bytes): the
-/// blocks in place, partial sums added up. A type whose partial sums
-/// cannot be added is fatal.
-Array assembleBlocks(const Manifest &manifest, const TensorSpec &spec,
-                     const char *blocks, int ranks);
+/// blocks in place, partial sums added up. False for a type whose partial
+/// sums cannot be added.
+bool assembleBlocks(const Manifest &manifest, const TensorSpec &spec,
+                    const char *blocks, int ranks, Array &global);
 
 /// Whether the device at `coords` is the one of its replicas whose block is
 /// used when assembling an output (its coordinate is 0 on every axis that

@@ -93,9 +93,10 @@ Array assembleOutput(const Manifest &manifest, const TensorSpec &spec,
   std::vector<char> all(rank == 0 ? bytes * ranks : 0);
   MPI_Gather(local, (int)bytes, MPI_BYTE, all.data(), (int)bytes, MPI_BYTE, 0,
              MPI_COMM_WORLD);
-  if (rank != 0)
-    return Array();
-  return assembleBlocks(manifest, spec, all.data(), ranks);
+  Array global;
+  if (rank == 0 && !assembleBlocks(manifest, spec, all.data(), ranks, global))
+    fatal("cannot sum partial outputs of type " + spec.dtype);
+  return global;
 }
 
 /// The scalar outputs after a step, as `, name = value` (assembled on rank

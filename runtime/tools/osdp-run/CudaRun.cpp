@@ -223,13 +223,18 @@ Array download(const Manifest &manifest, const DeviceBuffers &buffers,
     osdp_cuda_copy_to_host(local.data(),
                            buffers.pointers[manifest.inputs.size() + j],
                            local.size());
-  if (!job.mpi)
-    return assembleBlocks(manifest, spec, local.data(), 1);
-  std::vector<char> all(job.rank == 0 ? local.size() * job.ranks : 0);
-  job.mpi->gather(local.data(), local.size(), all.data());
-  if (job.rank != 0)
-    return Array();
-  return assembleBlocks(manifest, spec, all.data(), job.ranks);
+  std::vector<char> all;
+  if (job.mpi) {
+    all.resize(job.rank == 0 ? local.size() * job.ranks : 0);
+    job.mpi->gather(local.data(), local.size(), all.data());
+  } else {
+    all.swap(local);
+  }
+  Array global;
+  if (job.rank == 0 &&
+      !assembleBlocks(manifest, spec, all.data(), job.ranks, global))
+    fatal("cannot sum partial outputs of type " + spec.dtype);
+  return global;
 }
 
 std::string describeScalars(const Manifest &manifest,
