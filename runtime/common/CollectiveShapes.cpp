@@ -2,9 +2,44 @@
 
 #include "CollectiveShapes.h"
 
+#include <climits>
 #include <cstdio>
 
 using namespace osdp::runtime;
+
+std::string osdp::runtime::checkMesh(int32_t numAxes, const int64_t *axisSizes,
+                                     const int64_t *deviceIds, int rank,
+                                     int numRanks, MeshPlace &mesh) {
+  mesh = MeshPlace();
+  if (numAxes < 0 || numAxes > 15 || (numAxes > 0 && !axisSizes))
+    return std::to_string(numAxes) +
+           " mesh axes (at most 15, with their sizes)";
+  int64_t numDevices = 1;
+  for (int32_t i = 0; i < numAxes; ++i) {
+    if (axisSizes[i] < 1 || axisSizes[i] > INT_MAX ||
+        numDevices * axisSizes[i] > INT_MAX)
+      return "axis " + std::to_string(i) + " has size " +
+             std::to_string(axisSizes[i]);
+    numDevices *= axisSizes[i];
+    mesh.axisSizes.push_back(axisSizes[i]);
+  }
+  if (numDevices != numRanks)
+    return "the mesh has " + std::to_string(numDevices) +
+           " devices but there are " + std::to_string(numRanks) + " ranks";
+  std::vector<bool> seen(numDevices, false);
+  for (int64_t p = 0; p < numDevices; ++p) {
+    int64_t id = deviceIds ? deviceIds[p] : p;
+    if (id < 0 || id >= numDevices || seen[id])
+      return "the device order is not a permutation of 0.." +
+             std::to_string(numDevices - 1) + " (position " +
+             std::to_string(p) + " holds " + std::to_string(id) + ")";
+    seen[id] = true;
+    mesh.deviceIds.push_back(id);
+    if (id == rank)
+      mesh.position = p;
+  }
+  return "";
+}
 
 std::string osdp::runtime::decodeAxesCode(int64_t code, size_t numAxes,
                                           std::vector<unsigned> &axes) {

@@ -22,6 +22,21 @@
 namespace osdp {
 namespace runtime {
 
+/// The mesh a backend is started with: axis sizes (major first), the rank
+/// at each row-major position, and this rank's position.
+struct MeshPlace {
+  std::vector<int64_t> axisSizes, deviceIds;
+  int64_t position = 0;
+};
+
+/// Checks `numAxes` axes of `axisSizes` and the device order `deviceIds`
+/// (NULL: the identity) against `numRanks` ranks and fills `mesh` for
+/// `rank`: at most 15 axes (axes codes hold a digit each), positive
+/// sizes, as many devices as ranks, a permutation.
+std::string checkMesh(int32_t numAxes, const int64_t *axisSizes,
+                      const int64_t *deviceIds, int rank, int numRanks,
+                      MeshPlace &mesh);
+
 /// The mesh axes of `code` (Runtime.h: one hexadecimal digit per axis, the
 /// axis index plus one, major first) on a mesh of `numAxes` axes.
 std::string decodeAxesCode(int64_t code, size_t numAxes,

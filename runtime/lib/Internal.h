@@ -15,6 +15,7 @@
 #include "osdp/Runtime/Runtime.h"
 #pragma GCC visibility pop
 
+#include "CollectiveShapes.h"
 #include "Tensor.h"
 
 #include <cblas.h>
@@ -36,14 +37,9 @@ namespace rt {
 // Runtime.cpp: state and errors
 //===----------------------------------------------------------------------===//
 
-/// The mesh the runtime was started with.
-struct Mesh {
-  std::vector<int64_t> axisSizes;
-  /// The rank (device id) at each row-major mesh position.
-  std::vector<int64_t> deviceIds;
-  /// This rank's row-major position on the mesh.
-  int64_t position = 0;
-};
+/// The mesh the runtime was started with (checked by the rules both
+/// backends share, runtime/common/CollectiveShapes.h).
+using Mesh = runtime::MeshPlace;
 
 /// The mesh; a fatal error names `call` if the runtime is not started.
 const Mesh &getMesh(const char *call);

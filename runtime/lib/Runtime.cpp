@@ -1,5 +1,6 @@
 //===- Runtime.cpp - Start, stop, ranks and fatal errors ------------------===//
 
+#include "CollectiveShapes.h"
 #include "Internal.h"
 
 #include <climits>
@@ -88,57 +89,6 @@ const Mesh &osdp::rt::getMesh(const char *call) {
   return state().mesh;
 }
 
-/// Checks the mesh against the ranks; on success fills `mesh`.
-static bool buildMesh(int rank, int numRanks, int32_t numAxes,
-                      const int64_t *axisSizes, const int64_t *deviceIds,
-                      Mesh &mesh) {
-  // Axes codes hold one hexadecimal digit per axis.
-  if (numAxes < 0 || numAxes > 15 || (numAxes > 0 && !axisSizes)) {
-    std::fprintf(stderr,
-                 "osdp runtime: rank %d: osdp_rt_init: %d mesh axes (at "
-                 "most 15, with their sizes)\n",
-                 rank, numAxes);
-    return false;
-  }
-  int64_t numDevices = 1;
-  for (int32_t i = 0; i < numAxes; ++i) {
-    if (axisSizes[i] < 1 || axisSizes[i] > INT_MAX ||
-        numDevices * axisSizes[i] > INT_MAX) {
-      std::fprintf(stderr,
-                   "osdp runtime: rank %d: osdp_rt_init: axis %d has size "
-                   "%lld\n",
-                   rank, i, (long long)axisSizes[i]);
-      return false;
-    }
-    numDevices *= axisSizes[i];
-    mesh.axisSizes.push_back(axisSizes[i]);
-  }
-  if (numDevices != numRanks) {
-    std::fprintf(stderr,
-                 "osdp runtime: rank %d: osdp_rt_init: the mesh has %lld "
-                 "devices but there are %d ranks\n",
-                 rank, (long long)numDevices, numRanks);
-    return false;
-  }
-  std::vector<bool> seen(numDevices, false);
-  for (int64_t p = 0; p < numDevices; ++p) {
-    int64_t id = deviceIds ? deviceIds[p] : p;
-    if (id < 0 || id >= numDevices || seen[id]) {
-      std::fprintf(stderr,
-                   "osdp runtime: rank %d: osdp_rt_init: the device order is "
-                   "not a permutation of 0..%lld (position %lld holds %lld)\n",
-                   rank, (long long)numDevices - 1, (long long)p,
-                   (long long)id);
-      return false;
-    }
-    seen[id] = true;
-    mesh.deviceIds.push_back(id);
-    if (id == rank)
-      mesh.position = p;
-  }
-  return true;
-}
-
 /// Gives this rank's parallel loops and BLAS its share of the node's cores:
 /// ranks on one node times their threads never exceed its cores (OpenBLAS
 /// would otherwise start a thread per core in every rank).
@@ -173,8 +123,13 @@ int osdp_rt_init(int *argc, char ***argv, int32_t num_axes,
   MPI_Comm_rank(MPI_COMM_WORLD, &s.rank);
   MPI_Comm_size(MPI_COMM_WORLD, &s.numRanks);
   Mesh mesh;
-  if (!buildMesh(s.rank, s.numRanks, num_axes, axis_sizes, device_ids, mesh))
+  std::string meshError = osdp::runtime::checkMesh(
+      num_axes, axis_sizes, device_ids, s.rank, s.numRanks, mesh);
+  if (!meshError.empty()) {
+    std::fprintf(stderr, "osdp runtime: rank %d: osdp_rt_init: %s\n", s.rank,
+                 meshError.c_str());
     return 1;
+  }
   // A communicator of its own, whose errors come back to the runtime (which
   // names the call that failed); the communicators of device groups are
   // split from it and inherit that.

@@ -333,41 +333,16 @@ int osdp_cuda_set_mesh(int32_t num_axes, const int64_t *axis_sizes,
                        const int64_t *device_ids, char *error,
                        size_t error_size) {
   MeshState &m = mesh();
-  std::vector<int64_t> sizes;
-  int64_t devices = 1;
-  for (int32_t i = 0; i < num_axes; ++i) {
-    if (!axis_sizes || axis_sizes[i] < 1 || devices * axis_sizes[i] > INT_MAX) {
-      setError(error, error_size,
-               "mesh axis " + std::to_string(i) + " has no valid size");
-      return 1;
-    }
-    devices *= axis_sizes[i];
-    sizes.push_back(axis_sizes[i]);
-  }
   int rank = deviceState().rank < 0 ? 0 : deviceState().rank;
-  if (devices != worldSize()) {
-    setError(error, error_size,
-             "the mesh has " + std::to_string(devices) +
-                 " devices but the world communicator " +
-                 std::to_string(worldSize()) + " ranks");
+  osdp::runtime::MeshPlace place;
+  std::string message = osdp::runtime::checkMesh(
+      num_axes, axis_sizes, device_ids, rank, worldSize(), place);
+  if (!message.empty()) {
+    setError(error, error_size, message);
     return 1;
   }
-  std::vector<bool> seen(devices, false);
-  int64_t position = -1;
-  for (int64_t p = 0; p < devices; ++p) {
-    int64_t id = device_ids ? device_ids[p] : p;
-    if (id < 0 || id >= devices || seen[id]) {
-      setError(error, error_size,
-               "the device order is not a permutation of 0.." +
-                   std::to_string(devices - 1));
-      return 1;
-    }
-    seen[id] = true;
-    if (id == rank)
-      position = p;
-  }
-  m.axisSizes = std::move(sizes);
-  m.position = position;
+  m.axisSizes = std::move(place.axisSizes);
+  m.position = place.position;
   m.groups.clear();
   m.set = true;
   return 0;

@@ -560,7 +560,7 @@ void testMeshCollectives() {
   char error[1024] = "";
   int64_t two[] = {2, 1}, one[] = {1, 1};
   check(osdp_cuda_set_mesh(2, two, nullptr, error, sizeof(error)) != 0 &&
-            std::strstr(error, "the mesh has 2 devices"),
+            std::strstr(error, "the mesh has 2 devices but there are 1 ranks"),
         "osdp_cuda_set_mesh refuses a mesh of 2 devices on 1 rank: %s", error);
   check(osdp_cuda_set_mesh(2, one, nullptr, error, sizeof(error)) == 0,
         "osdp_cuda_set_mesh of a 1x1 mesh: %s", error);

@@ -3,7 +3,6 @@
 #include "Npy.h"
 
 #include <cstdint>
-
 #include <cstdio>
 #include <cstring>
 #include <fstream>
