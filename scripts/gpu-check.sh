@@ -18,7 +18,9 @@
 #         2. ptxas on every kernel of the bundled artifacts for this GPU;
 #         3. every bundled program run by osdp-run --device cuda and
 #            checked against JAX's XLA on the same GPU and inputs (float32
-#            within 1e-4 of each output's largest magnitude), with both
+#            within 1e-4 of each output's largest magnitude; bf16 within
+#            max(2^-8, 4x XLA-bf16's error) of XLA's run of the program in
+#            float32, run_check.py --bf16-vs-f32), with both
 #            step times, the TFLOP/s of the step's cuBLAS products and
 #            their share of the same products' rate alone (XLA's dot, that
 #            is cuBLAS, on the same GPU: python/tools/gemm_standalone.py)
@@ -27,9 +29,12 @@
 # The run ends within 8 minutes; it exits non-zero if any check fails.
 set -euo pipefail
 
-# The corpus programs the GPU runs.
-PROGRAMS="mlp_train_step resnet_block_train_step transformer_inference
-          gpt2_2layer_train_step gpt2_12layer_train_step"
+# The corpus programs the GPU runs; mlp_train_step_bf16 (mixed precision)
+# starts from the state it was exported with (write_example_inputs.py: random
+# weights of unit scale would make bf16 round its softmax away), the others
+# from random inputs.
+PROGRAMS="mlp_train_step mlp_train_step_bf16 resnet_block_train_step
+          transformer_inference gpt2_2layer_train_step gpt2_12layer_train_step"
 
 bundle() {
   local build=${1:-build} dir=${2:-${1:-build}/gpu-check}
@@ -52,6 +57,8 @@ bundle() {
     "$build/bin/osdp-compile" "$root/test/Inputs/$program.mlir" --target=cuda \
       --gpu-arch=sm_80,sm_90 -o "$dir/artifacts/$program.osdp"
   done
+  "$build/venv/bin/python" "$root/python/tools/write_example_inputs.py" mlp \
+    "$dir/inputs/mlp_train_step_bf16" >/dev/null
   cp "$0" "$dir/gpu-check.sh"
   echo "bundled $(du -sh "$dir" | cut -f1) in $dir: run '$dir/gpu-check.sh run $dir' on the GPU machine"
 }
@@ -91,7 +98,9 @@ run() {
   echo "== the corpus on the GPU against JAX (XLA on the same GPU)"
   local pairs=()
   for program in $PROGRAMS; do
-    pairs+=("$dir/artifacts/$program.osdp=$dir/programs/$program.mlir")
+    local pair="$dir/artifacts/$program.osdp=$dir/programs/$program.mlir"
+    [ -d "$dir/inputs/$program" ] && pair+="=$dir/inputs/$program"
+    pairs+=("$pair")
   done
   OSDP_CUDA_LIBRARY_PATH=${OSDP_CUDA_LIBRARY_PATH:-$site} \
     PYTHONPATH="$dir/python:${PYTHONPATH:-}" \

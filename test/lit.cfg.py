@@ -49,6 +49,9 @@ if os.path.exists(os.path.join(config.osdp_tools_dir, "osdp-cuda-runtime-test"))
     config.available_features.add("cuda-runtime")
 if os.path.exists("/dev/nvidia0"):
     config.available_features.add("cuda-device")
+else:
+    lit_config.note("no GPU here (no /dev/nvidia0): the tests that need one "
+                    "(REQUIRES: cuda-device) report themselves UNSUPPORTED")
 # The CUDA toolkit (ptxas, fatbinary, libdevice) that --target=cuda needs.
 cuda_toolkit = os.environ.get("CUDA_HOME", "/usr/local/cuda")
 if os.path.exists(os.path.join(cuda_toolkit, "bin", "ptxas")):

@@ -8,6 +8,7 @@
 
 #include "osdp/Compiler/BLASOperands.h"
 #include "osdp/Compiler/Passes.h"
+#include "osdp/Conversion/FloatCasts.h"
 #include "osdp/Conversion/RuntimeCalls.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -244,21 +245,32 @@ struct ContractionsToBLASPass
     }
     auto collapsedType = tensor::CollapseShapeOp::inferCollapsedType(
         productType, product.groupsC);
-    Value a = inBLASOrder(b, loc, product.a);
-    Value bValue = inBLASOrder(b, loc, product.b);
-    auto [c, cUnranked] = newUnrankedBuffer(b, loc, collapsedType);
+    // The CPU's BLAS has no 16-bit products: they are f32 products of the
+    // operands widened (exactly), rounded once, as cuBLAS computes them.
+    Type element = resultType.getElementType();
+    Type computed =
+        target == RuntimeTarget::CPU && element.getIntOrFloatBitWidth() == 16
+            ? b.getF32Type()
+            : element;
+    auto operand = [&](const Input &input) {
+      Value matrix = collapse(b, loc, inBLASOrder(b, loc, input), input.groups);
+      if (computed != element)
+        matrix = castFloats(b, loc, matrix, computed);
+      return readOnlyUnrankedBuffer(b, loc, matrix);
+    };
+    auto [c, cUnranked] =
+        newUnrankedBuffer(b, loc, collapsedType.clone(computed));
     SmallVector<Value> args{
-        readOnlyUnrankedBuffer(b, loc, collapse(b, loc, a, product.a.groups)),
-        readOnlyUnrankedBuffer(b, loc,
-                               collapse(b, loc, bValue, product.b.groups)),
-        cUnranked,
+        operand(product.a), operand(product.b), cUnranked,
         arith::ConstantIntOp::create(b, loc, product.a.transposed, 32),
         arith::ConstantIntOp::create(b, loc, product.b.transposed, 32)};
     FlatSymbolRefAttr callee = declareRuntimeFunction(
-        cast<ModuleOp>(symbols.getOp()), symbols,
-        gemmFunction(resultType.getElementType()), ValueRange(args).getTypes());
+        cast<ModuleOp>(symbols.getOp()), symbols, gemmFunction(computed),
+        ValueRange(args).getTypes());
     func::CallOp::create(b, loc, callee, TypeRange{}, args);
-    Value result = tensorOfBuffer(b, loc, collapsedType, c);
+    Value result = tensorOfBuffer(b, loc, collapsedType.clone(computed), c);
+    if (computed != element)
+      result = castFloats(b, loc, result, element);
     if (collapsedType != productType)
       result = tensor::ExpandShapeOp::create(b, loc, productType, result,
                                              product.groupsC);
@@ -271,10 +283,9 @@ struct ContractionsToBLASPass
 
 } // namespace
 
-bool osdp::isBLASElementType(Type element, RuntimeTarget target) {
-  if (element.isF32() || element.isF64())
-    return true;
-  return target == RuntimeTarget::CUDA && (element.isF16() || element.isBF16());
+bool osdp::isBLASElementType(Type element) {
+  return element.isF32() || element.isF64() || element.isF16() ||
+         element.isBF16();
 }
 
 bool osdp::hasBLASOperandTypes(linalg::LinalgOp op, RuntimeTarget target) {
@@ -282,7 +293,7 @@ bool osdp::hasBLASOperandTypes(linalg::LinalgOp op, RuntimeTarget target) {
       !op.hasPureTensorSemantics())
     return false;
   Type element = getElementTypeOrSelf(op.getDpsInits()[0].getType());
-  if (!isBLASElementType(element, target))
+  if (!isBLASElementType(element))
     return false;
   return llvm::all_of(op->getOperands(), [&](Value operand) {
     return getElementTypeOrSelf(operand.getType()) == element &&

@@ -5,16 +5,20 @@ prints both step times.
 
     device_corpus_check.py --osdp-run PATH [--platform cuda|cpu]
                            [--steps N] [--warmup W] [--rtol R] [--seed S]
-                           NAME.osdp=NAME.mlir...
+                           NAME.osdp=NAME.mlir[=INPUTS]...
 
 scripts/gpu-check.sh runs it on a GPU machine, on the artifacts it bundled
 (osdp-compile --target=cuda), with XLA on the same GPU (`--platform cuda`,
 the default); the tests run it here on CPU artifacts (`--platform cpu`).
 
-Each program's inputs are drawn from the seed (normal floats, small
-non-negative integers) as its manifest describes them and written as .npy
-files; one step of osdp-run on them must match XLA's outputs: integers
-exactly, floats within RTOL (1e-4) of each output's largest magnitude.
+Each program's inputs are read from INPUTS (0.npy, 1.npy, ...:
+write_example_inputs.py) when given, or drawn from the seed (normal
+floats, small non-negative integers) as its manifest describes them; one
+step of osdp-run on them must match XLA's outputs: integers exactly, floats
+within RTOL (1e-4) of each output's largest magnitude. A program that
+computes in bf16 is held to the bound run_check.py --bf16-vs-f32 sets
+instead: each output within max(2^-8, 4 x XLA-bf16's error) of XLA's run
+of the program in float32 (spmd_check.bf16_bound).
 XLA's GPU computes float32 products on TF32 tensor cores unless a dot asks
 for HIGHEST precision, as osdp's cuBLAS products compute them (full
 float32, CudaRuntime.h); the reference is therefore the program with every
@@ -57,18 +61,38 @@ def highest_precision(text):
       m.group(1) + ", precision = [HIGHEST, HIGHEST]" + m.group(2), text)
 
 
-def random_inputs(manifest, seed, xla):
-  """The program's global inputs drawn from `seed`, as the other checks
-  draw them (spmd_check.random_input)."""
+def program_inputs(manifest, seed, directory, xla):
+  """The program's global inputs: read from `directory`, or drawn from
+  `seed` as the other checks draw them (spmd_check.random_input)."""
   import numpy as np
-  from spmd_check import random_input
+  from spmd_check import given_input, random_input
   rng = np.random.default_rng(seed)
-  return [
-      random_input(
-          types.SimpleNamespace(dtype=spec["dtype"],
-                                shape=tuple(spec["global_shape"])), rng, xla)
-      for spec in manifest["inputs"]
-  ]
+  values = [types.SimpleNamespace(dtype=spec["dtype"],
+                                  shape=tuple(spec["global_shape"]))
+            for spec in manifest["inputs"]]
+  if directory:
+    return [given_input(directory, i, v, xla) for i, v in enumerate(values)]
+  return [random_input(v, rng, xla) for v in values]
+
+
+def output_error(args, i, actual, reference, truth):
+  """The error of float output `i` against XLA's, once it is within its
+  bound: RTOL, or with `truth` (XLA's run of the program in float32, for a
+  bf16 program) spmd_check.bf16_bound."""
+  from spmd_check import bf16_bound, max_error
+  error = max_error(actual, reference)
+  if error <= args.rtol:
+    return error
+  if truth is not None:
+    theirs = max_error(reference, truth[i])
+    ours = max_error(actual, truth[i])
+    if ours <= bf16_bound(theirs, 4.0):
+      return error
+    raise RuntimeError("output %d is %.3g from XLA's float32 run, XLA bf16 "
+                       "%.3g (at most %.3g)" %
+                       (i, ours, theirs, bf16_bound(theirs, 4.0)))
+  raise RuntimeError("output %d differs from XLA's by %.3g (of its largest "
+                     "magnitude; at most %g)" % (i, error, args.rtol))
 
 
 def osdp_run(args, artifact, in_dir, extra):
@@ -95,15 +119,15 @@ def xla_step_seconds(xla, text, inputs, warmup, steps):
   return statistics.median(times)
 
 
-def check_program(args, xla, artifact, source, work):
+def check_program(args, xla, artifact, source, inputs_dir, work):
   """Checks one program; returns its line of the table, or raises."""
   import numpy as np
-  from spmd_check import max_error
+  from spmd_check import bf16_to_f32, widen_bf16
   with open(os.path.join(artifact, "manifest.json")) as f:
     manifest = json.load(f)
   with open(source) as f:
     text = highest_precision(f.read())
-  inputs = random_inputs(manifest, args.seed, xla)
+  inputs = program_inputs(manifest, args.seed, inputs_dir, xla)
   in_dir, out_dir = os.path.join(work, "in"), os.path.join(work, "out")
   os.makedirs(in_dir)
   os.makedirs(out_dir)
@@ -111,6 +135,10 @@ def check_program(args, xla, artifact, source, work):
     np.save(os.path.join(in_dir, "%d.npy" % i), value)
   osdp_run(args, artifact, in_dir, ["--output-dir", out_dir])
   expected = xla.run(text, inputs)
+  truth = None
+  if "bf16" in text:
+    truth = [np.asarray(x) for x in
+             xla.run(bf16_to_f32(text), widen_bf16(inputs))]
   worst = 0.0
   for i, reference in enumerate(expected):
     actual = np.load(os.path.join(out_dir, "%d.npy" % i))
@@ -122,12 +150,7 @@ def check_program(args, xla, artifact, source, work):
       if not np.array_equal(actual, reference):
         raise RuntimeError("output %d differs from XLA's" % i)
       continue
-    error = max_error(actual, reference)
-    if error > args.rtol:
-      raise RuntimeError("output %d differs from XLA's by %.3g (of its "
-                         "largest magnitude; at most %g)" %
-                         (i, error, args.rtol))
-    worst = max(worst, error)
+    worst = max(worst, output_error(args, i, actual, reference, truth))
   report = os.path.join(work, "report.json")
   osdp_run(args, artifact, in_dir, ["--steps", str(args.steps), "--warmup",
                                     str(args.warmup), "--report-json", report])
@@ -162,7 +185,8 @@ def profile_columns(profile):
 
 def main(argv):
   parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-  parser.add_argument("programs", nargs="+", metavar="NAME.osdp=NAME.mlir")
+  parser.add_argument("programs", nargs="+",
+                      metavar="NAME.osdp=NAME.mlir[=INPUTS]")
   parser.add_argument("--osdp-run", required=True)
   parser.add_argument("--platform", default="cuda", choices=["cuda", "cpu"])
   parser.add_argument("--steps", type=int, default=10)
@@ -179,10 +203,11 @@ def main(argv):
   print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
   failed = 0
   for pair in args.programs:
-    artifact, _, source = pair.partition("=")
+    artifact, source, inputs_dir = (pair.split("=") + [None])[:3]
     with tempfile.TemporaryDirectory() as work:
       try:
-        print(check_program(args, xla, artifact, source, work), flush=True)
+        print(check_program(args, xla, artifact, source, inputs_dir, work),
+              flush=True)
       except Exception as error:  # pylint: disable=broad-except
         failed += 1
         print("| %s | FAILED: %s |" % (os.path.basename(artifact), error),

@@ -152,6 +152,11 @@ CORPUS = [
      "GSPMD `mhlo.sharding` strings on args/results, "
      "`custom_call @Sharding`",
      _mlp_sharded_gspmd),
+    ("mlp_train_step_bf16.mlir",
+     "same MLP step in mixed precision: forward and backward in bfloat16, "
+     "loss, parameters and Adam in float32",
+     "bf16 dot_general, reduce and elementwise ops, f32<->bf16 `convert`",
+     lambda: _mlp_step_bf16()),
     ("gpt2_2layer_train_step.mlir",
      "GPT-2-style decoder, 2 layers, d=128, 4 heads, ctx 64, vocab 1024, "
      "batch 8, AdamW",
@@ -231,6 +236,12 @@ CORPUS = [
 # stacks (the producers above, `producer()` in main(), the call of main()), so
 # moving those lines changes committed files: new producers go below CORPUS
 # (its lambdas look them up when called) and README prose in corpus_notes.md.
+
+
+def _mlp_step_bf16():
+  return export.lower_text(
+      export.named(mlp.mixed_precision_train_step, "mlp_train_step"),
+      mlp.example_args())
 
 
 def _gpt2_1d(plan):

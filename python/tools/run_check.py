@@ -4,8 +4,9 @@ and compares its outputs with XLA running the same program on the same
 inputs.
 
     run_check.py INPUT.mlir [--osdp-compile PATH] [--osdp-run PATH]
-                 [--osdp-opt PATH] [--seed N] [--rtol R] [--positive]
-                 [--f64 | --f32-vs-f64 [--f64-factor F]]
+                 [--osdp-opt PATH] [--seed N | --inputs DIR] [--rtol R]
+                 [--positive]
+                 [--f64 | --f32-vs-f64 [--factor F]]
                  [--reference whole|xla-spmd] [--reference-cache DIR]
                  [--print-errors] -- OSDP-COMPILE-OPTIONS...
 
@@ -28,11 +29,16 @@ RTOL is still accepted when it is about as close to the exact value as
 XLA's: both are compared with XLA's run of the program in float64 (f32 made
 f64, on the same inputs widened), the ground truth, and osdp's error
 against it must be at most max(RTOL, F x XLA-float32's error against it),
-F = 4 unless --f64-factor says otherwise, and never above 1e-3. Two float32
+F = 4 unless --factor says otherwise, and never above 1e-3. Two float32
 programs that sum the same terms in a different order (a gradient summed
 over batch x sequence with cancellation) differ by more than RTOL from each
 other but both stay near the truth; a wrong value does not. The output
 nearest to its bound is printed with both errors.
+
+--bf16-vs-f32: the same for a mixed-precision program, whose truth is the
+program with every bf16 made f32 (XLA's run of it): osdp's error against
+it must be at most max(2^-8, F x XLA-bf16's), never above 2^-5
+(spmd_check.BF16_FLOOR says why).
 
 --reference-cache DIR keeps XLA's one-device results in DIR, keyed by the
 program text XLA runs, the inputs, and the jaxlib version and machine: the
@@ -55,10 +61,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import spmd_check  # noqa: E402  (random inputs, comparison, XLA entry)
 
-# --f32-vs-f64: osdp's error against float64 may be this many times XLA
-# float32's, and never more than CAP (relative to the output's largest
-# magnitude).
-F64_FACTOR = 4.0
+# --f32-vs-f64 and --bf16-vs-f32: osdp's error against the wider program
+# may be this many times XLA's; with --f32-vs-f64 never more than F64_CAP
+# (relative to the output's largest magnitude).
+FACTOR = 4.0
 F64_CAP = 1e-3
 
 
@@ -178,9 +184,13 @@ def main(argv):
                     help="accept a float32 output that differs from XLA's "
                     "float32 if it is as close as XLA's to XLA's float64 "
                     "run of the program (see above)")
-  parser.add_argument("--f64-factor", type=float, default=F64_FACTOR,
-                      help="with --f32-vs-f64: how many times XLA float32's "
-                      "error against float64 osdp's may be (4)")
+  mode.add_argument("--bf16-vs-f32", action="store_true",
+                    help="accept a bf16 program's output if it is as close "
+                    "as XLA's to XLA's run of the program in float32")
+  parser.add_argument("--factor", type=float, default=FACTOR,
+                      help="with --f32-vs-f64 or --bf16-vs-f32: how many "
+                      "times XLA's error against the wider program osdp's "
+                      "may be (4)")
   parser.add_argument("--reference", choices=("whole", "xla-spmd"),
                       default="whole",
                       help="XLA runs the program whole on one device, or "
@@ -188,6 +198,10 @@ def main(argv):
   parser.add_argument("--reference-cache", metavar="DIR",
                       help="keep XLA's one-device results here, by program "
                       "text and inputs, for the next check of the program")
+  parser.add_argument("--inputs", metavar="DIR",
+                      help="the inputs, DIR/0.npy, 1.npy, ... in the "
+                      "program's order (write_example_inputs.py), instead "
+                      "of random ones")
   parser.add_argument("--int-max", type=int, default=4)
   parser.add_argument("--print-errors", action="store_true",
                       help="print every float output's errors")
@@ -227,7 +241,10 @@ def main(argv):
         # Drawn as float32 and widened: the inputs --f32-vs-f64 gives the
         # float32 program, whose float64 reference is then this one.
         value = spmd.Value(value.shape, "f32", None)
-      x = spmd_check.random_input(value, rng, xla, args.int_max)
+      if args.inputs:
+        x = spmd_check.given_input(args.inputs, i, value, xla)
+      else:
+        x = spmd_check.random_input(value, rng, xla, args.int_max)
       if args.f64 and spec["dtype"] == "f64":
         x = x.astype(np.float64)
       if args.positive and x.dtype.kind == "f":
@@ -245,6 +262,14 @@ def main(argv):
   if args.f32_vs_f64:
     truth = reference(args, spmd_check.to_f64(text), widen(inputs),
                       compile_options, xla)
+    wide, narrow = "float64", "float32"
+    bound_for = lambda theirs: min(F64_CAP, max(args.rtol,
+                                                args.factor * theirs))
+  elif args.bf16_vs_f32:
+    truth = reference(args, spmd_check.bf16_to_f32(text), spmd_check.widen_bf16(inputs),
+                      compile_options, xla)
+    wide, narrow = "float32", "bf16"
+    bound_for = lambda theirs: spmd_check.bf16_bound(theirs, args.factor)
   if len(expected) != len(actual):
     raise spmd_check.CheckError("%d outputs, XLA has %d" %
                                 (len(actual), len(expected)))
@@ -255,7 +280,7 @@ def main(argv):
 
   compare = spmd_check.close(args.rtol)
   worst = 0.0
-  by_f64 = []  # (error / bound, output, osdp's error, XLA's error, bound)
+  by_wide = []  # (error / bound, output, osdp's error, XLA's error, bound)
   for r, (got, want) in enumerate(zip(actual, expected)):
     if got.shape != want.shape:
       raise spmd_check.CheckError("output %s has shape %s, XLA's %s" %
@@ -264,11 +289,12 @@ def main(argv):
     if truth is not None and got.dtype.kind == "f":
       ours = spmd_check.max_error(got, truth[r])
       theirs = spmd_check.max_error(want, truth[r])
-      bound = min(F64_CAP, max(args.rtol, args.f64_factor * theirs))
-      by_f64.append((ours / bound, r, ours, theirs, bound))
+      bound = bound_for(theirs)
+      by_wide.append((ours / bound, r, ours, theirs, bound))
       if args.print_errors:
-        print("output %s: osdp %.2g from XLA float32; from float64: osdp "
-              "%.2g, XLA float32 %.2g" % (name(r), error, ours, theirs))
+        print("output %s: osdp %.2g from XLA %s; from %s: osdp %.2g, XLA "
+              "%s %.2g" % (name(r), error, narrow, wide, ours, narrow,
+                           theirs))
       if error > args.rtol and ours <= bound:
         worst = max(worst, error)
         continue
@@ -281,8 +307,8 @@ def main(argv):
         message = "output %s differs from XLA in %d of %d elements" % (
             name(r), int(np.sum(got != want)), got.size)
       elif truth is not None:
-        message += (" (against float64: osdp %.3g, XLA float32 %.3g, "
-                    "bound %.3g)" % (ours, theirs, bound))
+        message += (" (against %s: osdp %.3g, XLA %s %.3g, bound %.3g)" %
+                    (wide, ours, narrow, theirs, bound))
       raise spmd_check.CheckError(message)
     worst = max(worst, error)
   nonfinite = sum(1 for want in expected
@@ -294,12 +320,12 @@ def main(argv):
     beyond = sum(1 for r, (got, want) in enumerate(zip(actual, expected))
                  if got.dtype.kind == "f" and
                  spmd_check.max_error(got, want) > args.rtol)
-    line += ", %d within the float64 bound" % beyond
+    line += ", %d within the %s bound" % (beyond, wide)
   print(line)
-  if by_f64:
-    _, r, ours, theirs, bound = max(by_f64)
-    print("against float64: nearest its bound is output %s: osdp %.2g, XLA "
-          "float32 %.2g, bound %.2g" % (name(r), ours, theirs, bound))
+  if by_wide:
+    _, r, ours, theirs, bound = max(by_wide)
+    print("against %s: nearest its bound is output %s: osdp %.2g, XLA "
+          "%s %.2g, bound %.2g" % (wide, name(r), ours, narrow, theirs, bound))
   return 0
 
 

@@ -142,6 +142,55 @@ def to_f64(text):
   return text.replace("F32_KEEP", "f32")
 
 
+# A mixed-precision output is accepted when its error against the program
+# in float32 is at most max(BF16_FLOOR, factor x XLA's bf16 error against
+# it) and never above BF16_CAP (relative to the output's largest magnitude):
+# 2^-8 is one unit in the last place of a bf16 at that magnitude. osdp
+# rounds every bf16 result the program names (a product's, before its
+# conversion to f32); XLA keeps some in f32 (a dot's, a fused chain's), so
+# osdp's error is often a rounding or two larger than XLA's.
+BF16_FLOOR = 2.0 ** -8
+BF16_CAP = 2.0 ** -5
+
+
+def bf16_bound(xla_error, factor):
+  """The largest error against float32 a bf16 output may have when XLA's
+  is `xla_error` (see BF16_FLOOR)."""
+  return min(BF16_CAP, max(BF16_FLOOR, factor * xla_error))
+
+
+def widen_bf16(inputs):
+  """`inputs` with bfloat16 arrays made float32 (exactly)."""
+  import numpy as np
+  return [x.astype(np.float32) if x.dtype.name == "bfloat16" else x
+          for x in inputs]
+
+
+def given_input(directory, i, value, xla):
+  """Input `i` read from `directory` (i.npy), which must have `value`'s
+  shape and element type."""
+  import numpy as np
+  path = os.path.join(directory, "%d.npy" % i)
+  if not os.path.exists(path):
+    raise CheckError("no input %s" % path)
+  x = np.load(path)
+  if x.shape != tuple(value.shape) or x.dtype != xla.numpy_dtype(value.dtype):
+    raise CheckError(
+        "%s is %s %s, the program takes %s %s" %
+        (path, x.dtype, x.shape, xla.numpy_dtype(value.dtype), value.shape))
+  return x
+
+
+def bf16_to_f32(text):
+  """`text` with every bf16 tensor and constant made f32: the program a
+  mixed-precision one approximates. Refuses what the rename would change
+  the meaning of (bf16 bit casts, constants in hexadecimal)."""
+  for line in text.splitlines():
+    if "bf16" in line and ("bitcast_convert" in line or "dense<0x" in line):
+      raise CheckError("cannot widen bf16 in: %s" % line.strip())
+  return re.sub(r"(?<=[x<\s(,:])bf16\b", "f32", text)
+
+
 def check_function(args, xla, reference_text, partitioned_text, device_text,
                    name, rng, references=None):
   """Checks one function; returns a one-line summary or raises CheckError.

@@ -92,6 +92,26 @@ func.func @total(%in: memref<4x4xf32>, %out: memref<f32>) {
 
 // -----
 
+// A bf16 sum as convert-stablehlo-to-linalg leaves it, accumulating in f32:
+// a block reduction whose threads widen what they load and combine f32.
+// CHECK-LABEL: func.func @bf16_column_sum
+// CHECK: gpu.launch {{.*}} threads({{.*}}) in (%{{.*}} = %c64{{.*}}, %{{.*}} = %c1{{.*}}, %{{.*}} = %c1{{.*}})
+// CHECK: %[[X:.*]] = memref.load %arg0
+// CHECK: arith.extf %[[X]] : bf16 to f32
+// CHECK: gpu.all_reduce add %{{.*}} uniform {
+// CHECK-NEXT: } : (f32) -> f32
+func.func @bf16_column_sum(%in: memref<64x512xbf16>, %out: memref<512xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(b, n) -> (b, n)>, affine_map<(b, n) -> (n)>], iterator_types = ["reduction", "parallel"]} ins(%in : memref<64x512xbf16>) outs(%out : memref<512xf32>) {
+  ^bb0(%x: bf16, %acc: f32):
+    %w = arith.extf %x : bf16 to f32
+    %s = arith.addf %acc, %w : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
 // What stays one thread per result: a short reduction (8 elements per
 // row), an argmax (two inits), a reduction whose accumulator is used
 // before the fold, an f16 one, and a reduction on tensors.

@@ -130,12 +130,20 @@ func.func @stays_linalg(%i: tensor<8x4xi32>, %j: tensor<4x5xi32>,
 
 // -----
 
-// 16-bit floats: OpenBLAS has no such products, cuBLAS has (accumulating
-// in f32).
+// 16-bit floats: cuBLAS has such products (accumulating in f32); OpenBLAS
+// has not, so on the CPU they are f32 products of the operands widened,
+// rounded once.
 // CHECK-LABEL: func.func @half_types
-// CHECK-NOT: call @osdp_rt_gemm
-// CHECK: linalg.matmul {{.*}}tensor<8x4xbf16>
-// CHECK: linalg.batch_matmul {{.*}}tensor<2x8x4xf16>
+// CHECK: %[[C:.*]] = memref.alloc() : memref<8x5xf32>
+// CHECK: %[[A:.*]] = linalg.map { arith.extf } ins(%arg0 : tensor<8x4xbf16>) outs(%{{.*}} : tensor<8x4xf32>)
+// CHECK: %[[B:.*]] = linalg.map { arith.extf } ins(%arg1 : tensor<4x5xbf16>) outs(%{{.*}} : tensor<4x5xf32>)
+// CHECK: call @osdp_rt_gemm_f32(
+// CHECK: %[[P:.*]] = bufferization.to_tensor %[[C]]
+// CHECK: linalg.map { arith.truncf } ins(%[[P]] : tensor<8x5xf32>) outs(%{{.*}} : tensor<8x5xbf16>)
+// CHECK: linalg.map { arith.extf } ins(%arg2 : tensor<2x8x4xf16>) outs(%{{.*}} : tensor<2x8x4xf32>)
+// CHECK: call @osdp_rt_gemm_f32(
+// CHECK: linalg.map { arith.truncf } {{.*}} outs(%{{.*}} : tensor<2x8x5xf16>)
+// CHECK-NOT: linalg.matmul
 // CUDA-LABEL: func.func @half_types
 // CUDA: call @osdp_cuda_gemm_bf16(
 // CUDA: call @osdp_cuda_gemm_f16(

@@ -52,13 +52,24 @@ func.func @nchw(%x: tensor<2x3x8x8xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<2x4x
 
 // -----
 
-// bf16 has no BLAS product: the convolution keeps its window loops.
+// bf16 is unfolded too: its product is an f32 GEMM on the CPU
+// (osdp-contractions-to-blas), cuBLAS's own on the GPU.
 // CHECK-LABEL: func.func @bf16
-// CHECK-NOT: tensor.empty() : tensor<1x6x6x3x3x2xbf16>
-// CHECK: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%{{.*}}, %arg1 : tensor<1x8x8x2xbf16>, tensor<3x3x2x2xbf16>)
+// CHECK: tensor.empty() : tensor<1x6x6x3x3x2xbf16>
 func.func @bf16(%x: tensor<1x6x6x2xbf16>, %w: tensor<3x3x2x2xbf16>) -> tensor<1x6x6x2xbf16> {
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x6x6x2xbf16>, tensor<3x3x2x2xbf16>) -> tensor<1x6x6x2xbf16>
   return %0 : tensor<1x6x6x2xbf16>
+}
+
+// -----
+
+// Integers have no BLAS product: the convolution keeps its window loops.
+// CHECK-LABEL: func.func @integer
+// CHECK-NOT: tensor.empty() : tensor<1x6x6x3x3x2xi32>
+// CHECK: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%{{.*}}, %arg1 : tensor<1x8x8x2xi32>, tensor<3x3x2x2xi32>)
+func.func @integer(%x: tensor<1x6x6x2xi32>, %w: tensor<3x3x2x2xi32>) -> tensor<1x6x6x2xi32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x6x6x2xi32>, tensor<3x3x2x2xi32>) -> tensor<1x6x6x2xi32>
+  return %0 : tensor<1x6x6x2xi32>
 }
 
 // -----

@@ -2,7 +2,7 @@
 // RUN: %lowering_check %s --split-input-file | FileCheck %s --check-prefix=EXEC
 
 // EXEC-NOT: FAILED
-// EXEC: checked 6 functions, 0 failures
+// EXEC: checked 7 functions, 0 failures
 
 // The layouts of linalg's named ops, zero-filled accumulators.
 // CHECK-LABEL: func.func @named
@@ -138,4 +138,38 @@ func.func @sum_of_squares(%a: tensor<3x4xf32>) -> tensor<3xf32> {
 func.func @mixed_precision(%a: tensor<4x8xbf16>, %b: tensor<8x3xbf16>) -> tensor<4x3xf32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8xbf16>, tensor<8x3xbf16>) -> tensor<4x3xf32>
   return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+// A sum, product, max or min of bf16 or f16 accumulates in f32, rounded
+// once at the end, as XLA's does: 512 ones sum to 512, where a running bf16
+// sum stops at 256 (256 + 1 rounds to 256). A body of several ops keeps
+// its own type.
+// CHECK-LABEL: func.func @half_reductions
+// CHECK: %[[INIT:.*]] = arith.extf %{{.*}} : bf16 to f32
+// CHECK: %[[F:.*]] = linalg.fill ins(%[[INIT]] : f32) outs(%{{.*}} : tensor<4xf32>)
+// CHECK: %[[SUM:.*]] = linalg.reduce ins(%{{.*}} : tensor<512x4xbf16>) outs(%[[F]] : tensor<4xf32>) dimensions = [0]
+// CHECK-NEXT: (%[[IN:.*]]: bf16, %[[ACC:.*]]: f32) {
+// CHECK-NEXT: %[[WIDE:.*]] = arith.extf %[[IN]] : bf16 to f32
+// CHECK-NEXT: arith.addf %[[ACC]], %[[WIDE]] fastmath<reassoc> : f32
+// CHECK: linalg.map { arith.truncf } ins(%[[SUM]] : tensor<4xf32>) outs(%{{.*}} : tensor<4xbf16>)
+// CHECK: linalg.reduce {{.*}} outs(%{{.*}} : tensor<4xf32>) dimensions = [1]
+// CHECK: arith.maximumf
+// CHECK: linalg.map { arith.truncf } {{.*}} outs(%{{.*}} : tensor<4xf16>)
+// CHECK: linalg.reduce ins(%arg0 : tensor<4x512xf16>) outs(%{{.*}} : tensor<4xf16>) dimensions = [1]
+func.func @half_reductions(%h: tensor<4x512xf16>) -> (tensor<4xbf16>, tensor<4xf16>, tensor<4xf16>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<bf16>
+  %one = stablehlo.constant dense<1.000000e+00> : tensor<bf16>
+  %ninf = stablehlo.constant dense<0xFC00> : tensor<f16>
+  %ones = stablehlo.broadcast_in_dim %one, dims = [] : (tensor<bf16>) -> tensor<512x4xbf16>
+  %0 = stablehlo.reduce(%ones init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<512x4xbf16>, tensor<bf16>) -> tensor<4xbf16>
+  %1 = stablehlo.reduce(%h init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<4x512xf16>, tensor<f16>) -> tensor<4xf16>
+  %2 = stablehlo.reduce(%h init: %ninf) across dimensions = [1] : (tensor<4x512xf16>, tensor<f16>) -> tensor<4xf16>
+   reducer(%x: tensor<f16>, %y: tensor<f16>) {
+    %m = stablehlo.maximum %x, %y : tensor<f16>
+    %n = stablehlo.maximum %m, %m : tensor<f16>
+    stablehlo.return %n : tensor<f16>
+  }
+  return %0, %1, %2 : tensor<4xbf16>, tensor<4xf16>, tensor<4xf16>
 }

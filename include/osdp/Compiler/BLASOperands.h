@@ -16,11 +16,12 @@
 namespace osdp {
 
 // The BLAS that computes a target's matrix products is its runtime's: the
-// CPU runtime's (OpenBLAS: f32, f64) or the CUDA runtime's (cuBLAS: f32,
-// f64, f16, bf16).
+// CPU runtime's (OpenBLAS: f32, f64; f16 and bf16 products are f32 ones of
+// the operands widened) or the CUDA runtime's (cuBLAS: f32, f64, f16, bf16,
+// the 16-bit ones accumulating in f32).
 
-/// Whether `target`'s BLAS computes products of `element`.
-bool isBLASElementType(mlir::Type element, RuntimeTarget target);
+/// Whether the runtimes compute products of `element`.
+bool isBLASElementType(mlir::Type element);
 
 /// Whether `op` takes two inputs into one init, all tensors of static
 /// shapes and of one element type that `target`'s BLAS computes.

@@ -12,8 +12,9 @@ include "osdp/Conversion/RuntimeTarget.td"
 
 // Which runtime's BLAS computes the matrix products, and so which element
 // types go to it.
-defvar BLASTargetOption = RuntimeTargetOption<"OpenBLAS: f32 and f64",
-                                              "cuBLAS: f32, f64, f16 and bf16">;
+defvar BLASTargetOption = RuntimeTargetOption<
+    "OpenBLAS: f32 and f64, and f16 and bf16 as f32 products",
+    "cuBLAS: f32, f64, f16 and bf16">;
 
 def ConvolutionsToIm2ColPass
     : Pass<"osdp-convolutions-to-im2col", "::mlir::ModuleOp"> {
@@ -35,9 +36,9 @@ def ConvolutionsToIm2ColPass
     need a transpose. The patches take kernel-pixels times the image's
     memory; that is the A matrix of the product.
 
-    Only convolutions of static shapes whose element type the target's
-    BLAS computes are rewritten (f32 and f64; on `target=cuda` also f16
-    and bf16); others keep their loops.
+    Only convolutions of static shapes of an element type the BLAS
+    entry points take (f32, f64, f16 and bf16) are rewritten; others
+    (integers) keep their loops.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
@@ -48,8 +49,7 @@ def ContractionsToBLASPass
     : Pass<"osdp-contractions-to-blas", "::mlir::ModuleOp"> {
   let summary = "Hands matrix products to the runtime's BLAS entry points";
   let description = [{
-    Every linalg contraction on tensors of an element type the target's
-    BLAS computes (f32 and f64; on `target=cuda` also f16 and bf16) that
+    Every linalg contraction on tensors of f32, f64, f16 or bf16 that
     is a matrix product
     once its dimensions are grouped (batch, M, N and K dimensions each
     contiguous in every operand, the batch group leading), reads its
@@ -57,8 +57,11 @@ def ContractionsToBLASPass
     `linalg.fill` of 0) becomes a call of `osdp_rt_gemm_<type>`
     (runtime/include/osdp/Runtime/Runtime.h), or on `target=cuda` of
     `osdp_cuda_gemm_<type>` (CudaRuntime.h, cuBLAS on the compute stream,
-    f32 accumulation for the 16-bit types), on the operands' buffers, each group collapsed into one dimension, and a
-    new result buffer. A `[b, s, k] x [k, n]` product is one GEMM with
+    f32 accumulation for the 16-bit types), on the operands' buffers, each
+    group collapsed into one dimension, and a new result buffer. OpenBLAS
+    has no 16-bit products: on the CPU they are `osdp_rt_gemm_f32` calls
+    on the operands widened (exactly), the result rounded once, as cuBLAS
+    computes them. A `[b, s, k] x [k, n]` product is one GEMM with
     `b * s` rows; a weight gradient contracting batch and sequence is one
     GEMM with `b * s` as its K. That covers what
     `convert-stablehlo-to-linalg` makes of `dot_general` in training steps

@@ -10,6 +10,7 @@
 
 #include "Common.h"
 
+#include "osdp/Conversion/FloatCasts.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -28,10 +29,12 @@ namespace {
 /// implementation-defined): the CPU code then sums in vector lanes, which
 /// is faster and, for long sums, more accurate than one running total.
 void allowReassociation(linalg::ReduceOp reduce) {
+  // The combiner, after the widening of a 16-bit input (accumulatorType).
   Block &body = reduce.getCombiner().front();
-  if (body.getOperations().size() != 2)
+  size_t widening = isa<arith::ExtFOp>(body.front()) ? 1 : 0;
+  if (body.getOperations().size() != 2 + widening)
     return;
-  Operation &combiner = body.front();
+  Operation &combiner = *std::next(body.begin(), widening);
   if (!isa<arith::AddFOp, arith::MulFOp, arith::MaximumFOp, arith::MinimumFOp,
            arith::MaxNumFOp, arith::MinNumFOp>(combiner))
     return;
@@ -43,6 +46,21 @@ void allowReassociation(linalg::ReduceOp reduce) {
                                         arith::FastMathFlags::reassoc));
 }
 
+/// The type a reduce of one input accumulates in: f32 for a sum, product,
+/// max or min of bf16 or f16, as XLA accumulates them (a running bf16 sum
+/// stops growing once its terms fall under its last bit: 256 + 1 is 256,
+/// and the GPU's block reductions combine f32 partial results); the
+/// element type itself otherwise.
+Type accumulatorType(shlo::ReduceOp op, Type element) {
+  if (op.getInputs().size() != 1 || !(element.isBF16() || element.isF16()))
+    return element;
+  Block &body = op.getBody().front();
+  if (body.getOperations().size() != 2 ||
+      !isa<shlo::AddOp, shlo::MulOp, shlo::MaxOp, shlo::MinOp>(body.front()))
+    return element;
+  return Float32Type::get(op.getContext());
+}
+
 struct ReduceConverter : OpConversionPattern<shlo::ReduceOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -50,15 +68,21 @@ struct ReduceConverter : OpConversionPattern<shlo::ReduceOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     SmallVector<Value> inits;
+    SmallVector<RankedTensorType> resultTypes;
     for (auto [result, init] :
          llvm::zip(op.getResults(), adaptor.getInitValues())) {
       auto type = dyn_cast_or_null<RankedTensorType>(
           getTypeConverter()->convertType(result.getType()));
       if (!type || !type.hasStaticShape())
         return rewriter.notifyMatchFailure(op, "needs static shapes");
+      resultTypes.push_back(type);
+      Type accumulator = accumulatorType(op, type.getElementType());
       Value scalar = extractScalar(rewriter, loc, init);
-      inits.push_back(linalg::FillOp::create(rewriter, loc, scalar,
-                                             emptyTensor(rewriter, loc, type))
+      if (accumulator != type.getElementType())
+        scalar = arith::ExtFOp::create(rewriter, loc, accumulator, scalar);
+      inits.push_back(linalg::FillOp::create(
+                          rewriter, loc, scalar,
+                          emptyTensor(rewriter, loc, type.clone(accumulator)))
                           .getResult(0));
     }
     for (Value input : adaptor.getInputs())
@@ -70,7 +94,12 @@ struct ReduceConverter : OpConversionPattern<shlo::ReduceOp> {
         rewriter, loc, adaptor.getInputs(), inits, op.getDimensions(),
         [&](OpBuilder &b, Location nloc, ValueRange args) {
           SmallVector<Value> scalarArgs(args.drop_front(n));
-          llvm::append_range(scalarArgs, args.take_front(n));
+          for (auto [input, init] :
+               llvm::zip(args.take_front(n), args.drop_front(n)))
+            scalarArgs.push_back(
+                input.getType() == init.getType()
+                    ? input
+                    : arith::ExtFOp::create(b, nloc, init.getType(), input));
           SmallVector<Value> results;
           if (failed(emitScalarRegion(b, op.getBody(), scalarArgs, results)) ||
               results.size() != n) {
@@ -84,7 +113,11 @@ struct ReduceConverter : OpConversionPattern<shlo::ReduceOp> {
       return rewriter.notifyMatchFailure(op, "reducer body not elementwise");
     }
     allowReassociation(reduce);
-    rewriter.replaceOp(op, reduce->getResults());
+    SmallVector<Value> results(reduce->getResults());
+    for (auto [result, type] : llvm::zip(results, resultTypes))
+      if (result.getType() != type)
+        result = castFloats(rewriter, loc, result, type.getElementType());
+    rewriter.replaceOp(op, results);
     return success();
   }
 };

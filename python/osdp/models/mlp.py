@@ -52,3 +52,18 @@ def param_specs(params, model="model"):
     else:
       specs.append({"w": P(model, None), "b": P()})
   return specs
+
+
+def mixed_precision_train_step(params, opt_state, x, y, dtype=jnp.bfloat16):
+  """`train_step` as mixed-precision training runs it: the forward and
+  backward passes compute in `dtype` (the products in cuBLAS's bf16 with
+  f32 accumulation on a GPU), the loss in float32, and the parameters,
+  their gradients and Adam's moments stay float32."""
+  def loss(params):
+    low = jax.tree.map(lambda p: p.astype(dtype), params)
+    logits = forward(low, x.astype(dtype))
+    return layers.cross_entropy(logits.astype(jnp.float32), y)
+
+  loss, grads = jax.value_and_grad(loss)(params)
+  params, opt_state = optim.adam_update(params, grads, opt_state, lr=1e-3)
+  return params, opt_state, loss
