@@ -31,13 +31,9 @@ osdp::buildCPULoweringPipeline(OpPassManager &pm,
       "osdp-convolutions-to-im2col,"
       "osdp-contractions-to-blas,"
       "@BUFFERS@"
-      "osdp-outline-kernels,"
-      // Loop nests big enough (--min-parallel-work) run on the runtime's
-      // thread pool, through the libomp entry points OpenMP's lowering
-      // calls; canonicalisation must follow, or scf-to-cf meets
+      "@LOOPS@"
+      // Canonicalisation must follow the loops, or scf-to-cf meets
       // multi-block alloca scopes.
-      "func.func(osdp-lower-to-loops{min-parallel-work=@MIN_WORK@}),"
-      "convert-scf-to-openmp,"
       "canonicalize,"
       "convert-scf-to-cf,"
       "expand-strided-metadata,"
@@ -62,8 +58,22 @@ osdp::buildCPULoweringPipeline(OpPassManager &pm,
       "convert-ub-to-llvm,"
       "convert-openmp-to-llvm,"
       "reconcile-unrealized-casts";
+  // Loop nests big enough (--min-parallel-work) run on the runtime's
+  // thread pool, through the libomp entry points OpenMP's lowering calls.
+  static constexpr llvm::StringLiteral kLoops =
+      "osdp-outline-kernels,"
+      "func.func(osdp-lower-to-loops{min-parallel-work=@MIN_WORK@}),"
+      "convert-scf-to-openmp,";
+  // Or the cuda target's kernels, each launch run as loops over its blocks
+  // and threads (--target=gpu-emulation).
+  std::string loops =
+      options.emulateGPUKernels
+          ? (gpuKernelsPipeline() + "func.func(osdp-emulate-gpu-launches),")
+                .str()
+          : kLoops.str();
   std::string pipeline = fillPipeline(
       kPipeline, {{"@BUFFERS@", tensorsToBuffersPipeline().str()},
+                  {"@LOOPS@", loops},
                   {"@MIN_WORK@", std::to_string(options.minParallelWork)}});
   return parsePassPipeline(pipeline, pm, llvm::errs());
 }

@@ -77,15 +77,8 @@ osdp::buildCUDALoweringPipeline(OpPassManager &pm,
       "convert-stablehlo-to-linalg{target=cuda},"
       "osdp-convolutions-to-im2col{target=cuda},"
       "osdp-contractions-to-blas{target=cuda},";
-  // Loop nests to kernels: reductions as a block per result, the other
-  // loops' parallel dimensions tiled into blocks of threads, the
-  // contiguous one along x, and mapped onto the grid. No canonicalisation
-  // between tiling and mapping: it would merge the loops into one thread
-  // per block.
+  // Loop nests to kernels (gpuKernelsPipeline), outlined.
   static constexpr llvm::StringLiteral kKernels =
-      "func.func(osdp-block-reductions,osdp-serial-kernels,"
-      "convert-linalg-to-parallel-loops,osdp-tile-parallel-loops,"
-      "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),"
       "canonicalize,"
       "gpu-kernel-outlining,"
       "osdp-merge-gpu-kernels,"
@@ -115,7 +108,9 @@ osdp::buildCUDALoweringPipeline(OpPassManager &pm,
       "gpu-module-to-binary{format=isa toolkit=@TOOLKIT@},"
       "osdp-gpu-fatbin{archs=@ARCHS@ toolkit=@TOOLKIT@ ptx-file=@PTX@}";
   std::string pipeline = fillPipeline(
-      (kFront + tensorsToBuffersPipeline() + kKernels + kBack).str(),
+      (kFront + tensorsToBuffersPipeline() + gpuKernelsPipeline() + kKernels +
+       kBack)
+          .str(),
       {{"@ARCH@", options.archs.front()},
        {"@ARCHS@", llvm::join(options.archs, ",")},
        {"@TOOLKIT@", options.toolkit},

@@ -35,6 +35,18 @@ llvm::StringRef osdp::tensorsToBuffersPipeline() {
   return kPipeline;
 }
 
+llvm::StringRef osdp::gpuKernelsPipeline() {
+  // Reductions as a block per result, the other loops' parallel dimensions
+  // tiled into blocks of threads, the contiguous one along x, and mapped
+  // onto the grid. No canonicalisation between tiling and mapping: it
+  // would merge the loops into one thread per block.
+  static constexpr llvm::StringLiteral kPipeline =
+      "func.func(osdp-block-reductions,osdp-serial-kernels,"
+      "convert-linalg-to-parallel-loops,osdp-tile-parallel-loops,"
+      "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),";
+  return kPipeline;
+}
+
 std::string osdp::fillPipeline(
     llvm::StringRef text,
     llvm::ArrayRef<std::pair<llvm::StringRef, std::string>> values) {

@@ -23,6 +23,11 @@ namespace osdp {
 /// each buffer freed after its last use.
 llvm::StringRef tensorsToBuffersPipeline();
 
+/// From linalg on buffers to `gpu.launch` ops (not yet outlined), as pass
+/// pipeline text ending in a comma: the cuda target's kernels, which the
+/// gpu-emulation target runs as loops on the CPU.
+llvm::StringRef gpuKernelsPipeline();
+
 /// `text` with every `@KEY@` placeholder of `values` replaced by its value.
 std::string
 fillPipeline(llvm::StringRef text,

@@ -68,12 +68,16 @@ static cl::opt<std::string> autoShardOptions(
 static cl::opt<std::string>
     targetCpu("target-cpu",
               cl::desc("CPU to compile for (default: this host's)"));
-enum class Target { CPU, CUDA };
+enum class Target { CPU, CUDA, GPUEmulation };
 static cl::opt<Target> target(
     "target", cl::desc("What the program runs on"),
     cl::values(clEnumValN(Target::CPU, "cpu", "the host's CPU (default)"),
                clEnumValN(Target::CUDA, "cuda",
-                          "an NVIDIA GPU, through the CUDA runtime")),
+                          "an NVIDIA GPU, through the CUDA runtime"),
+               clEnumValN(Target::GPUEmulation, "gpu-emulation",
+                          "the host's CPU, running the cuda target's kernels "
+                          "as loops over their blocks and threads (slow; "
+                          "checks the kernels where there is no GPU)")),
     cl::init(Target::CPU));
 static cl::list<std::string>
     gpuArchs("gpu-arch",
@@ -303,10 +307,13 @@ int main(int argc, char **argv) {
     if (failed(runPasses(*module, timing, [](OpPassManager &pm) {
           osdp::CPUPipelineOptions options;
           options.minParallelWork = minParallelWork;
+          options.emulateGPUKernels = target == Target::GPUEmulation;
           return osdp::buildCPULoweringPipeline(pm, options);
         })))
       return EXIT_FAILURE;
     (*manifest)["target"] = "cpu";
+    if (target == Target::GPUEmulation)
+      (*manifest)["gpu_kernels_emulated"] = true;
   }
   return writeArtifact(*module, std::move(*manifest), kernelsPtx, timing);
 }

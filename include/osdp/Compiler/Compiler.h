@@ -38,6 +38,10 @@ struct CPUPipelineOptions {
   /// serial, and the 2-layer GPT-2 step 54 against 31 (OpenBLAS keeps both
   /// cores for the matrix products either way).
   int64_t minParallelWork = 0;
+  /// The loop nests become the cuda target's kernels instead, each run as
+  /// loops over its blocks and threads (osdp-emulate-gpu-launches): slow,
+  /// for checking the kernels where there is no GPU.
+  bool emulateGPUKernels = false;
 };
 
 /// Adds the passes that lower a per-device program on tensors (StableHLO and
@@ -64,7 +68,6 @@ struct CUDAPipelineOptions {
 /// architectures, oldest first.
 mlir::LogicalResult checkCUDAOptions(CUDAPipelineOptions &options,
                                      std::string &error);
-
 
 /// Adds the passes that lower a per-device program on tensors to GPU kernels
 /// in a fatbin and host code in the LLVM dialect that launches them through

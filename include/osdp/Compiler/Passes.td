@@ -298,6 +298,29 @@ def SerialKernelsPass
                            "::mlir::linalg::LinalgDialect"];
 }
 
+def EmulateGPULaunchesPass
+    : Pass<"osdp-emulate-gpu-launches", "::mlir::func::FuncOp"> {
+  let summary = "Runs each gpu.launch as loops on the host";
+  let description = [{
+    For checking the cuda target's kernels where there is no GPU
+    (`osdp-compile --target=gpu-emulation`): each `gpu.launch` becomes
+    loops over its blocks and, inside each block, over its threads, with
+    the launch's body run once per thread. A `gpu.all_reduce` at the top
+    of the body (what `osdp-block-reductions` makes) splits it: first
+    every thread of the block computes up to the all-reduce and the loop
+    folds their values with its operation, then every thread runs the
+    whole body with the all-reduce's result; the ops before an all-reduce
+    are computed again in the second loop, so they must not write memory.
+
+    Launches it cannot run so are errors at the launch: an all-reduce
+    nested in other ops or with a reduction region, a `gpu.barrier` or
+    shuffle, a body of several blocks, an asynchronous launch, or memory
+    written before an all-reduce.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def MergeGPUKernelsPass
     : Pass<"osdp-merge-gpu-kernels", "::mlir::ModuleOp"> {
   let summary = "Keeps one GPU module of each distinct kernel";

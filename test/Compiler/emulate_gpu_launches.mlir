@@ -1,0 +1,146 @@
+// RUN: osdp-opt %s --split-input-file --verify-diagnostics --pass-pipeline='builtin.module(func.func(osdp-emulate-gpu-launches),canonicalize)' | FileCheck %s
+// (The executable check of the cuda target's kernels this way, on the
+// whole corpus: test/Runtime/gpu_emulation.test.)
+
+// A launch without all-reduces: loops over the grid's blocks (z outermost),
+// then over the block's threads, with the ids and sizes substituted.
+// CHECK-LABEL: func.func @elementwise
+// CHECK: scf.for %[[BY:.*]] = %c0 to %c2 step %c1 {
+// CHECK-NEXT: scf.for %[[BX:.*]] = %c0 to %c3 step %c1 {
+// CHECK-NEXT: scf.for %[[TX:.*]] = %c0 to %c32 step %c1 {
+// CHECK: %[[I:.*]] = arith.muli %[[BX]], %c32
+// CHECK: %[[J:.*]] = arith.addi %[[I]], %[[TX]]
+// CHECK: memref.store %{{.*}}, %arg0[%[[BY]], %[[J]]]
+// CHECK-NOT: gpu.
+func.func @elementwise(%out: memref<2x96xf32>) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c32 = arith.constant 32 : index
+  %one = arith.constant 1.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c3, %gy = %c2, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c32, %sy = %c1, %sz = %c1) {
+    %base = arith.muli %bx, %sx : index
+    %j = arith.addi %base, %tx : index
+    memref.store %one, %out[%by, %j] : memref<2x96xf32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// A block reduction: every thread's value up to the all-reduce, folded
+// with its operation (here a max, from -inf), then every thread's whole
+// body with the total; the ops before the all-reduce are computed again
+// there, and what only fed it is dead.
+// CHECK-LABEL: func.func @block_max
+// CHECK: %[[NINF:.*]] = arith.constant 0xFF800000 : f32
+// CHECK: scf.for %[[B:.*]] = %c0 to %c4 step %c1 {
+// CHECK-NEXT: %[[TOTAL:.*]] = scf.for %[[T:.*]] = %c0 to %c64 step %c1 iter_args(%[[ACC:.*]] = %[[NINF]]) -> (f32) {
+// CHECK-NEXT: %[[X:.*]] = memref.load %arg0[%[[B]], %[[T]]]
+// CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[ACC]], %[[X]] : f32
+// CHECK-NEXT: scf.yield %[[M]]
+// CHECK: scf.for %[[T2:.*]] = %c0 to %c64 step %c1 {
+// CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[T2]], %c0
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK-NEXT: memref.store %[[TOTAL]], %arg1[%[[B]]]
+func.func @block_max(%in: memref<4x64xf32>, %out: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c4, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %x = memref.load %in[%bx, %tx] : memref<4x64xf32>
+    %m = gpu.all_reduce maximumf %x uniform {} : (f32) -> f32
+    %first = arith.cmpi eq, %tx, %c0 : index
+    scf.if %first {
+      memref.store %m, %out[%bx] : memref<4xf32>
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+// Two all-reduces in one body (a row's sum, then the sum of squares about
+// its mean): the second's loop sees the first's total.
+// CHECK-LABEL: func.func @two_reductions
+// CHECK: %[[SUM:.*]] = scf.for {{.*}} -> (f32)
+// CHECK: %[[SQ:.*]] = scf.for {{.*}} -> (f32) {
+// CHECK: arith.divf %[[SUM]]
+// CHECK: scf.for
+// CHECK: memref.store %[[SQ]]
+func.func @two_reductions(%in: memref<64xf32>, %out: memref<f32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %n = arith.constant 64.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %x = memref.load %in[%tx] : memref<64xf32>
+    %s = gpu.all_reduce add %x uniform {} : (f32) -> f32
+    %mean = arith.divf %s, %n : f32
+    %d = arith.subf %x, %mean : f32
+    %d2 = arith.mulf %d, %d : f32
+    %q = gpu.all_reduce add %d2 uniform {} : (f32) -> f32
+    %first = arith.cmpi eq, %tx, %c0 : index
+    scf.if %first {
+      memref.store %q, %out[] : memref<f32>
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @nested_reduce(%in: memref<64xf32>, %out: memref<f32>, %p: i1) {
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    scf.if %p {
+      %x = memref.load %in[%tx] : memref<64xf32>
+      // expected-error @below {{cannot emulate an all-reduce nested in other ops or with a reduction region}}
+      %s = gpu.all_reduce add %x uniform {} : (f32) -> f32
+      memref.store %s, %out[] : memref<f32>
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @write_before_reduce(%in: memref<64xf32>, %out: memref<f32>) {
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %x = memref.load %in[%tx] : memref<64xf32>
+    // expected-error @below {{cannot emulate a launch that writes memory before an all-reduce}}
+    memref.store %x, %out[] : memref<f32>
+    %s = gpu.all_reduce add %x uniform {} : (f32) -> f32
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @barrier(%out: memref<64xf32>) {
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %one = arith.constant 1.0 : f32
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    memref.store %one, %out[%tx] : memref<64xf32>
+    // expected-error @below {{cannot emulate 'gpu.barrier' in a launch}}
+    gpu.barrier
+    gpu.terminator
+  }
+  return
+}
