@@ -11,9 +11,11 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_EMULATEGPULAUNCHESPASS
@@ -89,18 +91,6 @@ FailureOr<SmallVector<gpu::AllReduceOp>> topLevelAllReduces(gpu::LaunchOp op) {
   });
   if (walk.wasInterrupted())
     return failure();
-  if (reduces.empty())
-    return reduces;
-  for (Operation &inner : body) {
-    if (&inner == reduces.back().getOperation())
-      break;
-    if (!isMemoryEffectFree(&inner) &&
-        hasEffect<MemoryEffects::Write>(&inner)) {
-      inner.emitError("cannot emulate a launch that writes memory before an "
-                      "all-reduce");
-      return failure();
-    }
-  }
   return reduces;
 }
 
@@ -129,19 +119,6 @@ SmallVector<Value> loopsOver(OpBuilder &b, Location loc, gpu::KernelDim3 sizes,
   return nest(b, init, 2);
 }
 
-/// Clones the launch body's ops for one thread, up to `stop` (all of them
-/// when null), with the all-reduces already computed mapped in `mapping`.
-void cloneThread(OpBuilder &b, Block &body, Operation *stop,
-                 IRMapping &mapping) {
-  for (Operation &inner : body.without_terminator()) {
-    if (&inner == stop)
-      return;
-    auto reduce = dyn_cast<gpu::AllReduceOp>(inner);
-    if (!reduce || !mapping.contains(reduce.getResult()))
-      b.clone(inner, mapping);
-  }
-}
-
 /// Maps the launch's block and thread ids and sizes for one thread.
 void mapIds(gpu::LaunchOp op, gpu::KernelDim3 block, gpu::KernelDim3 thread,
             IRMapping &mapping) {
@@ -156,65 +133,180 @@ void mapIds(gpu::LaunchOp op, gpu::KernelDim3 block, gpu::KernelDim3 thread,
   map(op.getBlockSize(), op.getBlockSizeOperandValues());
 }
 
-/// Replaces `op` by loops over its blocks and threads.
-void emulate(gpu::LaunchOp op, MutableArrayRef<gpu::AllReduceOp> reduces) {
+/// The launch body split at its all-reduces: segment i holds the ops
+/// between all-reduce i - 1 and all-reduce i, the last one those after the
+/// last all-reduce. Every thread runs a segment before any runs the next,
+/// so what a thread computes in one segment and uses in a later one is
+/// kept: a scalar in an array indexed by thread, a pure op's other results
+/// (a subview) by computing the op again.
+struct Segments {
+  SmallVector<gpu::AllReduceOp> reduces;
+  SmallVector<SmallVector<Operation *>> ops;
+  /// The scalars used in a later segment than theirs, with their segment.
+  llvm::MapVector<Value, unsigned> spilled;
+  /// The pure ops computed again in later segments, with their segment.
+  llvm::MapVector<Operation *, unsigned> recomputed;
+};
+
+/// Keeps `value`, defined in the launch `body` and used in a later segment
+/// than its own, for the later segments (see Segments).
+LogicalResult keepForLater(Value value, Block &body,
+                           const DenseMap<Operation *, unsigned> &segmentOf,
+                           Segments &segments) {
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != &body || isa<gpu::AllReduceOp>(def))
+    return success(); // the launch's ids, values from outside, totals
+  unsigned segment = segmentOf.lookup(def);
+  if (value.getType().isIntOrIndexOrFloat()) {
+    segments.spilled.insert({value, segment});
+    return success();
+  }
+  if (!isPure(def))
+    return def->emitError("cannot emulate a launch that uses a result of ")
+           << def->getName()
+           << ", neither a scalar nor pure, past an all-reduce";
+  if (!segments.recomputed.insert({def, segment}).second)
+    return success();
+  for (Value operand : def->getOperands())
+    if (failed(keepForLater(operand, body, segmentOf, segments)))
+      return failure();
+  return success();
+}
+
+FailureOr<Segments> splitAtAllReduces(gpu::LaunchOp op,
+                                      SmallVector<gpu::AllReduceOp> reduces) {
+  Block &body = op.getBody().front();
+  Segments segments;
+  segments.reduces = std::move(reduces);
+  segments.ops.emplace_back();
+  DenseMap<Operation *, unsigned> segmentOf;
+  for (Operation &inner : body.without_terminator()) {
+    segmentOf[&inner] = segments.ops.size() - 1;
+    if (isa<gpu::AllReduceOp>(inner))
+      segments.ops.emplace_back();
+    else
+      segments.ops.back().push_back(&inner);
+  }
+  for (Operation &inner : body.without_terminator())
+    for (Value result : inner.getResults())
+      for (Operation *user : result.getUsers())
+        if (Operation *top = body.findAncestorOpInBlock(*user);
+            top && segmentOf.lookup(top) > segmentOf.lookup(&inner) &&
+            failed(keepForLater(result, body, segmentOf, segments)))
+          return failure();
+  // Computed again in program order.
+  auto recomputed = segments.recomputed.takeVector();
+  llvm::sort(recomputed, [](const auto &a, const auto &b) {
+    return a.first->isBeforeInBlock(b.first);
+  });
+  for (auto &entry : recomputed)
+    segments.recomputed.insert(entry);
+  return segments;
+}
+
+/// `thread`'s index among the block's `threads`, x fastest.
+Value linearThread(OpBuilder &b, Location loc, gpu::KernelDim3 thread,
+                   gpu::KernelDim3 threads) {
+  Value zy = arith::AddIOp::create(
+      b, loc, thread.y, arith::MulIOp::create(b, loc, threads.y, thread.z));
+  return arith::AddIOp::create(b, loc, thread.x,
+                               arith::MulIOp::create(b, loc, threads.x, zy));
+}
+
+/// Emits one thread's run of segment `i`, folding the value of all-reduce
+/// `i`, if it ends in one, into `partial`.
+SmallVector<Value> emitSegment(OpBuilder &b, gpu::LaunchOp op,
+                               const Segments &segments, unsigned i,
+                               ArrayRef<Value> totals,
+                               const DenseMap<Value, Value> &arrays,
+                               gpu::KernelDim3 block, gpu::KernelDim3 thread,
+                               ValueRange partial) {
+  Location loc = op.getLoc();
+  IRMapping mapping;
+  mapIds(op, block, thread, mapping);
+  for (auto [reduce, total] : llvm::zip(segments.reduces, totals))
+    mapping.map(gpu::AllReduceOp(reduce).getResult(), total);
+  Value linear = linearThread(b, loc, thread, op.getBlockSizeOperandValues());
+  for (auto [value, segment] : segments.spilled)
+    if (segment < i)
+      mapping.map(value,
+                  memref::LoadOp::create(b, loc, arrays.at(value), linear));
+  for (auto [again, segment] : segments.recomputed)
+    if (segment < i)
+      b.clone(*again, mapping);
+  for (Operation *inner : segments.ops[i])
+    b.clone(*inner, mapping);
+  for (auto [value, segment] : segments.spilled)
+    if (segment == i)
+      memref::StoreOp::create(b, loc, mapping.lookup(value), arrays.at(value),
+                              linear);
+  if (i == segments.reduces.size())
+    return {};
+  gpu::AllReduceOp reduce = segments.reduces[i];
+  arith::AtomicRMWKind kind = reductionKind(*reduce.getOp(), reduce.getType());
+  return {arith::getReductionOp(kind, b, loc, partial[0],
+                                mapping.lookup(reduce.getValue()))};
+}
+
+/// Replaces `op` by loops over its blocks and, inside each, for each
+/// segment of its body, over its threads; a segment that ends in an
+/// all-reduce folds the threads' values with its operation, and the later
+/// segments see the total.
+void emulate(gpu::LaunchOp op, const Segments &segments) {
   OpBuilder b(op);
   Location loc = op.getLoc();
-  Block &body = op.getBody().front();
   gpu::KernelDim3 threads = op.getBlockSizeOperandValues();
-  loopsOver(
-      b, loc, op.getGridSizeOperandValues(), {},
-      [&](OpBuilder &bb, gpu::KernelDim3 block, ValueRange) {
-        // Each all-reduce: every thread's value, folded.
-        SmallVector<Value> totals;
-        for (gpu::AllReduceOp reduce : reduces) {
-          Type type = reduce.getType();
-          arith::AtomicRMWKind kind = reductionKind(*reduce.getOp(), type);
-          Value identity = arith::getIdentityValue(kind, type, bb, loc);
-          totals.push_back(loopsOver(
-              bb, loc, threads, identity,
-              [&](OpBuilder &tb, gpu::KernelDim3 thread, ValueRange partial) {
-                IRMapping mapping;
-                mapIds(op, block, thread, mapping);
-                for (auto [done, total] : llvm::zip(reduces, totals))
-                  mapping.map(done.getResult(), total);
-                cloneThread(tb, body, reduce, mapping);
-                Value value = mapping.lookup(reduce.getValue());
-                return SmallVector<Value>{
-                    arith::getReductionOp(kind, tb, loc, partial[0], value)};
-              })[0]);
-        }
-        // Then every thread's whole body, with the totals.
-        loopsOver(bb, loc, threads, {},
-                  [&](OpBuilder &tb, gpu::KernelDim3 thread, ValueRange) {
-                    IRMapping mapping;
-                    mapIds(op, block, thread, mapping);
-                    for (auto [reduce, total] : llvm::zip(reduces, totals))
-                      mapping.map(reduce.getResult(), total);
-                    cloneThread(tb, body, nullptr, mapping);
-                    return SmallVector<Value>{};
-                  });
-        return SmallVector<Value>{};
-      });
+  Value count = arith::MulIOp::create(
+      b, loc, threads.x, arith::MulIOp::create(b, loc, threads.y, threads.z));
+  DenseMap<Value, Value> arrays;
+  for (auto [value, segment] : segments.spilled)
+    arrays[value] = memref::AllocOp::create(
+        b, loc, MemRefType::get({ShapedType::kDynamic}, value.getType()),
+        ValueRange{count});
+  auto emitBlock = [&](OpBuilder &bb, gpu::KernelDim3 block, ValueRange) {
+    SmallVector<Value> totals;
+    for (unsigned i = 0; i < segments.ops.size(); ++i) {
+      SmallVector<Value> init;
+      if (i < segments.reduces.size()) {
+        gpu::AllReduceOp reduce = segments.reduces[i];
+        init.push_back(arith::getIdentityValue(
+            reductionKind(*reduce.getOp(), reduce.getType()), reduce.getType(),
+            bb, loc));
+      }
+      SmallVector<Value> folded = loopsOver(
+          bb, loc, threads, init,
+          [&](OpBuilder &tb, gpu::KernelDim3 thread, ValueRange partial) {
+            return emitSegment(tb, op, segments, i, totals, arrays, block,
+                               thread, partial);
+          });
+      llvm::append_range(totals, folded);
+    }
+    return SmallVector<Value>{};
+  };
+  loopsOver(b, loc, op.getGridSizeOperandValues(), {}, emitBlock);
+  for (auto [value, array] : arrays)
+    memref::DeallocOp::create(b, loc, array);
   op->erase();
 }
 
 struct EmulateGPULaunchesPass
     : public osdp::impl::EmulateGPULaunchesPassBase<EmulateGPULaunchesPass> {
   void runOnOperation() override {
-    SmallVector<std::pair<gpu::LaunchOp, SmallVector<gpu::AllReduceOp>>>
-        launches;
+    SmallVector<std::pair<gpu::LaunchOp, Segments>> launches;
     WalkResult walk = getOperation().walk([&](gpu::LaunchOp op) {
       FailureOr<SmallVector<gpu::AllReduceOp>> reduces = topLevelAllReduces(op);
       if (failed(reduces))
         return WalkResult::interrupt();
-      launches.emplace_back(op, std::move(*reduces));
+      FailureOr<Segments> segments = splitAtAllReduces(op, std::move(*reduces));
+      if (failed(segments))
+        return WalkResult::interrupt();
+      launches.emplace_back(op, std::move(*segments));
       return WalkResult::advance();
     });
     if (walk.wasInterrupted())
       return signalPassFailure();
-    for (auto &[op, reduces] : launches)
-      emulate(op, reduces);
+    for (auto &[op, segments] : launches)
+      emulate(op, segments);
   }
 };
 

@@ -31,9 +31,8 @@ func.func @elementwise(%out: memref<2x96xf32>) {
 // -----
 
 // A block reduction: every thread's value up to the all-reduce, folded
-// with its operation (here a max, from -inf), then every thread's whole
-// body with the total; the ops before the all-reduce are computed again
-// there, and what only fed it is dead.
+// with its operation (here a max, from -inf), then every thread's rest of
+// the body with the total.
 // CHECK-LABEL: func.func @block_max
 // CHECK: %[[NINF:.*]] = arith.constant 0xFF800000 : f32
 // CHECK: scf.for %[[B:.*]] = %c0 to %c4 step %c1 {
@@ -97,6 +96,54 @@ func.func @two_reductions(%in: memref<64xf32>, %out: memref<f32>) {
 
 // -----
 
+// A row's softmax in one launch: the max, then each thread's exponentials
+// stored and summed, then each divided by the sum. Every thread runs each
+// segment before any runs the next; a thread's exponential is kept past the
+// second all-reduce in an array indexed by thread (as is its input, past
+// the first), and the subview it writes through is computed again.
+// CHECK-LABEL: func.func @softmax_row
+// CHECK: %[[X:.*]] = memref.alloc() : memref<64xf32>
+// CHECK: %[[E:.*]] = memref.alloc() : memref<64xf32>
+// CHECK: %[[MAX:.*]] = scf.for %[[T:.*]] = %c0 to %c64 step %c1 iter_args
+// CHECK: %[[IN:.*]] = memref.load %arg0[%[[T]]]
+// CHECK: memref.store %[[IN]], %[[X]][%[[T]]]
+// CHECK: arith.maximumf
+// CHECK: %[[SUM:.*]] = scf.for %[[T2:.*]] = %c0 to %c64 step %c1 iter_args
+// CHECK: %[[IN2:.*]] = memref.load %[[X]][%[[T2]]]
+// CHECK: %[[D:.*]] = arith.subf %[[IN2]], %[[MAX]]
+// CHECK: %[[EXP:.*]] = math.exp %[[D]]
+// CHECK: memref.store %[[EXP]], %arg1[%[[T2]]]
+// CHECK: memref.store %[[EXP]], %[[E]][%[[T2]]]
+// CHECK: arith.addf
+// CHECK: scf.for %[[T3:.*]] = %c0 to %c64 step %c1 {
+// CHECK: %[[EXP2:.*]] = memref.load %[[E]][%[[T3]]]
+// CHECK: %[[V:.*]] = memref.subview %arg2
+// CHECK: %[[Q:.*]] = arith.divf %[[EXP2]], %[[SUM]]
+// CHECK: memref.store %[[Q]], %[[V]][%[[T3]]]
+// CHECK: memref.dealloc %[[E]]
+// CHECK: memref.dealloc %[[X]]
+func.func @softmax_row(%in: memref<64xf32>, %exp: memref<64xf32>, %out: memref<2x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    %row = memref.subview %out[0, 0] [1, 64] [1, 1] : memref<2x64xf32> to memref<64xf32, strided<[1]>>
+    %x = memref.load %in[%tx] : memref<64xf32>
+    %m = gpu.all_reduce maximumf %x uniform {} : (f32) -> f32
+    %d = arith.subf %x, %m : f32
+    %e = math.exp %d : f32
+    memref.store %e, %exp[%tx] : memref<64xf32>
+    %s = gpu.all_reduce add %e uniform {} : (f32) -> f32
+    %q = arith.divf %e, %s : f32
+    memref.store %q, %row[%tx] : memref<64xf32, strided<[1]>>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
 func.func @nested_reduce(%in: memref<64xf32>, %out: memref<f32>, %p: i1) {
   %c1 = arith.constant 1 : index
   %c64 = arith.constant 64 : index
@@ -115,15 +162,17 @@ func.func @nested_reduce(%in: memref<64xf32>, %out: memref<f32>, %p: i1) {
 
 // -----
 
-func.func @write_before_reduce(%in: memref<64xf32>, %out: memref<f32>) {
+func.func @kept_past_reduce(%in: memref<64xf32>, %out: memref<f32>) {
+  %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c64 = arith.constant 64 : index
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
+    // expected-error @below {{cannot emulate a launch that uses a result of memref.alloca, neither a scalar nor pure, past an all-reduce}}
+    %scratch = memref.alloca() : memref<1xf32>
     %x = memref.load %in[%tx] : memref<64xf32>
-    // expected-error @below {{cannot emulate a launch that writes memory before an all-reduce}}
-    memref.store %x, %out[] : memref<f32>
     %s = gpu.all_reduce add %x uniform {} : (f32) -> f32
+    memref.store %s, %scratch[%c0] : memref<1xf32>
     gpu.terminator
   }
   return

@@ -305,20 +305,23 @@ def EmulateGPULaunchesPass
     For checking the cuda target's kernels where there is no GPU
     (`osdp-compile --target=gpu-emulation`): each `gpu.launch` becomes
     loops over its blocks and, inside each block, over its threads, with
-    the launch's body run once per thread. A `gpu.all_reduce` at the top
-    of the body (what `osdp-block-reductions` makes) splits it: first
-    every thread of the block computes up to the all-reduce and the loop
-    folds their values with its operation, then every thread runs the
-    whole body with the all-reduce's result; the ops before an all-reduce
-    are computed again in the second loop, so they must not write memory.
+    the launch's body run once per thread. The `gpu.all_reduce` ops at the
+    top of the body (what `osdp-block-reductions` and
+    `osdp-fuse-row-reductions` make) split it into segments, each run by
+    every thread of the block before the next: a segment ending in an
+    all-reduce folds the threads' values with its operation, and the later
+    segments see the total. What a thread computes in one segment and uses
+    in a later one is kept: scalars in an array indexed by thread, the
+    results of pure ops (a subview) by computing them again.
 
-    Launches it cannot run so are errors at the launch: an all-reduce
-    nested in other ops or with a reduction region, a `gpu.barrier` or
-    shuffle, a body of several blocks, an asynchronous launch, or memory
-    written before an all-reduce.
+    Launches it cannot run so are errors at the op: an all-reduce nested
+    in other ops or with a reduction region, a `gpu.barrier` or shuffle, a
+    body of several blocks, an asynchronous launch, or a value past an
+    all-reduce that is neither a scalar nor the result of a pure op.
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect",
-                           "::mlir::arith::ArithDialect"];
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
 }
 
 def MergeGPUKernelsPass
