@@ -96,10 +96,15 @@ FailureOr<SmallVector<gpu::AllReduceOp>> topLevelAllReduces(gpu::LaunchOp op) {
 
 /// Emits `build(ids)` inside loops over the three dimensions of `sizes`
 /// (z outermost), threading `init` through them; returns the final values.
+/// With `descending`, the ids count down: the threads of a block run last
+/// to first, so that a thread reading, without a barrier, what thread 0
+/// writes in the same segment (a race on a GPU) reads it unwritten here
+/// too.
 using LoopBody =
     function_ref<SmallVector<Value>(OpBuilder &, gpu::KernelDim3, ValueRange)>;
 SmallVector<Value> loopsOver(OpBuilder &b, Location loc, gpu::KernelDim3 sizes,
-                             ValueRange init, LoopBody build) {
+                             ValueRange init, LoopBody build,
+                             bool descending = false) {
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   gpu::KernelDim3 ids;
@@ -111,6 +116,9 @@ SmallVector<Value> loopsOver(OpBuilder &b, Location loc, gpu::KernelDim3 sizes,
     auto loop = scf::ForOp::create(
         nb, loc, zero, size, one, carried,
         [&](OpBuilder &lb, Location, Value iv, ValueRange iterArgs) {
+          if (descending)
+            iv = arith::SubIOp::create(
+                lb, loc, arith::SubIOp::create(lb, loc, size, one), iv);
           (dim == 2 ? ids.z : dim == 1 ? ids.y : ids.x) = iv;
           scf::YieldOp::create(lb, loc, nest(lb, iterArgs, dim - 1));
         });
@@ -278,7 +286,8 @@ void emulate(gpu::LaunchOp op, const Segments &segments) {
           [&](OpBuilder &tb, gpu::KernelDim3 thread, ValueRange partial) {
             return emitSegment(tb, op, segments, i, totals, arrays, block,
                                thread, partial);
-          });
+          },
+          /*descending=*/true);
       llvm::append_range(totals, folded);
     }
     return SmallVector<Value>{};

@@ -41,7 +41,8 @@ llvm::StringRef osdp::gpuKernelsPipeline() {
   // onto the grid. No canonicalisation between tiling and mapping: it
   // would merge the loops into one thread per block.
   static constexpr llvm::StringLiteral kPipeline =
-      "func.func(osdp-block-reductions,osdp-serial-kernels,"
+      "func.func(osdp-fuse-row-reductions,osdp-block-reductions,"
+      "osdp-serial-kernels,"
       "convert-linalg-to-parallel-loops,osdp-tile-parallel-loops,"
       "gpu-map-parallel-loops,convert-parallel-loops-to-gpu),";
   return kPipeline;

@@ -3,11 +3,13 @@
 // whole corpus: test/Runtime/gpu_emulation.test.)
 
 // A launch without all-reduces: loops over the grid's blocks (z outermost),
-// then over the block's threads, with the ids and sizes substituted.
+// then over the block's threads, last to first, with the ids and sizes
+// substituted.
 // CHECK-LABEL: func.func @elementwise
 // CHECK: scf.for %[[BY:.*]] = %c0 to %c2 step %c1 {
 // CHECK-NEXT: scf.for %[[BX:.*]] = %c0 to %c3 step %c1 {
-// CHECK-NEXT: scf.for %[[TX:.*]] = %c0 to %c32 step %c1 {
+// CHECK-NEXT: scf.for %[[K:.*]] = %c0 to %c32 step %c1 {
+// CHECK-NEXT: %[[TX:.*]] = arith.subi %c31, %[[K]]
 // CHECK: %[[I:.*]] = arith.muli %[[BX]], %c32
 // CHECK: %[[J:.*]] = arith.addi %[[I]], %[[TX]]
 // CHECK: memref.store %{{.*}}, %arg0[%[[BY]], %[[J]]]
@@ -36,11 +38,13 @@ func.func @elementwise(%out: memref<2x96xf32>) {
 // CHECK-LABEL: func.func @block_max
 // CHECK: %[[NINF:.*]] = arith.constant 0xFF800000 : f32
 // CHECK: scf.for %[[B:.*]] = %c0 to %c4 step %c1 {
-// CHECK-NEXT: %[[TOTAL:.*]] = scf.for %[[T:.*]] = %c0 to %c64 step %c1 iter_args(%[[ACC:.*]] = %[[NINF]]) -> (f32) {
+// CHECK-NEXT: %[[TOTAL:.*]] = scf.for %[[K:.*]] = %c0 to %c64 step %c1 iter_args(%[[ACC:.*]] = %[[NINF]]) -> (f32) {
+// CHECK-NEXT: %[[T:.*]] = arith.subi %c63, %[[K]]
 // CHECK-NEXT: %[[X:.*]] = memref.load %arg0[%[[B]], %[[T]]]
 // CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[ACC]], %[[X]] : f32
 // CHECK-NEXT: scf.yield %[[M]]
-// CHECK: scf.for %[[T2:.*]] = %c0 to %c64 step %c1 {
+// CHECK: scf.for %[[K2:.*]] = %c0 to %c64 step %c1 {
+// CHECK-NEXT: %[[T2:.*]] = arith.subi %c63, %[[K2]]
 // CHECK-NEXT: %[[FIRST:.*]] = arith.cmpi eq, %[[T2]], %c0
 // CHECK-NEXT: scf.if %[[FIRST]] {
 // CHECK-NEXT: memref.store %[[TOTAL]], %arg1[%[[B]]]
@@ -104,18 +108,21 @@ func.func @two_reductions(%in: memref<64xf32>, %out: memref<f32>) {
 // CHECK-LABEL: func.func @softmax_row
 // CHECK: %[[X:.*]] = memref.alloc() : memref<64xf32>
 // CHECK: %[[E:.*]] = memref.alloc() : memref<64xf32>
-// CHECK: %[[MAX:.*]] = scf.for %[[T:.*]] = %c0 to %c64 step %c1 iter_args
+// CHECK: %[[MAX:.*]] = scf.for %{{.*}} = %c0 to %c64 step %c1 iter_args
+// CHECK: %[[T:.*]] = arith.subi %c63
 // CHECK: %[[IN:.*]] = memref.load %arg0[%[[T]]]
 // CHECK: memref.store %[[IN]], %[[X]][%[[T]]]
 // CHECK: arith.maximumf
-// CHECK: %[[SUM:.*]] = scf.for %[[T2:.*]] = %c0 to %c64 step %c1 iter_args
+// CHECK: %[[SUM:.*]] = scf.for %{{.*}} = %c0 to %c64 step %c1 iter_args
+// CHECK: %[[T2:.*]] = arith.subi %c63
 // CHECK: %[[IN2:.*]] = memref.load %[[X]][%[[T2]]]
 // CHECK: %[[D:.*]] = arith.subf %[[IN2]], %[[MAX]]
 // CHECK: %[[EXP:.*]] = math.exp %[[D]]
 // CHECK: memref.store %[[EXP]], %arg1[%[[T2]]]
 // CHECK: memref.store %[[EXP]], %[[E]][%[[T2]]]
 // CHECK: arith.addf
-// CHECK: scf.for %[[T3:.*]] = %c0 to %c64 step %c1 {
+// CHECK: scf.for %{{.*}} = %c0 to %c64 step %c1 {
+// CHECK: %[[T3:.*]] = arith.subi %c63
 // CHECK: %[[EXP2:.*]] = memref.load %[[E]][%[[T3]]]
 // CHECK: %[[V:.*]] = memref.subview %arg2
 // CHECK: %[[Q:.*]] = arith.divf %[[EXP2]], %[[SUM]]

@@ -258,6 +258,40 @@ def BlockReductionsPass
                            "::mlir::memref::MemRefDialect"];
 }
 
+def FuseRowReductionsPass
+    : Pass<"osdp-fuse-row-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Runs a row-wise chain of reductions and elementwise ops as "
+                "one block of threads per row";
+  let description = [{
+    For the cuda target, on buffers, before `osdp-block-reductions`: a
+    softmax is a row max, the exponentials of the row less its max, their
+    sum and the quotients, four loop nests and four kernels, each reading
+    the row from memory. This pass makes such a chain one `gpu.launch` of a
+    block per row, whose threads each take a strided share of the row's
+    elements through every member in turn: a reduction folds each thread's
+    share and combines the block's (`gpu.all_reduce`), thread 0 storing the
+    row's total; an elementwise op computes and stores the thread's
+    elements.
+
+    The chain starts at a reduction that `osdp-block-reductions` would
+    give a block per result, into a fresh buffer filled with a constant
+    and indexed by its parallel dimensions in order (a row), and takes
+    the ops after it that iterate the same loop space: reductions of the
+    same kind of row, and elementwise ops over the row's elements, each
+    writing fresh buffers. A member may read what an earlier one wrote only
+    where the same thread computed it: an elementwise result at the
+    element it reads (the same strided share), or a reduction's total at
+    its row, which it takes from the all-reduce rather than from memory
+    (thread 0's store need not be visible to the others). Between members
+    may be allocations and fills of buffers the chain does not touch,
+    which stay before the kernel, and deallocations, which move after it.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def TileParallelLoopsPass
     : Pass<"osdp-tile-parallel-loops", "::mlir::func::FuncOp"> {
   let summary = "Orders and tiles parallel loop nests for a GPU's blocks of "

@@ -1,0 +1,223 @@
+//===- ReductionKernels.cpp - Reductions as blocks of threads -------------===//
+
+#include "ReductionKernels.h"
+
+#include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace osdp;
+
+namespace {
+
+/// The most threads a block reducing one result has.
+constexpr int64_t kMaxThreads = 256;
+/// A reduction of fewer elements per result stays one thread per result
+/// (a warp would sit mostly idle), unless it has a single result.
+constexpr int64_t kMinElementsPerBlock = 32;
+
+/// The all-reduce kind and identity of a combining op, if it is one.
+std::optional<std::pair<gpu::AllReduceOperation, TypedAttr>>
+classify(Operation *op, Type type) {
+  using Kind = gpu::AllReduceOperation;
+  auto floatValue = [&](double value) -> TypedAttr {
+    return FloatAttr::get(type, value);
+  };
+  double infinity = std::numeric_limits<double>::infinity();
+  if (isa<arith::AddFOp>(op))
+    return std::make_pair(Kind::ADD, floatValue(0));
+  if (isa<arith::MulFOp>(op))
+    return std::make_pair(Kind::MUL, floatValue(1));
+  if (isa<arith::MaximumFOp>(op))
+    return std::make_pair(Kind::MAXIMUMF, floatValue(-infinity));
+  if (isa<arith::MinimumFOp>(op))
+    return std::make_pair(Kind::MINIMUMF, floatValue(infinity));
+  if (isa<arith::MaxNumFOp>(op))
+    return std::make_pair(Kind::MAXNUMF, floatValue(-infinity));
+  if (isa<arith::MinNumFOp>(op))
+    return std::make_pair(Kind::MINNUMF, floatValue(infinity));
+  if (isa<arith::AddIOp>(op))
+    return std::make_pair(Kind::ADD, TypedAttr(IntegerAttr::get(type, 0)));
+  return std::nullopt;
+}
+
+/// The element of `operand` the loop indices `ivs` read through `map`.
+Value load(OpBuilder &b, Location loc, Value operand, AffineMap map,
+           ArrayRef<Value> ivs) {
+  if (!isa<MemRefType>(operand.getType()))
+    return operand;
+  SmallVector<Value, 8> indices = *affine::expandAffineMap(b, loc, map, ivs);
+  return memref::LoadOp::create(b, loc, operand, indices);
+}
+
+/// The number of elements each result reduces, or kDynamic.
+int64_t reductionSize(linalg::LinalgOp op) {
+  int64_t size = 1;
+  for (auto [range, iterator] :
+       llvm::zip(op.getStaticLoopRanges(), op.getIteratorTypesArray()))
+    if (iterator == utils::IteratorType::reduction) {
+      if (ShapedType::isDynamic(range))
+        return ShapedType::kDynamic;
+      size *= range;
+    }
+  return size;
+}
+
+} // namespace
+
+std::optional<Reduction> osdp::matchReduction(linalg::LinalgOp op) {
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
+      op.getNumReductionLoops() == 0 || op->getNumRegions() != 1)
+    return std::nullopt;
+  Type type = getElementTypeOrSelf(op.getDpsInits()[0].getType());
+  if (!type.isF32() && !type.isF64() && !type.isInteger(32))
+    return std::nullopt;
+  Block &body = op->getRegion(0).front();
+  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
+  BlockArgument accumulator = op.getRegionOutputArgs()[0];
+  if (!yield || yield.getNumOperands() != 1 || !accumulator.hasOneUse())
+    return std::nullopt;
+  Operation *combiner = yield.getOperand(0).getDefiningOp();
+  if (!combiner || combiner->getBlock() != &body ||
+      combiner->getNumOperands() != 2 ||
+      *accumulator.getUsers().begin() != combiner)
+    return std::nullopt;
+  auto kind = classify(combiner, type);
+  if (!kind)
+    return std::nullopt;
+  Value value = combiner->getOperand(0) == accumulator
+                    ? combiner->getOperand(1)
+                    : combiner->getOperand(0);
+  if (value == accumulator)
+    return std::nullopt;
+  return Reduction{combiner, value, kind->first, kind->second};
+}
+
+bool osdp::worthBlocks(linalg::LinalgOp op) {
+  int64_t size = reductionSize(op);
+  return ShapedType::isDynamic(size) || size >= kMinElementsPerBlock ||
+         op.getNumParallelLoops() == 0;
+}
+
+int64_t osdp::threadsFor(linalg::LinalgOp op) {
+  int64_t size = reductionSize(op);
+  if (ShapedType::isDynamic(size))
+    return kMaxThreads;
+  return std::clamp<int64_t>(llvm::PowerOf2Ceil(size), 32, kMaxThreads);
+}
+
+void osdp::loopSizes(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                     utils::IteratorType type, SmallVector<Value> &sizes,
+                     SmallVector<unsigned> &dims) {
+  SmallVector<Range> ranges = op.createLoopRanges(b, loc);
+  for (auto [dim, iterator] : llvm::enumerate(op.getIteratorTypesArray()))
+    if (iterator == type) {
+      sizes.push_back(
+          getValueOrCreateConstantIndexOp(b, loc, ranges[dim].size));
+      dims.push_back(dim);
+    }
+}
+
+SmallVector<Value> osdp::delinearize(OpBuilder &b, Location loc, Value linear,
+                                     ArrayRef<Value> sizes) {
+  SmallVector<Value> indices(sizes.size());
+  for (int64_t i = static_cast<int64_t>(sizes.size()) - 1; i >= 0; --i) {
+    indices[i] = arith::RemUIOp::create(b, loc, linear, sizes[i]);
+    linear = arith::DivUIOp::create(b, loc, linear, sizes[i]);
+  }
+  return indices;
+}
+
+Value osdp::product(OpBuilder &b, Location loc, ArrayRef<Value> sizes) {
+  Value result = arith::ConstantIndexOp::create(b, loc, 1);
+  for (Value size : sizes)
+    result = arith::MulIOp::create(b, loc, result, size);
+  return result;
+}
+
+IRMapping osdp::cloneBodyAt(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                            ArrayRef<Value> ivs,
+                            const DenseMap<Value, Value> &known,
+                            Operation *stop) {
+  IRMapping mapping;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Value value = known.lookup(input->get());
+    if (!value)
+      value = load(b, loc, input->get(), op.getMatchingIndexingMap(input), ivs);
+    mapping.map(op.getMatchingBlockArgument(input), value);
+  }
+  Block &body = op->getRegion(0).front();
+  for (Operation &inner : body.without_terminator()) {
+    if (&inner == stop)
+      break;
+    if (auto index = dyn_cast<linalg::IndexOp>(inner))
+      mapping.map(index.getResult(), ivs[index.getDim()]);
+    else
+      b.clone(inner, mapping);
+  }
+  return mapping;
+}
+
+Value osdp::combine(OpBuilder &b, const Reduction &reduction, Value accumulator,
+                    Value value) {
+  IRMapping mapping;
+  mapping.map(reduction.combiner->getOperand(0), accumulator);
+  mapping.map(reduction.combiner->getOperand(1), value);
+  return b.clone(*reduction.combiner, mapping)->getResult(0);
+}
+
+RowLaunch osdp::launchRows(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                           int64_t threads) {
+  SmallVector<Value> rowsSizes;
+  SmallVector<unsigned> rowsDims;
+  loopSizes(b, loc, op, utils::IteratorType::parallel, rowsSizes, rowsDims);
+  RowLaunch row;
+  loopSizes(b, loc, op, utils::IteratorType::reduction, row.rowSizes,
+            row.rowDims);
+  row.rowElements = product(b, loc, row.rowSizes);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  row.threads = arith::ConstantIndexOp::create(b, loc, threads);
+  row.launch = gpu::LaunchOp::create(b, loc, product(b, loc, rowsSizes), one,
+                                     one, row.threads, one, one);
+  b.setInsertionPointToStart(&row.launch.getBody().front());
+  row.thread = row.launch.getThreadIds().x;
+  row.ivs.resize(op.getNumLoops());
+  for (auto [dim, index] :
+       llvm::zip(rowsDims,
+                 delinearize(b, loc, row.launch.getBlockIds().x, rowsSizes)))
+    row.ivs[dim] = index;
+  return row;
+}
+
+scf::ForOp osdp::forThreadShare(OpBuilder &b, Location loc,
+                                const RowLaunch &row, ValueRange init,
+                                RowElementBody body) {
+  return scf::ForOp::create(
+      b, loc, row.thread, row.rowElements, row.threads, init,
+      [&](OpBuilder &nb, Location nloc, Value k, ValueRange carried) {
+        SmallVector<Value> at(row.ivs);
+        for (auto [dim, index] :
+             llvm::zip(row.rowDims, delinearize(nb, nloc, k, row.rowSizes)))
+          at[dim] = index;
+        scf::YieldOp::create(nb, nloc, body(nb, nloc, at, carried));
+      });
+}
+
+Value osdp::threadShare(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                        const Reduction &reduction, const RowLaunch &row,
+                        const DenseMap<Value, Value> &known) {
+  Value identity = arith::ConstantOp::create(b, loc, reduction.identity);
+  scf::ForOp loop =
+      forThreadShare(b, loc, row, identity,
+                     [&](OpBuilder &nb, Location nloc, ArrayRef<Value> at,
+                         ValueRange partial) -> SmallVector<Value> {
+                       IRMapping mapping = cloneBodyAt(nb, nloc, op, at, known,
+                                                       reduction.combiner);
+                       Value value = mapping.lookupOrDefault(reduction.value);
+                       return {combine(nb, reduction, partial[0], value)};
+                     });
+  return loop.getResult(0);
+}

@@ -1,0 +1,113 @@
+//===- ReductionKernels.h - Reductions as blocks of threads -----*- C++ -*-===//
+//
+// Private to lib/Compiler: what osdp-block-reductions (a block per result
+// of one reduction) and osdp-fuse-row-reductions (a block per row of a
+// chain of reductions and elementwise ops, a softmax) share: which linalg
+// reductions a block of threads computes, how many threads, and the body
+// of a linalg op computed at given loop indices.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_LIB_COMPILER_REDUCTIONKERNELS_H
+#define OSDP_LIB_COMPILER_REDUCTIONKERNELS_H
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+
+#include <optional>
+
+namespace osdp {
+
+/// A reduction a block of threads computes: `combiner` folds the value
+/// `value` the body computes into the accumulator (the init's block
+/// argument).
+struct Reduction {
+  mlir::Operation *combiner;
+  mlir::Value value;
+  mlir::gpu::AllReduceOperation kind;
+  mlir::TypedAttr identity;
+};
+
+/// Matches a linalg op on buffers with reduction loops and one init of
+/// f32, f64 or i32 (what the block's shuffles move), whose body ends by
+/// combining one value into the accumulator, used nowhere else.
+std::optional<Reduction> matchReduction(mlir::linalg::LinalgOp op);
+
+/// Whether a block per result pays: enough elements per result, or one
+/// result (which would otherwise be one thread's work).
+bool worthBlocks(mlir::linalg::LinalgOp op);
+
+/// The threads of each block: the reduction's size up to 256, in whole
+/// warps.
+int64_t threadsFor(mlir::linalg::LinalgOp op);
+
+/// The loop sizes of `op`'s dimensions of `type` (parallel or reduction),
+/// in loop order, and their positions.
+void loopSizes(mlir::OpBuilder &b, mlir::Location loc,
+               mlir::linalg::LinalgOp op, mlir::utils::IteratorType type,
+               llvm::SmallVector<mlir::Value> &sizes,
+               llvm::SmallVector<unsigned> &dims);
+
+/// `linear` split into indices of the row-major `sizes`.
+llvm::SmallVector<mlir::Value> delinearize(mlir::OpBuilder &b,
+                                           mlir::Location loc,
+                                           mlir::Value linear,
+                                           llvm::ArrayRef<mlir::Value> sizes);
+
+/// The product of `sizes`.
+mlir::Value product(mlir::OpBuilder &b, mlir::Location loc,
+                    llvm::ArrayRef<mlir::Value> sizes);
+
+/// Clones `op`'s body at loop indices `ivs`, its inputs loaded from their
+/// buffers, or for a buffer in `known` that value (a row's total computed
+/// in the same kernel), up to `stop` (the yield when null).
+mlir::IRMapping
+cloneBodyAt(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::LinalgOp op,
+            llvm::ArrayRef<mlir::Value> ivs,
+            const llvm::DenseMap<mlir::Value, mlir::Value> &known,
+            mlir::Operation *stop);
+
+/// Folds `value` into `accumulator` with the reduction's combiner.
+mlir::Value combine(mlir::OpBuilder &b, const Reduction &reduction,
+                    mlir::Value accumulator, mlir::Value value);
+
+/// A launch of one block of threads per row of `op` (the product of its
+/// parallel loops), with the body's insertion point set, and for its body
+/// the thread's id, the block's threads and the loop indices of the row
+/// (the reduction dimensions left null).
+struct RowLaunch {
+  mlir::gpu::LaunchOp launch;
+  mlir::Value thread, threads;
+  llvm::SmallVector<mlir::Value> ivs;
+  /// The row's dimensions (`op`'s reduction ones), their sizes, and the
+  /// number of elements of a row.
+  llvm::SmallVector<unsigned> rowDims;
+  llvm::SmallVector<mlir::Value> rowSizes;
+  mlir::Value rowElements;
+};
+RowLaunch launchRows(mlir::OpBuilder &b, mlir::Location loc,
+                     mlir::linalg::LinalgOp op, int64_t threads);
+
+/// Emits a loop over the thread's strided share of the row's elements,
+/// calling `body` with the loop indices of each (`row.ivs` with the row's
+/// dimensions filled in) and the values carried, and returning what it
+/// yields.
+using RowElementBody = llvm::function_ref<llvm::SmallVector<mlir::Value>(
+    mlir::OpBuilder &, mlir::Location, llvm::ArrayRef<mlir::Value>,
+    mlir::ValueRange)>;
+mlir::scf::ForOp forThreadShare(mlir::OpBuilder &b, mlir::Location loc,
+                                const RowLaunch &row, mlir::ValueRange init,
+                                RowElementBody body);
+
+/// The thread's strided share of the row of reduction `op`, folded from
+/// the identity; `known` as for cloneBodyAt.
+mlir::Value threadShare(mlir::OpBuilder &b, mlir::Location loc,
+                        mlir::linalg::LinalgOp op, const Reduction &reduction,
+                        const RowLaunch &row,
+                        const llvm::DenseMap<mlir::Value, mlir::Value> &known);
+
+} // namespace osdp
+
+#endif // OSDP_LIB_COMPILER_REDUCTIONKERNELS_H

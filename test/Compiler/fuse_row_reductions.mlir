@@ -1,0 +1,111 @@
+// RUN: osdp-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(osdp-fuse-row-reductions),canonicalize)' | FileCheck %s
+// (Run, with the rest of the cuda target's kernels, as loops on the CPU
+// against XLA: test/Runtime/gpu_emulation.test, through the GPT-2 steps'
+// attention softmax.)
+
+// A softmax over rows of 64: the row max, the exponentials of the row less
+// it, their sum and the quotients are one launch of a block per row (12),
+// its 64 threads each taking a strided share of the row through the four.
+// The later members take the max and the sum from the all-reduces, not
+// from the buffers thread 0 stores them in; the sum's fill stays before
+// the launch, the deallocation between members moves after it.
+// CHECK-LABEL: func.func @softmax
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[SUM:.*]] : memref<4x3xf32>)
+// CHECK: gpu.launch blocks(%[[B:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %c12, %{{.*}} = %c1, %{{.*}} = %c1) threads(%[[T:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %c64,
+// CHECK: %[[MAXSHARE:.*]] = scf.for
+// CHECK: arith.maximumf
+// CHECK: %[[MAX:.*]] = gpu.all_reduce maximumf %[[MAXSHARE]]
+// CHECK: scf.if
+// CHECK-NEXT: memref.store %[[MAX]], %[[MAXBUF:.*]][
+// CHECK: scf.for %{{.*}} = %[[T]] to %c64 step %c64 {
+// CHECK: %[[D:.*]] = arith.subf %{{.*}}, %[[MAX]]
+// CHECK: %[[E:.*]] = math.exp %[[D]]
+// CHECK: memref.store %[[E]], %[[EXP:.*]][
+// CHECK: %[[SUMSHARE:.*]] = scf.for
+// CHECK: memref.load %[[EXP]]
+// CHECK: %[[TOTAL:.*]] = gpu.all_reduce add %[[SUMSHARE]]
+// CHECK: %[[S:.*]] = arith.addf %[[TOTAL]]
+// CHECK: memref.store %[[S]], %[[SUM]][
+// CHECK: scf.for
+// CHECK: %[[X:.*]] = memref.load %[[EXP]]
+// CHECK: %[[Q:.*]] = arith.divf %[[X]], %[[S]]
+// CHECK: memref.store %[[Q]], %arg1[
+// CHECK: gpu.terminator
+// CHECK: memref.dealloc %[[MAXBUF]]
+// CHECK-NOT: linalg.generic {{.*}}reduction
+func.func @softmax(%x: memref<4x3x64xf32>, %out: memref<4x3x64xf32>, %sum_out: memref<4x3xf32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %max = memref.alloc() : memref<4x3xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%max : memref<4x3xf32>) {
+  ^bb0(%o: f32):
+    linalg.yield %ninf : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x : memref<4x3x64xf32>) outs(%max : memref<4x3xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %acc, %in : f32
+    linalg.yield %m : f32
+  }
+  %e = memref.alloc() : memref<4x3x64xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %max : memref<4x3x64xf32>, memref<4x3xf32>) outs(%e : memref<4x3x64xf32>) {
+  ^bb0(%in: f32, %mx: f32, %o: f32):
+    %d = arith.subf %in, %mx : f32
+    %ex = math.exp %d : f32
+    linalg.yield %ex : f32
+  }
+  memref.dealloc %max : memref<4x3xf32>
+  %sum = memref.alloc() : memref<4x3xf32>
+  linalg.fill ins(%zero : f32) outs(%sum : memref<4x3xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%e : memref<4x3x64xf32>) outs(%sum : memref<4x3xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %s = arith.addf %acc, %in : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%e, %sum : memref<4x3x64xf32>, memref<4x3xf32>) outs(%out : memref<4x3x64xf32>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %q = arith.divf %in, %s : f32
+    linalg.yield %q : f32
+  }
+  memref.copy %sum, %sum_out : memref<4x3xf32> to memref<4x3xf32>
+  memref.dealloc %e : memref<4x3x64xf32>
+  memref.dealloc %sum : memref<4x3xf32>
+  return
+}
+
+// -----
+
+// What does not join: an elementwise op reading a row's total at another
+// row (here the column's) ends the chain, which then has one member and
+// stays; so does a reduction into a buffer that is not a fresh one filled
+// with a constant (an argument: what it held before is part of the sum).
+// CHECK-LABEL: func.func @stays
+// CHECK-NOT: gpu.launch
+// CHECK-COUNT-2: iterator_types = ["parallel", "reduction"]
+// CHECK-NOT: gpu.launch
+func.func @stays(%x: memref<64x64xf32>, %acc: memref<64xf32>, %out: memref<64x64xf32>, %out2: memref<64x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %sum = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%zero : f32) outs(%sum : memref<64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%x : memref<64x64xf32>) outs(%sum : memref<64xf32>) {
+  ^bb0(%in: f32, %a: f32):
+    %s = arith.addf %a, %in : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%x, %sum : memref<64x64xf32>, memref<64xf32>) outs(%out : memref<64x64xf32>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %d = arith.divf %in, %s : f32
+    linalg.yield %d : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%x : memref<64x64xf32>) outs(%acc : memref<64xf32>) {
+  ^bb0(%in: f32, %a: f32):
+    %s = arith.addf %a, %in : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%x, %acc : memref<64x64xf32>, memref<64xf32>) outs(%out2 : memref<64x64xf32>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %d = arith.mulf %in, %s : f32
+    linalg.yield %d : f32
+  }
+  memref.dealloc %sum : memref<64xf32>
+  return
+}
