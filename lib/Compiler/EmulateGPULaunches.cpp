@@ -293,8 +293,8 @@ void emulate(gpu::LaunchOp op, const Segments &segments) {
     return SmallVector<Value>{};
   };
   loopsOver(b, loc, op.getGridSizeOperandValues(), {}, emitBlock);
-  for (auto [value, array] : arrays)
-    memref::DeallocOp::create(b, loc, array);
+  for (auto [value, segment] : segments.spilled)
+    memref::DeallocOp::create(b, loc, arrays[value]);
   op->erase();
 }
 

@@ -43,20 +43,23 @@ std::optional<TypedAttr> filledConstant(Operation *op) {
   return constant;
 }
 
-/// A member of a row-wise chain: a reduction over the row, or an
-/// elementwise op over the row's elements.
+/// A member of a row-wise chain: a reduction over the row, an elementwise
+/// op over the row's elements, or an op on the rows' values (a mean from
+/// a sum, over a `keepdims` buffer with unit dimensions).
 struct Member {
   linalg::LinalgOp op;
   std::optional<Reduction> reduction;
   /// A reduction's init before it (the constant of the fill that wrote it).
   TypedAttr initial;
+  bool perRow = false;
 };
 
 /// A chain of ops over the rows of its first, a reduction: each member
 /// iterates the same loop space, the first's reduction dimensions being
-/// the row, and reads what an earlier member wrote only where the same
-/// thread of the same block computed it: an elementwise result at the
-/// element it reads, or a reduction's total (taken from the kernel, not
+/// the row, or the rows alone (a per-row op), and reads what an earlier
+/// member wrote only where the same thread of the same block computed it:
+/// an elementwise result at the element it reads, or a row's value (a
+/// reduction's total, a per-row op's result, taken from the kernel, not
 /// memory) at its row.
 class Chain {
 public:
@@ -70,8 +73,8 @@ public:
   bool tryPass(Operation *op);
   size_t size() const { return members.size(); }
   /// Whether reduction `op` writes one element per row.
-  bool writesRows(linalg::LinalgOp op) const {
-    return isRowMap(op.getMatchingIndexingMap(op.getDpsInitOperand(0)));
+  bool writesRows(linalg::LinalgOp op) {
+    return readsRow(op, op.getDpsInitOperand(0));
   }
   /// Replaces the chain by one launch of a block per row, after its last
   /// member.
@@ -79,15 +82,26 @@ public:
 
 private:
   void add(Member member);
-  bool sameLoops(linalg::LinalgOp op) const;
-  bool isRowMap(AffineMap map) const;
-  bool mayRead(linalg::LinalgOp op) const;
+  bool sameLoops(linalg::LinalgOp op);
+  bool isPerRow(linalg::LinalgOp op);
+  SmallVector<unsigned> rowLoops(linalg::LinalgOp op);
+  bool readsRow(linalg::LinalgOp op, OpOperand *operand);
+  bool mayRead(linalg::LinalgOp op);
   bool mayWrite(Value buffer) const;
+  void emitElementwise(OpBuilder &b, const RowLaunch &row, Member &member,
+                       DenseMap<Value, Value> &known);
+  void emitPerRow(OpBuilder &b, const RowLaunch &row, Member &member,
+                  DenseMap<Value, Value> &known);
+  void emitReduction(OpBuilder &b, const RowLaunch &row, Member &member,
+                     DenseMap<Value, Value> &known);
+  /// Stores `value` at the row's element of `member`'s init, from thread 0.
+  void storeFromFirstThread(OpBuilder &b, const RowLaunch &row, Member &member,
+                            Value value);
 
   SmallVector<Member> members;
   SmallVector<memref::DeallocOp> deallocs;
-  /// What members wrote: elementwise results, and reductions' inits.
-  DenseSet<Value> elementwise, totals;
+  /// What members wrote: elementwise results, and the rows' values.
+  DenseSet<Value> elementwise, rowValues;
   DenseSet<Value> read;
 };
 
@@ -96,10 +110,10 @@ void Chain::add(Member member) {
   for (OpOperand *input : member.op.getDpsInputOperands())
     read.insert(input->get());
   for (Value init : member.op.getDpsInits())
-    (member.reduction ? totals : elementwise).insert(init);
+    (member.reduction || member.perRow ? rowValues : elementwise).insert(init);
 }
 
-bool Chain::sameLoops(linalg::LinalgOp op) const {
+bool Chain::sameLoops(linalg::LinalgOp op) {
   linalg::LinalgOp first = members.front().op;
   if (op.getStaticLoopRanges() != first.getStaticLoopRanges() ||
       op.getNumLoops() != first.getNumLoops())
@@ -109,24 +123,72 @@ bool Chain::sameLoops(linalg::LinalgOp op) const {
   return op.getNumParallelLoops() == op.getNumLoops();
 }
 
-/// Whether `map` reads one element per row: the first member's parallel
-/// dimensions, in order.
-bool Chain::isRowMap(AffineMap map) const {
-  SmallVector<unsigned> rows;
-  for (auto [dim, iterator] : llvm::enumerate(
-           linalg::LinalgOp(members.front().op).getIteratorTypesArray()))
+/// Whether `op` iterates the rows alone: all parallel loops, those not of
+/// size 1 the first member's parallel ones, in order.
+bool Chain::isPerRow(linalg::LinalgOp op) {
+  linalg::LinalgOp first = members.front().op;
+  if (op.getNumParallelLoops() != op.getNumLoops())
+    return false;
+  SmallVector<int64_t> rows, own;
+  for (auto [range, iterator] :
+       llvm::zip(first.getStaticLoopRanges(), first.getIteratorTypesArray()))
     if (iterator == utils::IteratorType::parallel)
-      rows.push_back(dim);
-  return map == AffineMap::getMultiDimMapWithTargets(map.getNumDims(), rows,
-                                                     map.getContext());
+      rows.push_back(range);
+  for (int64_t range : op.getStaticLoopRanges())
+    if (range != 1)
+      own.push_back(range);
+  return rows == own;
 }
 
-bool Chain::mayRead(linalg::LinalgOp op) const {
-  for (OpOperand *input : op.getDpsInputOperands()) {
-    AffineMap map = op.getMatchingIndexingMap(input);
-    if (elementwise.contains(input->get()) && !map.isIdentity())
+/// The loops of `op` that index the rows, in order: the first member's
+/// parallel loops for an op of its loop space, the loops not of size 1
+/// for a per-row op.
+SmallVector<unsigned> Chain::rowLoops(linalg::LinalgOp op) {
+  SmallVector<unsigned> loops;
+  if (sameLoops(op)) {
+    for (auto [dim, iterator] : llvm::enumerate(
+             linalg::LinalgOp(members.front().op).getIteratorTypesArray()))
+      if (iterator == utils::IteratorType::parallel)
+        loops.push_back(dim);
+    return loops;
+  }
+  for (auto [dim, range] : llvm::enumerate(op.getStaticLoopRanges()))
+    if (range != 1)
+      loops.push_back(dim);
+  return loops;
+}
+
+/// Whether `op` reads (or writes) one element per row of `operand`: its
+/// map's results are the row loops in order, but for dimensions of size 1
+/// of the buffer (a `keepdims` one), indexed by 0 or a loop of size 1.
+bool Chain::readsRow(linalg::LinalgOp op, OpOperand *operand) {
+  SmallVector<unsigned> rows = rowLoops(op);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  ArrayRef<int64_t> shape =
+      cast<MemRefType>(operand->get().getType()).getShape();
+  size_t next = 0;
+  for (auto [result, size] :
+       llvm::zip(op.getMatchingIndexingMap(operand).getResults(), shape)) {
+    auto dim = dyn_cast<AffineDimExpr>(result);
+    if (dim && next < rows.size() && dim.getPosition() == rows[next]) {
+      ++next;
+      continue;
+    }
+    auto constant = dyn_cast<AffineConstantExpr>(result);
+    bool unit = size == 1 && ((constant && constant.getValue() == 0) ||
+                              (dim && ranges[dim.getPosition()] == 1));
+    if (!unit)
       return false;
-    if (totals.contains(input->get()) && !isRowMap(map))
+  }
+  return next == rows.size();
+}
+
+bool Chain::mayRead(linalg::LinalgOp op) {
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    if (elementwise.contains(input->get()) &&
+        !op.getMatchingIndexingMap(input).isIdentity())
+      return false;
+    if (rowValues.contains(input->get()) && !readsRow(op, input))
       return false;
   }
   return true;
@@ -141,7 +203,7 @@ bool Chain::mayWrite(Value buffer) const {
              (argument && argument.getOwner()->isEntryBlock() &&
               isa<FunctionOpInterface>(argument.getOwner()->getParentOp()));
   return own && !read.contains(buffer) && !elementwise.contains(buffer) &&
-         !totals.contains(buffer);
+         !rowValues.contains(buffer);
 }
 
 /// The constant the fill of `init` just before `op` wrote, if that is what
@@ -158,10 +220,15 @@ std::optional<TypedAttr> initialValue(linalg::LinalgOp op, Value init) {
 }
 
 bool Chain::tryAdd(linalg::LinalgOp op) {
+  // A fill stays before the kernel (tryPass): the reduction into the
+  // buffer it fills starts from its constant.
   if (!op.hasPureBufferSemantics() || op->getNumRegions() != 1 ||
-      !sameLoops(op) || !mayRead(op))
+      op.getNumDpsInputs() == 0)
     return false;
   Member member{op, std::nullopt, {}};
+  member.perRow = !sameLoops(op) && isPerRow(op);
+  if ((!sameLoops(op) && !member.perRow) || !mayRead(op))
+    return false;
   if (op.getNumReductionLoops() != 0) {
     member.reduction = matchReduction(op);
     if (!member.reduction)
@@ -171,13 +238,22 @@ bool Chain::tryAdd(linalg::LinalgOp op) {
     if (!initial || !writesRows(op) || !mayWrite(init))
       return false;
     member.initial = *initial;
-  } else {
-    for (OpOperand &init : op.getDpsInitsMutable())
-      if (!op.getMatchingIndexingMap(&init).isIdentity() ||
-          !mayWrite(init.get()) ||
-          !op.getMatchingBlockArgument(&init).use_empty())
-        return false;
+    add(member);
+    return true;
   }
+  for (OpOperand &init : op.getDpsInitsMutable())
+    if (!op.getMatchingIndexingMap(&init).isIdentity() ||
+        !mayWrite(init.get()) ||
+        !op.getMatchingBlockArgument(&init).use_empty())
+      return false;
+  // A per-row op computes from the rows' values alone, in every thread.
+  if (member.perRow &&
+      (op.getNumDpsInits() != 1 ||
+       !op.getBlock()->getOps<linalg::IndexOp>().empty() ||
+       llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *input) {
+         return !rowValues.contains(input->get());
+       })))
+    return false;
   add(member);
   return true;
 }
@@ -193,56 +269,85 @@ bool Chain::tryPass(Operation *op) {
   return fill && filledConstant(op) && mayWrite(fill.getDpsInits()[0]);
 }
 
+void Chain::emitElementwise(OpBuilder &b, const RowLaunch &row, Member &member,
+                            DenseMap<Value, Value> &known) {
+  forThreadShare(b, member.op.getLoc(), row, {},
+                 [&](OpBuilder &nb, Location loc, ArrayRef<Value> at,
+                     ValueRange) -> SmallVector<Value> {
+                   IRMapping mapping =
+                       cloneBodyAt(nb, loc, member.op, at, known, nullptr);
+                   Operation *yield = member.op.getBlock()->getTerminator();
+                   for (auto [init, value] : llvm::zip(member.op.getDpsInits(),
+                                                       yield->getOperands()))
+                     memref::StoreOp::create(
+                         nb, loc, mapping.lookupOrDefault(value), init, at);
+                   return {};
+                 });
+}
+
+void Chain::storeFromFirstThread(OpBuilder &b, const RowLaunch &row,
+                                 Member &member, Value value) {
+  Location loc = member.op.getLoc();
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  // The member's loops at the row: its row loops the row's indices, the
+  // others (a reduction's, or of size 1) 0.
+  SmallVector<Value> rowIndices;
+  for (unsigned dim : rowLoops(members.front().op))
+    rowIndices.push_back(row.ivs[dim]);
+  SmallVector<Value> ivs(member.op.getNumLoops(), zero);
+  for (auto [dim, index] : llvm::zip(rowLoops(member.op), rowIndices))
+    ivs[dim] = index;
+  Value isFirst =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, row.thread, zero);
+  auto store = scf::IfOp::create(b, loc, isFirst, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&store.getThenRegion().front());
+  OpOperand *init = member.op.getDpsInitOperand(0);
+  SmallVector<Value, 8> indices = *affine::expandAffineMap(
+      b, loc, member.op.getMatchingIndexingMap(init), ivs);
+  memref::StoreOp::create(b, loc, value, init->get(), indices);
+}
+
+void Chain::emitPerRow(OpBuilder &b, const RowLaunch &row, Member &member,
+                       DenseMap<Value, Value> &known) {
+  IRMapping mapping =
+      cloneBodyAt(b, member.op.getLoc(), member.op, {}, known, nullptr);
+  Value value = mapping.lookupOrDefault(
+      member.op.getBlock()->getTerminator()->getOperand(0));
+  known[member.op.getDpsInits()[0]] = value;
+  storeFromFirstThread(b, row, member, value);
+}
+
+void Chain::emitReduction(OpBuilder &b, const RowLaunch &row, Member &member,
+                          DenseMap<Value, Value> &known) {
+  Location loc = member.op.getLoc();
+  const Reduction &reduction = *member.reduction;
+  Value share = threadShare(b, loc, member.op, reduction, row, known);
+  Value total = gpu::AllReduceOp::create(
+      b, loc, share,
+      gpu::AllReduceOperationAttr::get(b.getContext(), reduction.kind),
+      /*uniform=*/true);
+  Value initial = arith::ConstantOp::create(b, loc, member.initial);
+  Value result = combine(b, reduction, initial, total);
+  known[member.op.getDpsInits()[0]] = result;
+  storeFromFirstThread(b, row, member, result);
+}
+
 void Chain::emit() {
   linalg::LinalgOp first = members.front().op;
   OpBuilder b(members.back().op);
   b.setInsertionPointAfter(members.back().op);
-  Location loc = first.getLoc();
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  RowLaunch row = launchRows(b, loc, first, threadsFor(first));
+  RowLaunch row = launchRows(b, first.getLoc(), first, threadsFor(first));
   DenseMap<Value, Value> known;
   for (Member &member : members) {
-    if (!member.reduction) {
-      forThreadShare(
-          b, loc, row, {},
-          [&](OpBuilder &nb, Location nloc, ArrayRef<Value> at,
-              ValueRange) -> SmallVector<Value> {
-            IRMapping mapping =
-                cloneBodyAt(nb, nloc, member.op, at, known, nullptr);
-            auto yield = member.op.getBlock()->getTerminator();
-            for (auto [init, value] :
-                 llvm::zip(member.op.getDpsInits(), yield->getOperands()))
-              memref::StoreOp::create(nb, nloc, mapping.lookupOrDefault(value),
-                                      init, at);
-            return {};
-          });
-      continue;
-    }
-    const Reduction &reduction = *member.reduction;
-    Value share = threadShare(b, loc, member.op, reduction, row, known);
-    Value total = gpu::AllReduceOp::create(
-        b, loc, share,
-        gpu::AllReduceOperationAttr::get(b.getContext(), reduction.kind),
-        /*uniform=*/true);
-    Value initial = arith::ConstantOp::create(b, loc, member.initial);
-    Value result = combine(b, reduction, initial, total);
-    OpOperand *init = member.op.getDpsInitOperand(0);
-    known[init->get()] = result;
-    // Thread 0 stores the row's total, at the row's indices.
-    SmallVector<Value> ivs(row.ivs);
-    for (unsigned dim : row.rowDims)
-      ivs[dim] = zero;
-    Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                          row.thread, zero);
-    auto store = scf::IfOp::create(b, loc, isFirst, /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(&store.getThenRegion().front());
-    SmallVector<Value, 8> indices = *affine::expandAffineMap(
-        b, loc, member.op.getMatchingIndexingMap(init), ivs);
-    memref::StoreOp::create(b, loc, result, init->get(), indices);
+    if (member.reduction)
+      emitReduction(b, row, member, known);
+    else if (member.perRow)
+      emitPerRow(b, row, member, known);
+    else
+      emitElementwise(b, row, member, known);
   }
-  gpu::TerminatorOp::create(b, loc);
-  b.setInsertionPointAfter(row.launch);
+  gpu::TerminatorOp::create(b, first.getLoc());
   for (memref::DeallocOp dealloc : deallocs)
     dealloc->moveAfter(row.launch);
   for (Member &member : llvm::reverse(members))

@@ -127,8 +127,8 @@ func.func @two_reductions(%in: memref<64xf32>, %out: memref<f32>) {
 // CHECK: %[[V:.*]] = memref.subview %arg2
 // CHECK: %[[Q:.*]] = arith.divf %[[EXP2]], %[[SUM]]
 // CHECK: memref.store %[[Q]], %[[V]][%[[T3]]]
-// CHECK: memref.dealloc %[[E]]
 // CHECK: memref.dealloc %[[X]]
+// CHECK: memref.dealloc %[[E]]
 func.func @softmax_row(%in: memref<64xf32>, %exp: memref<64xf32>, %out: memref<2x64xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

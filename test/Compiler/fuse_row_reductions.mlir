@@ -109,3 +109,73 @@ func.func @stays(%x: memref<64x64xf32>, %acc: memref<64xf32>, %out: memref<64x64
   memref.dealloc %sum : memref<64xf32>
   return
 }
+
+// -----
+
+// A layer norm over rows of 128, as JAX's keepdims exports it: the row
+// sum; the mean, a per-row op into a buffer with a unit dimension; the sum
+// of squares about it; the reciprocal deviation, per row too; the
+// normalised row. One launch: every thread computes the per-row values
+// from the all-reduces (thread 0 stores them, for the backward pass), and
+// no member reads them back from memory.
+// CHECK-LABEL: func.func @layer_norm
+// CHECK: gpu.launch
+// CHECK: %[[SUM:.*]] = gpu.all_reduce add
+// CHECK: %[[TOTAL:.*]] = arith.addf %[[SUM]]
+// CHECK: %[[MEAN:.*]] = arith.divf %[[TOTAL]], %{{.*}}
+// CHECK: memref.store %[[MEAN]], %[[MEANBUF:.*]][%{{.*}}, %c0] : memref<8x1xf32>
+// CHECK: scf.for
+// CHECK: arith.subf %{{.*}}, %[[MEAN]]
+// CHECK: %[[SQ:.*]] = gpu.all_reduce add
+// CHECK: %[[VAR:.*]] = arith.addf %[[SQ]]
+// CHECK: %[[D:.*]] = arith.divf %[[VAR]]
+// CHECK: %[[E:.*]] = arith.addf %[[D]]
+// CHECK: %[[R:.*]] = math.rsqrt %[[E]]
+// CHECK: scf.for
+// CHECK: %[[C:.*]] = arith.subf %{{.*}}, %[[MEAN]]
+// CHECK: arith.mulf %[[C]], %[[R]]
+// CHECK-NOT: memref.load %[[MEANBUF]]
+// CHECK: gpu.terminator
+// CHECK-NOT: linalg.generic
+func.func @layer_norm(%x: memref<8x128xf32>, %mean: memref<8x1xf32>, %rstd: memref<8x1xf32>, %out: memref<8x128xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 128.0 : f32
+  %eps = arith.constant 1.0e-5 : f32
+  %sum = memref.alloc() : memref<8xf32>
+  linalg.fill ins(%zero : f32) outs(%sum : memref<8xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%x : memref<8x128xf32>) outs(%sum : memref<8xf32>) {
+  ^bb0(%in: f32, %a: f32):
+    %s = arith.addf %a, %in : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, u) -> (i)>, affine_map<(i, u) -> (i, u)>], iterator_types = ["parallel", "parallel"]} ins(%sum : memref<8xf32>) outs(%mean : memref<8x1xf32>) {
+  ^bb0(%s: f32, %o: f32):
+    %m = arith.divf %s, %n : f32
+    linalg.yield %m : f32
+  }
+  %sq = memref.alloc() : memref<8xf32>
+  linalg.fill ins(%zero : f32) outs(%sq : memref<8xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, 0)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%x, %mean : memref<8x128xf32>, memref<8x1xf32>) outs(%sq : memref<8xf32>) {
+  ^bb0(%in: f32, %m: f32, %a: f32):
+    %c = arith.subf %in, %m : f32
+    %c2 = arith.mulf %c, %c : f32
+    %s = arith.addf %a, %c2 : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, u) -> (i)>, affine_map<(i, u) -> (i, u)>], iterator_types = ["parallel", "parallel"]} ins(%sq : memref<8xf32>) outs(%rstd : memref<8x1xf32>) {
+  ^bb0(%s: f32, %o: f32):
+    %v = arith.divf %s, %n : f32
+    %e = arith.addf %v, %eps : f32
+    %r = math.rsqrt %e : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, 0)>, affine_map<(i, j) -> (i, 0)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%x, %mean, %rstd : memref<8x128xf32>, memref<8x1xf32>, memref<8x1xf32>) outs(%out : memref<8x128xf32>) {
+  ^bb0(%in: f32, %m: f32, %r: f32, %o: f32):
+    %c = arith.subf %in, %m : f32
+    %y = arith.mulf %c, %r : f32
+    linalg.yield %y : f32
+  }
+  memref.dealloc %sum : memref<8xf32>
+  memref.dealloc %sq : memref<8xf32>
+  return
+}

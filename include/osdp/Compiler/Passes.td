@@ -276,15 +276,20 @@ def FuseRowReductionsPass
     The chain starts at a reduction that `osdp-block-reductions` would
     give a block per result, into a fresh buffer filled with a constant
     and indexed by its parallel dimensions in order (a row), and takes
-    the ops after it that iterate the same loop space: reductions of the
-    same kind of row, and elementwise ops over the row's elements, each
-    writing fresh buffers. A member may read what an earlier one wrote only
-    where the same thread computed it: an elementwise result at the
-    element it reads (the same strided share), or a reduction's total at
-    its row, which it takes from the all-reduce rather than from memory
-    (thread 0's store need not be visible to the others). Between members
-    may be allocations and fills of buffers the chain does not touch,
-    which stay before the kernel, and deallocations, which move after it.
+    the ops after it that iterate the same loop space (reductions of the
+    same kind of row, and elementwise ops over the row's elements) or the
+    rows alone (per-row ops computing from the rows' values, such as a
+    mean from a sum into a `keepdims` buffer with a unit dimension, which
+    every thread computes and thread 0 stores), each writing buffers of
+    its own. A member may read what an earlier one wrote only where the
+    same thread computed it: an elementwise result at the element it reads
+    (the same strided share), or a row's value (a reduction's total, a
+    per-row op's result) at its row, which it takes from the kernel rather
+    than from memory (thread 0's store need not be visible to the others).
+    Between members may be allocations and fills of buffers the chain does
+    not touch, which stay before the kernel, and deallocations, which move
+    after it. A layer norm (sum, mean, sum of squares about it, reciprocal
+    deviation, normalised row) and a batch norm are one kernel so.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
