@@ -102,15 +102,32 @@ private:
   SmallVector<memref::DeallocOp> deallocs;
   /// What members wrote: elementwise results, and the rows' values.
   DenseSet<Value> elementwise, rowValues;
-  DenseSet<Value> read;
+  /// The buffers (under any views) members read and wrote.
+  DenseSet<Value> read, written;
 };
+
+/// The buffer `value` may be a view of (through subviews, reshapes,
+/// transposes, casts: any op taking a memref), or itself.
+Value baseBuffer(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    auto source = llvm::find_if(def->getOperands(), [](Value operand) {
+      return isa<BaseMemRefType>(operand.getType());
+    });
+    if (source == def->operand_end())
+      break;
+    value = *source;
+  }
+  return value;
+}
 
 void Chain::add(Member member) {
   members.push_back(member);
   for (OpOperand *input : member.op.getDpsInputOperands())
-    read.insert(input->get());
-  for (Value init : member.op.getDpsInits())
+    read.insert(baseBuffer(input->get()));
+  for (Value init : member.op.getDpsInits()) {
     (member.reduction || member.perRow ? rowValues : elementwise).insert(init);
+    written.insert(init);
+  }
 }
 
 bool Chain::sameLoops(linalg::LinalgOp op) {
@@ -185,10 +202,15 @@ bool Chain::readsRow(linalg::LinalgOp op, OpOperand *operand) {
 
 bool Chain::mayRead(linalg::LinalgOp op) {
   for (OpOperand *input : op.getDpsInputOperands()) {
-    if (elementwise.contains(input->get()) &&
+    Value buffer = input->get();
+    if (elementwise.contains(buffer) &&
         !op.getMatchingIndexingMap(input).isIdentity())
       return false;
-    if (rowValues.contains(input->get()) && !readsRow(op, input))
+    if (rowValues.contains(buffer) && !readsRow(op, input))
+      return false;
+    // A view of what a member wrote reads other threads' elements.
+    if (!elementwise.contains(buffer) && !rowValues.contains(buffer) &&
+        written.contains(baseBuffer(buffer)))
       return false;
   }
   return true;
@@ -202,8 +224,7 @@ bool Chain::mayWrite(Value buffer) const {
   bool own = buffer.getDefiningOp<memref::AllocOp>() ||
              (argument && argument.getOwner()->isEntryBlock() &&
               isa<FunctionOpInterface>(argument.getOwner()->getParentOp()));
-  return own && !read.contains(buffer) && !elementwise.contains(buffer) &&
-         !rowValues.contains(buffer);
+  return own && !read.contains(buffer) && !written.contains(buffer);
 }
 
 /// The constant the fill of `init` just before `op` wrote, if that is what
@@ -356,8 +377,8 @@ void Chain::emit() {
 
 /// The chains of the block's ops, each a reduction worth a block per row
 /// followed by at least one op that joins it.
-SmallVector<Chain> findChains(Block &block) {
-  SmallVector<Chain> chains;
+std::vector<Chain> findChains(Block &block) {
+  std::vector<Chain> chains;
   std::unique_ptr<Chain> open;
   auto close = [&] {
     if (open && open->size() > 1)

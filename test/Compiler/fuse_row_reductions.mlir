@@ -179,3 +179,36 @@ func.func @layer_norm(%x: memref<8x128xf32>, %mean: memref<8x1xf32>, %rstd: memr
   memref.dealloc %sq : memref<8xf32>
   return
 }
+
+// -----
+
+// A view of what a member wrote (here its transpose, made before the
+// chain) reads other threads' elements: the op reading it does not join.
+// CHECK-LABEL: func.func @view_of_a_result
+// CHECK: gpu.launch
+// CHECK: gpu.terminator
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : memref<64x64xf32, {{.*}}>) outs(%arg1 : memref<64x64xf32>)
+func.func @view_of_a_result(%x: memref<64x64xf32>, %out: memref<64x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %y = memref.alloc() : memref<64x64xf32>
+  %yt = memref.transpose %y (i, j) -> (j, i) : memref<64x64xf32> to memref<64x64xf32, affine_map<(d0, d1) -> (d0 + d1 * 64)>>
+  %sum = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%zero : f32) outs(%sum : memref<64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%x : memref<64x64xf32>) outs(%sum : memref<64xf32>) {
+  ^bb0(%in: f32, %a: f32):
+    %s = arith.addf %a, %in : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%x, %sum : memref<64x64xf32>, memref<64xf32>) outs(%y : memref<64x64xf32>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %d = arith.divf %in, %s : f32
+    linalg.yield %d : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%yt : memref<64x64xf32, affine_map<(d0, d1) -> (d0 + d1 * 64)>>) outs(%out : memref<64x64xf32>) {
+  ^bb0(%in: f32, %o: f32):
+    linalg.yield %in : f32
+  }
+  memref.dealloc %y : memref<64x64xf32>
+  memref.dealloc %sum : memref<64xf32>
+  return
+}
