@@ -75,7 +75,7 @@ osdp::buildCUDALoweringPipeline(OpPassManager &pm,
       "inline,"
       "symbol-dce,"
       "convert-stablehlo-to-linalg{target=cuda},"
-      "osdp-convolutions-to-im2col{target=cuda},"
+      "osdp-convolutions-to-im2col,"
       "osdp-contractions-to-blas{target=cuda},";
   // Loop nests to kernels (gpuKernelsPipeline), outlined.
   static constexpr llvm::StringLiteral kKernels =

@@ -126,11 +126,10 @@ bool isZeroFill(Value init) {
   return fill && (matchPattern(fill.value(), m_AnyZeroFloat()));
 }
 
-/// Whether `op` is a contraction `target`'s BLAS computes: on tensors of
-/// static shapes and an element type it has, from zeros.
-bool hasBLASOperands(linalg::LinalgOp op, RuntimeTarget target) {
-  return hasBLASOperandTypes(op, target) &&
-         linalg::isaContractionOpInterface(op) &&
+/// Whether `op` is a contraction BLAS computes: on tensors of static shapes
+/// and an element type it has, from zeros.
+bool hasBLASOperands(linalg::LinalgOp op) {
+  return hasBLASOperandTypes(op) && linalg::isaContractionOpInterface(op) &&
          isZeroFill(op.getDpsInits()[0]);
 }
 
@@ -140,9 +139,8 @@ bool hasBLASOperands(linalg::LinalgOp op, RuntimeTarget target) {
 /// `[b, s, k] x [k, n]`), collapsing them makes one (batched) matrix
 /// product; an operand whose dimensions interleave (attention's
 /// `[b, s, h, d]`) is transposed first.
-std::optional<MatrixProduct> matchMatrixProduct(linalg::LinalgOp op,
-                                                RuntimeTarget target) {
-  if (!hasBLASOperands(op, target))
+std::optional<MatrixProduct> matchMatrixProduct(linalg::LinalgOp op) {
+  if (!hasBLASOperands(op))
     return std::nullopt;
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
@@ -216,7 +214,7 @@ struct ContractionsToBLASPass
     SmallVector<linalg::LinalgOp> contractions;
     module.walk([&](linalg::LinalgOp op) { contractions.push_back(op); });
     for (linalg::LinalgOp op : contractions)
-      if (std::optional<MatrixProduct> product = matchMatrixProduct(op, target))
+      if (std::optional<MatrixProduct> product = matchMatrixProduct(op))
         replace(op, *product, symbols);
   }
 
@@ -283,17 +281,13 @@ struct ContractionsToBLASPass
 
 } // namespace
 
-bool osdp::isBLASElementType(Type element) {
-  return element.isF32() || element.isF64() || element.isF16() ||
-         element.isBF16();
-}
-
-bool osdp::hasBLASOperandTypes(linalg::LinalgOp op, RuntimeTarget target) {
+bool osdp::hasBLASOperandTypes(linalg::LinalgOp op) {
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
       !op.hasPureTensorSemantics())
     return false;
   Type element = getElementTypeOrSelf(op.getDpsInits()[0].getType());
-  if (!isBLASElementType(element))
+  if (!element.isF32() && !element.isF64() && !element.isF16() &&
+      !element.isBF16())
     return false;
   return llvm::all_of(op->getOperands(), [&](Value operand) {
     return getElementTypeOrSelf(operand.getType()) == element &&

@@ -41,11 +41,11 @@ bool isFloatMultiplyAdd(Block &body) {
 }
 
 /// Whether `op` is a convolution this pass unfolds: image, kernel and
-/// result of static shapes and an element type `target`'s BLAS computes, the
+/// result of static shapes and an element type BLAS computes, the
 /// image read through window sums, the kernel and the result through projected
 /// permutations.
-bool isUnfoldableConvolution(linalg::GenericOp op, RuntimeTarget target) {
-  if (!hasBLASOperandTypes(op, target) || !isFloatMultiplyAdd(*op.getBlock()))
+bool isUnfoldableConvolution(linalg::GenericOp op) {
+  if (!hasBLASOperandTypes(op) || !isFloatMultiplyAdd(*op.getBlock()))
     return false;
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   return !maps[0].isProjectedPermutation() &&
@@ -139,7 +139,7 @@ struct ConvolutionsToIm2ColPass
   void runOnOperation() override {
     SmallVector<linalg::GenericOp> convolutions;
     getOperation().walk([&](linalg::GenericOp op) {
-      if (isUnfoldableConvolution(op, target))
+      if (isUnfoldableConvolution(op))
         convolutions.push_back(op);
     });
     IRRewriter rewriter(&getContext());

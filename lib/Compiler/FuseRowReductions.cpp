@@ -98,12 +98,18 @@ private:
   void storeFromFirstThread(OpBuilder &b, const RowLaunch &row, Member &member,
                             Value value);
 
+  bool wrote(Value buffer) const {
+    return elementwise.contains(buffer) || rowValues.contains(buffer);
+  }
+
   SmallVector<Member> members;
-  SmallVector<memref::DeallocOp> deallocs;
+  /// The deallocations between members, which move after the kernel, and
+  /// those after the last member so far, which stay unless another joins.
+  SmallVector<memref::DeallocOp> deallocs, pendingDeallocs;
   /// What members wrote: elementwise results, and the rows' values.
   DenseSet<Value> elementwise, rowValues;
-  /// The buffers (under any views) members read and wrote.
-  DenseSet<Value> read, written;
+  /// The buffers (under any views) members read.
+  DenseSet<Value> read;
 };
 
 /// The buffer `value` may be a view of (through subviews, reshapes,
@@ -122,12 +128,12 @@ Value baseBuffer(Value value) {
 
 void Chain::add(Member member) {
   members.push_back(member);
+  llvm::append_range(deallocs, pendingDeallocs);
+  pendingDeallocs.clear();
   for (OpOperand *input : member.op.getDpsInputOperands())
     read.insert(baseBuffer(input->get()));
-  for (Value init : member.op.getDpsInits()) {
+  for (Value init : member.op.getDpsInits())
     (member.reduction || member.perRow ? rowValues : elementwise).insert(init);
-    written.insert(init);
-  }
 }
 
 bool Chain::sameLoops(linalg::LinalgOp op) {
@@ -209,8 +215,7 @@ bool Chain::mayRead(linalg::LinalgOp op) {
     if (rowValues.contains(buffer) && !readsRow(op, input))
       return false;
     // A view of what a member wrote reads other threads' elements.
-    if (!elementwise.contains(buffer) && !rowValues.contains(buffer) &&
-        written.contains(baseBuffer(buffer)))
+    if (!wrote(buffer) && wrote(baseBuffer(buffer)))
       return false;
   }
   return true;
@@ -224,16 +229,19 @@ bool Chain::mayWrite(Value buffer) const {
   bool own = buffer.getDefiningOp<memref::AllocOp>() ||
              (argument && argument.getOwner()->isEntryBlock() &&
               isa<FunctionOpInterface>(argument.getOwner()->getParentOp()));
-  return own && !read.contains(buffer) && !written.contains(buffer);
+  return own && !read.contains(buffer) && !wrote(buffer);
 }
 
 /// The constant the fill of `init` just before `op` wrote, if that is what
-/// was last written to it in their block.
+/// was last written to it (or to a view of it) in their block.
 std::optional<TypedAttr> initialValue(linalg::LinalgOp op, Value init) {
   for (Operation *prev = op->getPrevNode(); prev; prev = prev->getPrevNode()) {
     auto writer = dyn_cast<linalg::LinalgOp>(prev);
-    if (writer && llvm::is_contained(writer.getDpsInits(), init))
-      return filledConstant(prev);
+    if (writer && llvm::any_of(writer.getDpsInits(), [&](Value written) {
+          return baseBuffer(written) == init;
+        }))
+      return writer.getDpsInits()[0] == init ? filledConstant(prev)
+                                             : std::nullopt;
     if (!isa<linalg::LinalgOp, memref::AllocOp, memref::DeallocOp>(prev))
       return std::nullopt;
   }
@@ -281,7 +289,7 @@ bool Chain::tryAdd(linalg::LinalgOp op) {
 
 bool Chain::tryPass(Operation *op) {
   if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
-    deallocs.push_back(dealloc);
+    pendingDeallocs.push_back(dealloc);
     return true;
   }
   if (isa<memref::AllocOp>(op))
@@ -392,7 +400,7 @@ std::vector<Chain> findChains(Block &block) {
     if (open && open->tryPass(&op))
       continue;
     close();
-    if (!linalgOp || !worthBlocks(linalgOp))
+    if (!linalgOp || !worthBlocks(linalgOp) || linalgOp.hasDynamicShape())
       continue;
     if (std::optional<Reduction> reduction = matchReduction(linalgOp)) {
       Value init = linalgOp.getDpsInits()[0];

@@ -175,9 +175,9 @@ RowLaunch osdp::launchRows(OpBuilder &b, Location loc, linalg::LinalgOp op,
   SmallVector<unsigned> rowsDims;
   loopSizes(b, loc, op, utils::IteratorType::parallel, rowsSizes, rowsDims);
   RowLaunch row;
-  loopSizes(b, loc, op, utils::IteratorType::reduction, row.rowSizes,
-            row.rowDims);
-  row.rowElements = product(b, loc, row.rowSizes);
+  loopSizes(b, loc, op, utils::IteratorType::reduction, row.elementSizes,
+            row.elementDims);
+  row.rowElements = product(b, loc, row.elementSizes);
   Value one = arith::ConstantIndexOp::create(b, loc, 1);
   row.threads = arith::ConstantIndexOp::create(b, loc, threads);
   row.launch = gpu::LaunchOp::create(b, loc, product(b, loc, rowsSizes), one,
@@ -199,8 +199,8 @@ scf::ForOp osdp::forThreadShare(OpBuilder &b, Location loc,
       b, loc, row.thread, row.rowElements, row.threads, init,
       [&](OpBuilder &nb, Location nloc, Value k, ValueRange carried) {
         SmallVector<Value> at(row.ivs);
-        for (auto [dim, index] :
-             llvm::zip(row.rowDims, delinearize(nb, nloc, k, row.rowSizes)))
+        for (auto [dim, index] : llvm::zip(
+                 row.elementDims, delinearize(nb, nloc, k, row.elementSizes)))
           at[dim] = index;
         scf::YieldOp::create(nb, nloc, body(nb, nloc, at, carried));
       });

@@ -81,10 +81,10 @@ struct RowLaunch {
   mlir::gpu::LaunchOp launch;
   mlir::Value thread, threads;
   llvm::SmallVector<mlir::Value> ivs;
-  /// The row's dimensions (`op`'s reduction ones), their sizes, and the
-  /// number of elements of a row.
-  llvm::SmallVector<unsigned> rowDims;
-  llvm::SmallVector<mlir::Value> rowSizes;
+  /// The dimensions that index within a row (`op`'s reduction ones), their
+  /// sizes, and the number of elements of a row.
+  llvm::SmallVector<unsigned> elementDims;
+  llvm::SmallVector<mlir::Value> elementSizes;
   mlir::Value rowElements;
 };
 RowLaunch launchRows(mlir::OpBuilder &b, mlir::Location loc,

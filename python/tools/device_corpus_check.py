@@ -86,11 +86,11 @@ def output_error(args, i, actual, reference, truth):
   if truth is not None:
     theirs = max_error(reference, truth[i])
     ours = max_error(actual, truth[i])
-    if ours <= bf16_bound(theirs, 4.0):
+    if ours <= bf16_bound(theirs):
       return error
     raise RuntimeError("output %d is %.3g from XLA's float32 run, XLA bf16 "
                        "%.3g (at most %.3g)" %
-                       (i, ours, theirs, bf16_bound(theirs, 4.0)))
+                       (i, ours, theirs, bf16_bound(theirs)))
   raise RuntimeError("output %d differs from XLA's by %.3g (of its largest "
                      "magnitude; at most %g)" % (i, error, args.rtol))
 

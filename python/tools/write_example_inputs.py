@@ -5,7 +5,7 @@
 
 MODEL is one of
 
-    mlp                    test/Inputs/mlp_train_step*.mlir (sharded, mixed precision)
+    mlp                    test/Inputs/mlp_train_step*.mlir (sharded, bf16)
     gpt2                   test/Inputs/gpt2_2layer_train_step*.mlir
     gpt2_12layer           test/Inputs/gpt2_12layer_train_step.mlir
     resnet                 test/Inputs/resnet_block_train_step.mlir

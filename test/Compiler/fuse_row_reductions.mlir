@@ -212,3 +212,36 @@ func.func @view_of_a_result(%x: memref<64x64xf32>, %out: memref<64x64xf32>) {
   memref.dealloc %sum : memref<64xf32>
   return
 }
+
+// -----
+
+// Deallocations after the chain's last member stay where they were: here
+// after the fill of a buffer the chain does not touch, which stays after
+// the kernel.
+// CHECK-LABEL: func.func @after_the_chain
+// CHECK: gpu.launch
+// CHECK: gpu.terminator
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[F:.*]] : memref<64xf32>)
+// CHECK: memref.dealloc %[[F]]
+// CHECK: memref.copy
+func.func @after_the_chain(%x: memref<64x64xf32>, %out: memref<64x64xf32>, %copy: memref<64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %sum = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%zero : f32) outs(%sum : memref<64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%x : memref<64x64xf32>) outs(%sum : memref<64xf32>) {
+  ^bb0(%in: f32, %a: f32):
+    %s = arith.addf %a, %in : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%x, %sum : memref<64x64xf32>, memref<64xf32>) outs(%out : memref<64x64xf32>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %d = arith.divf %in, %s : f32
+    linalg.yield %d : f32
+  }
+  %f = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%zero : f32) outs(%f : memref<64xf32>)
+  memref.dealloc %f : memref<64xf32>
+  memref.copy %sum, %copy : memref<64xf32> to memref<64xf32>
+  memref.dealloc %sum : memref<64xf32>
+  return
+}

@@ -2,7 +2,7 @@
 //
 // The one test of operands that decides what goes to the runtime's BLAS
 // (osdp-contractions-to-blas) and what is worth preparing for it
-// (osdp-convolutions-to-im2col), for each target.
+// (osdp-convolutions-to-im2col), the same for every target.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,12 +20,10 @@ namespace osdp {
 // the operands widened) or the CUDA runtime's (cuBLAS: f32, f64, f16, bf16,
 // the 16-bit ones accumulating in f32).
 
-/// Whether the runtimes compute products of `element`.
-bool isBLASElementType(mlir::Type element);
-
 /// Whether `op` takes two inputs into one init, all tensors of static
-/// shapes and of one element type that `target`'s BLAS computes.
-bool hasBLASOperandTypes(mlir::linalg::LinalgOp op, RuntimeTarget target);
+/// shapes and of one element type the runtimes' BLAS computes (f32, f64,
+/// f16, bf16).
+bool hasBLASOperandTypes(mlir::linalg::LinalgOp op);
 
 } // namespace osdp
 

@@ -10,12 +10,6 @@
 include "mlir/Pass/PassBase.td"
 include "osdp/Conversion/RuntimeTarget.td"
 
-// Which runtime's BLAS computes the matrix products, and so which element
-// types go to it.
-defvar BLASTargetOption = RuntimeTargetOption<
-    "OpenBLAS: f32 and f64, and f16 and bf16 as f32 products",
-    "cuBLAS: f32, f64, f16 and bf16">;
-
 def ConvolutionsToIm2ColPass
     : Pass<"osdp-convolutions-to-im2col", "::mlir::ModuleOp"> {
   let summary = "Turns convolutions into a patch copy and a matrix product";
@@ -42,7 +36,6 @@ def ConvolutionsToIm2ColPass
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
-  let options = [BLASTargetOption];
 }
 
 def ContractionsToBLASPass
@@ -73,7 +66,10 @@ def ContractionsToBLASPass
                            "::mlir::memref::MemRefDialect",
                            "::mlir::tensor::TensorDialect",
                            "::mlir::arith::ArithDialect"];
-  let options = [BLASTargetOption];
+  // Which runtime's BLAS computes the products.
+  let options = [RuntimeTargetOption<
+      "OpenBLAS: f32 and f64, and f16 and bf16 as f32 products",
+      "cuBLAS: f32, f64, f16 and bf16">];
 }
 
 def AliasDonatedBuffersPass
