@@ -400,7 +400,11 @@ std::vector<Chain> findChains(Block &block) {
     if (open && open->tryPass(&op))
       continue;
     close();
-    if (!linalgOp || !worthBlocks(linalgOp) || linalgOp.hasDynamicShape())
+    // A reduction into columns (a batch norm's statistics) reads its
+    // elements apart as a block per column; split, it reads them adjacent
+    // (osdp-split-column-reductions).
+    if (!linalgOp || !worthBlocks(linalgOp) || linalgOp.hasDynamicShape() ||
+        planColumnSplit(linalgOp))
       continue;
     if (std::optional<Reduction> reduction = matchReduction(linalgOp)) {
       Value init = linalgOp.getDpsInits()[0];

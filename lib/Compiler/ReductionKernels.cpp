@@ -66,6 +66,28 @@ int64_t reductionSize(linalg::LinalgOp op) {
   return size;
 }
 
+/// The rows each thread of the first pass folds: a warp's 32 threads then
+/// read 32 adjacent columns of each of 32 rows, and the partial results
+/// take a 32nd of the input's memory.
+constexpr int64_t kRowsPerChunk = 32;
+/// The fewest columns along the contiguous dimension: one warp's worth.
+constexpr int64_t kMinColumns = 32;
+
+/// How the threads of a warp, which take adjacent values of `column` (the
+/// op's last parallel loop, thread x once tiled), read `input`: adjacent
+/// elements, when its last index is `column`; one element, when no index
+/// depends on it (a per-row operand such as a norm's mean); or elements
+/// apart.
+enum class Access { Adjacent, Same, Apart };
+Access accessOf(linalg::LinalgOp op, OpOperand *input, unsigned column) {
+  AffineMap map = op.getMatchingIndexingMap(input);
+  if (!isa<MemRefType>(input->get().getType()) || !map.isFunctionOfDim(column))
+    return Access::Same;
+  auto last = dyn_cast<AffineDimExpr>(map.getResults().back());
+  return last && last.getPosition() == column ? Access::Adjacent
+                                              : Access::Apart;
+}
+
 } // namespace
 
 std::optional<Reduction> osdp::matchReduction(linalg::LinalgOp op) {
@@ -102,6 +124,40 @@ bool osdp::worthBlocks(linalg::LinalgOp op) {
          op.getNumParallelLoops() == 0;
 }
 
+std::optional<ColumnSplit> osdp::planColumnSplit(linalg::LinalgOp op) {
+  if (op.hasDynamicShape())
+    return std::nullopt;
+  ColumnSplit split;
+  op.getParallelDims(split.columnDims);
+  op.getReductionDims(split.rowDims);
+  if (split.columnDims.empty())
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  unsigned column = split.columnDims.back();
+  if (ranges[column] < kMinColumns)
+    return std::nullopt;
+  bool adjacent = false;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Access access = accessOf(op, input, column);
+    if (access == Access::Apart)
+      return std::nullopt;
+    adjacent |= access == Access::Adjacent;
+  }
+  if (!adjacent)
+    return std::nullopt;
+  for (unsigned dim : split.columnDims)
+    split.columnSizes.push_back(ranges[dim]);
+  for (unsigned dim : split.rowDims) {
+    split.rowSizes.push_back(ranges[dim]);
+    split.rows *= ranges[dim];
+  }
+  split.rowsPerChunk = kRowsPerChunk;
+  split.chunks = llvm::divideCeil(split.rows, kRowsPerChunk);
+  if (split.chunks < 2)
+    return std::nullopt;
+  return split;
+}
+
 int64_t osdp::threadsFor(linalg::LinalgOp op) {
   int64_t size = reductionSize(op);
   if (ShapedType::isDynamic(size))
@@ -124,10 +180,13 @@ void osdp::loopSizes(OpBuilder &b, Location loc, linalg::LinalgOp op,
 SmallVector<Value> osdp::delinearize(OpBuilder &b, Location loc, Value linear,
                                      ArrayRef<Value> sizes) {
   SmallVector<Value> indices(sizes.size());
-  for (int64_t i = static_cast<int64_t>(sizes.size()) - 1; i >= 0; --i) {
+  for (int64_t i = static_cast<int64_t>(sizes.size()) - 1; i > 0; --i) {
     indices[i] = arith::RemUIOp::create(b, loc, linear, sizes[i]);
     linear = arith::DivUIOp::create(b, loc, linear, sizes[i]);
   }
+  // What is left of an index within the product is within the first size.
+  if (!indices.empty())
+    indices[0] = linear;
   return indices;
 }
 

@@ -1,10 +1,11 @@
 //===- ReductionKernels.h - Reductions as blocks of threads -----*- C++ -*-===//
 //
 // Private to lib/Compiler: what osdp-block-reductions (a block per result
-// of one reduction) and osdp-fuse-row-reductions (a block per row of a
-// chain of reductions and elementwise ops, a softmax) share: which linalg
-// reductions a block of threads computes, how many threads, and the body
-// of a linalg op computed at given loop indices.
+// of one reduction), osdp-fuse-row-reductions (a block per row of a chain
+// of reductions and elementwise ops, a softmax) and
+// osdp-split-column-reductions (a reduction into columns in two passes)
+// share: which linalg reductions they take, how many threads, and the
+// body of a linalg op computed at given loop indices.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +40,26 @@ std::optional<Reduction> matchReduction(mlir::linalg::LinalgOp op);
 /// result (which would otherwise be one thread's work).
 bool worthBlocks(mlir::linalg::LinalgOp op);
 
+/// How a reduction over rows into columns (a bias gradient's sum over
+/// batch and sequence) is computed in two passes whose warps read adjacent
+/// elements (osdp-split-column-reductions): its parallel loops (the
+/// columns, the last one contiguous) with their sizes, its reduction loops
+/// (linearised, the rows) with theirs, and the chunks of `rowsPerChunk`
+/// rows the first pass folds.
+struct ColumnSplit {
+  llvm::SmallVector<unsigned> columnDims, rowDims;
+  llvm::SmallVector<int64_t> columnSizes, rowSizes;
+  int64_t rows = 1;
+  int64_t rowsPerChunk = 0;
+  int64_t chunks = 0;
+};
+
+/// The split of `op`, if it is a column reduction worth one: static
+/// loops, at least a warp of columns along its last parallel loop, an
+/// input whose adjacent elements are adjacent columns and none whose
+/// adjacent columns lie apart, and at least two chunks.
+std::optional<ColumnSplit> planColumnSplit(mlir::linalg::LinalgOp op);
+
 /// The threads of each block: the reduction's size up to 256, in whole
 /// warps.
 int64_t threadsFor(mlir::linalg::LinalgOp op);
@@ -50,7 +71,8 @@ void loopSizes(mlir::OpBuilder &b, mlir::Location loc,
                llvm::SmallVector<mlir::Value> &sizes,
                llvm::SmallVector<unsigned> &dims);
 
-/// `linear` split into indices of the row-major `sizes`.
+/// `linear`, less than the product of `sizes`, split into indices of the
+/// row-major `sizes`.
 llvm::SmallVector<mlir::Value> delinearize(mlir::OpBuilder &b,
                                            mlir::Location loc,
                                            mlir::Value linear,

@@ -245,3 +245,31 @@ func.func @after_the_chain(%x: memref<64x64xf32>, %out: memref<64x64xf32>, %copy
   memref.dealloc %sum : memref<64xf32>
   return
 }
+
+// -----
+
+// A batch norm's mean over batch and space, channels last, and the
+// centred input: its "rows" are columns, whose elements a block per
+// channel would read 64 floats apart. No chain starts there; the mean is
+// left to osdp-split-column-reductions.
+// CHECK-LABEL: func.func @channels_last
+// CHECK-NOT: gpu.launch
+// CHECK: iterator_types = ["reduction", "parallel"]
+// CHECK: iterator_types = ["parallel", "parallel"]
+func.func @channels_last(%x: memref<256x64xf32>, %out: memref<256x64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %sum = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%zero : f32) outs(%sum : memref<64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (c)>], iterator_types = ["reduction", "parallel"]} ins(%x : memref<256x64xf32>) outs(%sum : memref<64xf32>) {
+  ^bb0(%in: f32, %a: f32):
+    %s = arith.addf %a, %in : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (c)>, affine_map<(r, c) -> (r, c)>], iterator_types = ["parallel", "parallel"]} ins(%x, %sum : memref<256x64xf32>, memref<64xf32>) outs(%out : memref<256x64xf32>) {
+  ^bb0(%in: f32, %s: f32, %o: f32):
+    %d = arith.subf %in, %s : f32
+    linalg.yield %d : f32
+  }
+  memref.dealloc %sum : memref<64xf32>
+  return
+}

@@ -285,10 +285,51 @@ def FuseRowReductionsPass
     Between members may be allocations and fills of buffers the chain does
     not touch, which stay before the kernel, and deallocations, which move
     after it. A layer norm (sum, mean, sum of squares about it, reciprocal
-    deviation, normalised row) and a batch norm are one kernel so.
+    deviation, normalised row) is one kernel so. No chain starts at a
+    reduction into columns that `osdp-split-column-reductions` splits (a
+    batch norm's statistics over batch and space, channels last): a block
+    per channel would read its elements apart.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def SplitColumnReductionsPass
+    : Pass<"osdp-split-column-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Reduces columns in two passes whose warps read adjacent "
+                "elements";
+  let description = [{
+    For the cuda target, on buffers, after `osdp-fuse-row-reductions` and
+    before `osdp-block-reductions`: a bias gradient sums a `[rows, columns]`
+    buffer over its rows, and a block of threads per column would have the
+    32 threads of a warp read 32 rows of one column, 32 memory sectors for
+    32 useful elements. This pass splits such a reduction in two. First a
+    parallel loop over (chunk, columns) folds each chunk of 32 rows of a
+    column from the reduction's identity into a buffer of partial results
+    indexed `[columns..., chunk]`; the loop's last dimension is the
+    contiguous one, so that after `osdp-tile-parallel-loops` a warp reads
+    32 adjacent columns of each row. Then a linalg reduction folds each
+    column's chunks, contiguous in that buffer, into the original init,
+    which `osdp-block-reductions` gives a block per column when there are
+    at least 32 chunks. The partial results take a 32nd of the input's
+    memory and are freed after the second pass.
+
+    It takes the reductions `osdp-block-reductions` matches (one init of
+    f32, f64 or i32 folded with an add, mul, max or min) of static shape
+    whose last parallel loop, the columns, has at least 32 iterations,
+    where some input's last index is that loop and every other input is
+    indexed by it there too or not at all (a per-row operand, such as a
+    norm's mean, which a warp reads as one element). A row reduction,
+    whose inputs' last index is a reduction loop, is left to a block per
+    row, which reads it contiguously; so is a column reduction that also
+    reads an input transposed. Reductions of at most 32 rows stay one
+    thread per column, which reads coalesced. The first pass's stores,
+    one per 32 elements read, lie a column's chunks apart: the price of
+    the second pass reading each column's chunks contiguously.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect"];
 }
