@@ -68,8 +68,9 @@ public:
   /// Adds `op` if it may join the chain.
   bool tryAdd(linalg::LinalgOp op);
   /// Notes an op between members that the kernel leaves in place (an
-  /// allocation, or a fill of a buffer the chain has not touched), or
-  /// moves after it (a deallocation); false for any other.
+  /// allocation, a fill of a buffer the chain has not touched, a reshape
+  /// of a buffer it has not written or of a row's values), or moves after
+  /// it (a deallocation); false for any other.
   bool tryPass(Operation *op);
   size_t size() const { return members.size(); }
   /// Whether reduction `op` writes one element per row.
@@ -88,6 +89,9 @@ private:
   bool readsRow(linalg::LinalgOp op, OpOperand *operand);
   bool mayRead(linalg::LinalgOp op);
   bool mayWrite(Value buffer) const;
+  bool passView(Operation *op);
+  SmallVector<Value> indicesAtRow(OpBuilder &b, const RowLaunch &row,
+                                  Member &member);
   void emitElementwise(OpBuilder &b, const RowLaunch &row, Member &member,
                        DenseMap<Value, Value> &known);
   void emitPerRow(OpBuilder &b, const RowLaunch &row, Member &member,
@@ -110,6 +114,10 @@ private:
   DenseSet<Value> elementwise, rowValues;
   /// The buffers (under any views) members read.
   DenseSet<Value> read;
+  /// Reshapes of the rows' values that only add or drop unit dimensions
+  /// (a keepdims view of a row's sum), and their sources: a member reads
+  /// the row's value through them from the kernel too.
+  SmallVector<std::pair<Value, Value>> rowViews;
 };
 
 /// The buffer `value` may be a view of (through subviews, reshapes,
@@ -270,20 +278,54 @@ bool Chain::tryAdd(linalg::LinalgOp op) {
     add(member);
     return true;
   }
-  for (OpOperand &init : op.getDpsInitsMutable())
-    if (!op.getMatchingIndexingMap(&init).isIdentity() ||
-        !mayWrite(init.get()) ||
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    bool placed = member.perRow ? readsRow(op, &init)
+                                : op.getMatchingIndexingMap(&init).isIdentity();
+    if (!placed || !mayWrite(init.get()) ||
         !op.getMatchingBlockArgument(&init).use_empty())
       return false;
-  // A per-row op computes from the rows' values alone, in every thread.
+  }
+  // A per-row op computes, in every thread, from the rows' values and
+  // from buffers the chain did not write, read at the row (the forward
+  // pass's mean and deviation, in a norm's backward one).
   if (member.perRow &&
       (op.getNumDpsInits() != 1 ||
        !op.getBlock()->getOps<linalg::IndexOp>().empty() ||
        llvm::any_of(op.getDpsInputOperands(), [&](OpOperand *input) {
-         return !rowValues.contains(input->get());
+         Value buffer = input->get();
+         return !rowValues.contains(buffer) &&
+                (!isa<MemRefType>(buffer.getType()) ||
+                 wrote(baseBuffer(buffer)) || !readsRow(op, input));
        })))
     return false;
   add(member);
+  return true;
+}
+
+/// The sizes of `type` other than 1, if static.
+std::optional<SmallVector<int64_t>> nonUnitSizes(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || !memref.hasStaticShape())
+    return std::nullopt;
+  SmallVector<int64_t> sizes;
+  llvm::copy_if(memref.getShape(), std::back_inserter(sizes),
+                [](int64_t size) { return size != 1; });
+  return sizes;
+}
+
+/// A reshape passes if it views a buffer no member wrote, or the rows'
+/// values with unit dimensions added or dropped (the same elements in the
+/// same order), which it then notes as a view of them.
+bool Chain::passView(Operation *op) {
+  Value source = op->getOperand(0), view = op->getResult(0);
+  if (!wrote(baseBuffer(source)))
+    return true;
+  std::optional<SmallVector<int64_t>> sizes = nonUnitSizes(source.getType());
+  if (!rowValues.contains(source) || !sizes ||
+      sizes != nonUnitSizes(view.getType()))
+    return false;
+  rowValues.insert(view);
+  rowViews.emplace_back(view, source);
   return true;
 }
 
@@ -294,6 +336,8 @@ bool Chain::tryPass(Operation *op) {
   }
   if (isa<memref::AllocOp>(op))
     return true;
+  if (isa<memref::ExpandShapeOp, memref::CollapseShapeOp>(op))
+    return passView(op);
   auto fill = dyn_cast<linalg::LinalgOp>(op);
   return fill && filledConstant(op) && mayWrite(fill.getDpsInits()[0]);
 }
@@ -314,18 +358,25 @@ void Chain::emitElementwise(OpBuilder &b, const RowLaunch &row, Member &member,
                  });
 }
 
-void Chain::storeFromFirstThread(OpBuilder &b, const RowLaunch &row,
-                                 Member &member, Value value) {
-  Location loc = member.op.getLoc();
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  // The member's loops at the row: its row loops the row's indices, the
-  // others (a reduction's, or of size 1) 0.
+/// The member's loops at the row: its row loops the row's indices, the
+/// others (a reduction's, or of size 1) 0.
+SmallVector<Value> Chain::indicesAtRow(OpBuilder &b, const RowLaunch &row,
+                                       Member &member) {
+  Value zero = arith::ConstantIndexOp::create(b, member.op.getLoc(), 0);
   SmallVector<Value> rowIndices;
   for (unsigned dim : rowLoops(members.front().op))
     rowIndices.push_back(row.ivs[dim]);
   SmallVector<Value> ivs(member.op.getNumLoops(), zero);
   for (auto [dim, index] : llvm::zip(rowLoops(member.op), rowIndices))
     ivs[dim] = index;
+  return ivs;
+}
+
+void Chain::storeFromFirstThread(OpBuilder &b, const RowLaunch &row,
+                                 Member &member, Value value) {
+  Location loc = member.op.getLoc();
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  SmallVector<Value> ivs = indicesAtRow(b, row, member);
   Value isFirst =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, row.thread, zero);
   auto store = scf::IfOp::create(b, loc, isFirst, /*withElseRegion=*/false);
@@ -339,8 +390,8 @@ void Chain::storeFromFirstThread(OpBuilder &b, const RowLaunch &row,
 
 void Chain::emitPerRow(OpBuilder &b, const RowLaunch &row, Member &member,
                        DenseMap<Value, Value> &known) {
-  IRMapping mapping =
-      cloneBodyAt(b, member.op.getLoc(), member.op, {}, known, nullptr);
+  IRMapping mapping = cloneBodyAt(b, member.op.getLoc(), member.op,
+                                  indicesAtRow(b, row, member), known, nullptr);
   Value value = mapping.lookupOrDefault(
       member.op.getBlock()->getTerminator()->getOperand(0));
   known[member.op.getDpsInits()[0]] = value;
@@ -369,6 +420,9 @@ void Chain::emit() {
   RowLaunch row = launchRows(b, first.getLoc(), first, threadsFor(first));
   DenseMap<Value, Value> known;
   for (Member &member : members) {
+    for (auto [view, source] : rowViews)
+      if (Value value = known.lookup(source))
+        known[view] = value;
     if (member.reduction)
       emitReduction(b, row, member, known);
     else if (member.perRow)
@@ -381,6 +435,57 @@ void Chain::emit() {
     dealloc->moveAfter(row.launch);
   for (Member &member : llvm::reverse(members))
     member.op->erase();
+}
+
+/// Whether `op` reduces over loops of one iteration only.
+bool reducesUnitLoops(linalg::GenericOp op) {
+  return op.hasPureBufferSemantics() && op.getNumDpsInits() == 1 &&
+         op.getNumReductionLoops() != 0 &&
+         llvm::all_of(
+             llvm::zip(op.getStaticLoopRanges(), op.getIteratorTypesArray()),
+             [](auto loop) {
+               return std::get<1>(loop) == utils::IteratorType::parallel ||
+                      std::get<0>(loop) == 1;
+             });
+}
+
+/// Rewrites `op`, a reduction over loops of one iteration into a buffer
+/// holding `initial`, as the op over its parallel loops alone that
+/// combines `initial` with the one value: the loops reduced are index 0.
+void dropUnitReduction(linalg::GenericOp op, TypedAttr initial) {
+  MLIRContext *context = op.getContext();
+  SmallVector<AffineExpr> replacements;
+  unsigned kept = 0;
+  for (utils::IteratorType iterator : op.getIteratorTypesArray())
+    replacements.push_back(iterator == utils::IteratorType::parallel
+                               ? getAffineDimExpr(kept++, context)
+                               : getAffineConstantExpr(0, context));
+  SmallVector<AffineMap> maps =
+      llvm::map_to_vector(op.getIndexingMapsArray(), [&](AffineMap map) {
+        return map.replaceDimsAndSymbols(replacements, {}, kept, 0);
+      });
+  IRRewriter rewriter(context);
+  rewriter.setInsertionPoint(op);
+  auto parallel = linalg::GenericOp::create(
+      rewriter, op.getLoc(), TypeRange{}, op.getDpsInputs(), op.getDpsInits(),
+      maps,
+      SmallVector<utils::IteratorType>(kept, utils::IteratorType::parallel));
+  rewriter.inlineRegionBefore(op.getRegion(), parallel.getRegion(),
+                              parallel.getRegion().end());
+  Block *body = parallel.getBlock();
+  rewriter.setInsertionPointToStart(body);
+  rewriter.replaceAllUsesWith(
+      parallel.getRegionOutputArgs()[0],
+      arith::ConstantOp::create(rewriter, op.getLoc(), initial));
+  for (linalg::IndexOp index :
+       llvm::make_early_inc_range(body->getOps<linalg::IndexOp>())) {
+    rewriter.setInsertionPoint(index);
+    if (auto dim = dyn_cast<AffineDimExpr>(replacements[index.getDim()]))
+      rewriter.replaceOpWithNewOp<linalg::IndexOp>(index, dim.getPosition());
+    else
+      rewriter.replaceOpWithNewOp<arith::ConstantIndexOp>(index, 0);
+  }
+  rewriter.eraseOp(op);
 }
 
 /// The chains of the block's ops, each a reduction worth a block per row
@@ -423,6 +528,18 @@ std::vector<Chain> findChains(Block &block) {
 struct FuseRowReductionsPass
     : public osdp::impl::FuseRowReductionsPassBase<FuseRowReductionsPass> {
   void runOnOperation() override {
+    // A keepdims sum over a unit dimension (in a norm's backward pass) is
+    // a per-row op: rewritten so, it may join a chain.
+    SmallVector<std::pair<linalg::GenericOp, TypedAttr>> unitReductions;
+    getOperation().walk([&](linalg::GenericOp op) {
+      if (!reducesUnitLoops(op))
+        return;
+      if (std::optional<TypedAttr> initial =
+              initialValue(op, op.getDpsInits()[0]))
+        unitReductions.emplace_back(op, *initial);
+    });
+    for (auto &[op, initial] : unitReductions)
+      dropUnitReduction(op, initial);
     SmallVector<Block *> blocks;
     getOperation().walk([&](Block *block) { blocks.push_back(block); });
     for (Block *block : blocks)

@@ -273,3 +273,83 @@ func.func @channels_last(%x: memref<256x64xf32>, %out: memref<256x64xf32>) {
   memref.dealloc %sum : memref<64xf32>
   return
 }
+
+// -----
+
+// A layer norm's backward pass, as JAX exports it: the row sum of the
+// gradient, a keepdims view of it, a "sum" of it over a unit dimension
+// scaled by the forward pass's reciprocal deviation (a per-row op once its
+// unit loop is dropped, reading that deviation from memory at the row),
+// and the gradient less the scaled sum. One launch: the view's and the
+// per-row op's values come from the kernel (the all-reduce, then every
+// thread's own computation), never from the buffers thread 0 stores them
+// in.
+// CHECK-LABEL: func.func @norm_backward
+// CHECK: %[[SUM:.*]] = memref.alloc() : memref<8xf32>
+// CHECK: %[[SCALED:.*]] = memref.alloc() : memref<8xf32>
+// CHECK: gpu.launch
+// CHECK:   %[[TOTAL:.*]] = gpu.all_reduce add
+// CHECK:   %[[ROW:.*]] = arith.addf %[[TOTAL]], %cst
+// CHECK-NOT: memref.load %[[SUM]]
+// CHECK:   %[[RSTD:.*]] = memref.load %arg1[%{{.*}}, %c0] : memref<8x1xf32>
+// CHECK:   %[[P:.*]] = arith.mulf %[[ROW]], %[[RSTD]]
+// CHECK:   %[[S:.*]] = arith.addf %[[P]], %cst
+// CHECK:   memref.store %[[S]], %[[SCALED]]
+// CHECK:   scf.for
+// CHECK:     memref.load %arg0
+// CHECK-NOT: memref.load
+// CHECK:     arith.subf %{{.*}}, %[[S]]
+// CHECK: gpu.terminator
+// CHECK-NOT: linalg.generic
+func.func @norm_backward(%g: memref<8x128xf32>, %rstd: memref<8x1xf32>, %out: memref<8x128xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %sum = memref.alloc() : memref<8xf32>
+  linalg.fill ins(%zero : f32) outs(%sum : memref<8xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%g : memref<8x128xf32>) outs(%sum : memref<8xf32>) {
+  ^bb0(%x: f32, %a: f32):
+    %s = arith.addf %a, %x : f32
+    linalg.yield %s : f32
+  }
+  %view = memref.expand_shape %sum [[0, 1]] output_shape [8, 1] : memref<8xf32> into memref<8x1xf32>
+  %scaled = memref.alloc() : memref<8xf32>
+  linalg.fill ins(%zero : f32) outs(%scaled : memref<8xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%view, %rstd : memref<8x1xf32>, memref<8x1xf32>) outs(%scaled : memref<8xf32>) {
+  ^bb0(%s: f32, %r: f32, %a: f32):
+    %p = arith.mulf %s, %r : f32
+    %t = arith.addf %a, %p : f32
+    linalg.yield %t : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%g, %scaled : memref<8x128xf32>, memref<8xf32>) outs(%out : memref<8x128xf32>) {
+  ^bb0(%x: f32, %s: f32, %o: f32):
+    %d = arith.subf %x, %s : f32
+    linalg.yield %d : f32
+  }
+  memref.dealloc %scaled : memref<8xf32>
+  memref.dealloc %sum : memref<8xf32>
+  return
+}
+
+// -----
+
+// A sum over a unit dimension into a buffer just filled with 0, outside
+// any chain: the same op over its parallel loops, adding the one value to
+// the fill's constant.
+// CHECK: #[[IN:.*]] = affine_map<(d0) -> (d0, 0)>
+// CHECK: #[[OUT:.*]] = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @unit_reduction
+// CHECK: %cst = arith.constant 0.000000e+00 : f32
+// CHECK: linalg.generic {indexing_maps = [#[[IN]], #[[OUT]]], iterator_types = ["parallel"]} ins(%arg0 : memref<16x1xf32>) outs(%arg1 : memref<16xf32>)
+// CHECK:   ^bb0(%[[V:.*]]: f32, %{{.*}}: f32):
+// CHECK:   %[[S:.*]] = arith.addf %[[V]], %cst : f32
+// CHECK:   linalg.yield %[[S]]
+// CHECK-NOT: reduction
+func.func @unit_reduction(%x: memref<16x1xf32>, %out: memref<16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%out : memref<16xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, k) -> (i, k)>, affine_map<(i, k) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%x : memref<16x1xf32>) outs(%out : memref<16xf32>) {
+  ^bb0(%v: f32, %a: f32):
+    %s = arith.addf %a, %v : f32
+    linalg.yield %s : f32
+  }
+  return
+}

@@ -274,18 +274,29 @@ def FuseRowReductionsPass
     and indexed by its parallel dimensions in order (a row), and takes
     the ops after it that iterate the same loop space (reductions of the
     same kind of row, and elementwise ops over the row's elements) or the
-    rows alone (per-row ops computing from the rows' values, such as a
-    mean from a sum into a `keepdims` buffer with a unit dimension, which
-    every thread computes and thread 0 stores), each writing buffers of
-    its own. A member may read what an earlier one wrote only where the
+    rows alone (per-row ops computing from the rows' values, and from
+    buffers the chain did not write read at the row, such as a mean from a
+    sum into a `keepdims` buffer with a unit dimension, which every thread
+    computes and thread 0 stores), each writing buffers of its own. A member may read what an earlier one wrote only where the
     same thread computed it: an elementwise result at the element it reads
     (the same strided share), or a row's value (a reduction's total, a
     per-row op's result) at its row, which it takes from the kernel rather
     than from memory (thread 0's store need not be visible to the others).
     Between members may be allocations and fills of buffers the chain does
-    not touch, which stay before the kernel, and deallocations, which move
-    after it. A layer norm (sum, mean, sum of squares about it, reciprocal
-    deviation, normalised row) is one kernel so. No chain starts at a
+    not touch and reshapes (`memref.expand_shape`, `collapse_shape`) of
+    buffers it did not write, which stay before the kernel; reshapes of the
+    rows' values that only add or drop unit dimensions (a `keepdims` view
+    of a row's sum), through which later members read the row's value from
+    the kernel too; and deallocations, which move after it. A layer norm
+    (sum, mean, sum of squares about it, reciprocal deviation, normalised
+    row) is one kernel so, and so is its backward pass (the row sums of the
+    gradient and of its product with the normalised input, and the input's
+    gradient from them).
+
+    First, a reduction over loops of one iteration only into a buffer just
+    filled with a constant (JAX's backward pass sums `keepdims` values so)
+    is rewritten as the op over its parallel loops alone, combining the
+    constant with the one value: a per-row op, which a chain may take. No chain starts at a
     reduction into columns that `osdp-split-column-reductions` splits (a
     batch norm's statistics over batch and space, channels last): a block
     per channel would read its elements apart.
