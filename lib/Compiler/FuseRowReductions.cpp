@@ -6,6 +6,7 @@
 
 #include "osdp/Compiler/Passes.h"
 
+#include "BufferViews.h"
 #include "ReductionKernels.h"
 
 #include "mlir/Dialect/Affine/Utils.h"
@@ -119,20 +120,6 @@ private:
   /// the row's value through them from the kernel too.
   SmallVector<std::pair<Value, Value>> rowViews;
 };
-
-/// The buffer `value` may be a view of (through subviews, reshapes,
-/// transposes, casts: any op taking a memref), or itself.
-Value baseBuffer(Value value) {
-  while (Operation *def = value.getDefiningOp()) {
-    auto source = llvm::find_if(def->getOperands(), [](Value operand) {
-      return isa<BaseMemRefType>(operand.getType());
-    });
-    if (source == def->operand_end())
-      break;
-    value = *source;
-  }
-  return value;
-}
 
 void Chain::add(Member member) {
   members.push_back(member);

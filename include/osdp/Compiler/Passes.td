@@ -307,6 +307,41 @@ def FuseRowReductionsPass
                            "::mlir::memref::MemRefDialect"];
 }
 
+def ParallelScattersPass
+    : Pass<"osdp-parallel-scatters", "::mlir::func::FuncOp"> {
+  let summary = "Runs a scatter's loop nest in parallel with atomic updates";
+  let description = [{
+    For the cuda target, on buffers, before `osdp-serial-kernels`: a
+    scatter (an embedding's gradient, which adds each token's gradient row
+    into the table's row for that token; a loss's gradient at the labels)
+    and a max pool's gradient are serial loop nests over their updates,
+    which would otherwise be kernels of one thread. Updates may hit the
+    same element, so the loops cannot simply run in parallel; but each one
+    reads, combines and writes back one element. This pass makes that
+    read-modify-write atomic, a `memref.atomic_rmw` where one op of the
+    element and a value computes the combine (a sum, a max or min, an or,
+    an and) and a `memref.generic_atomic_rmw` computing the combine from
+    the element otherwise, and the nest one `scf.parallel` over all its
+    loops. The
+    result is that of some order of the updates; StableHLO leaves the
+    order of updates of the same element to the implementation.
+
+    It takes a perfect nest of `scf.for` loops without loop-carried
+    values, outside any parallel loop or kernel, whose bounds are defined
+    outside it, where the only write is a store of a value computed from a
+    load of the same element (of a buffer the nest reads nowhere else, under
+    any view) by pure ops used by nothing else, and every other op is a
+    load, a pure op, an `scf.if` (the bounds check) or an `scf.for` (the
+    search of a window for its maximum, in a max pool's gradient:
+    `select_and_scatter`) of such ops. A scatter of several operands,
+    which writes several buffers per update, stays serial, as does a
+    combine of floats that no single atomic op computes (a product): MLIR
+    lowers a compare-and-swap loop for integer elements only.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def SplitColumnReductionsPass
     : Pass<"osdp-split-column-reductions", "::mlir::func::FuncOp"> {
   let summary = "Reduces columns in two passes whose warps read adjacent "
