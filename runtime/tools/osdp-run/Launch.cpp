@@ -2,9 +2,13 @@
 
 #include "Launch.h"
 
+#include <ftw.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -15,9 +19,32 @@ bool osdp::run::startedByLauncher() {
   return std::getenv("OMPI_COMM_WORLD_SIZE") || std::getenv("PMI_SIZE");
 }
 
-void osdp::run::launchRanks(int argc, char **argv, int ranks) {
-  const char *launcher = std::getenv("OSDP_MPIEXEC");
-  std::vector<std::string> args{launcher ? launcher : "mpirun", "-np",
+namespace {
+
+/// The launcher's process, to which a signal this process receives is
+/// passed on.
+pid_t launcher = 0;
+
+void forward(int signal) {
+  if (launcher > 0)
+    kill(launcher, signal);
+}
+
+/// Removes `path` and everything under it.
+void removeTree(const std::string &path) {
+  nftw(
+      path.c_str(),
+      [](const char *entry, const struct stat *, int, struct FTW *) {
+        return remove(entry);
+      },
+      16, FTW_DEPTH | FTW_PHYS);
+}
+
+/// The launcher's command line: `argv` under `mpirun -np RANKS` (or
+/// OSDP_MPIEXEC), without its `-n` option.
+std::vector<std::string> launchCommand(int argc, char **argv, int ranks) {
+  const char *launcherName = std::getenv("OSDP_MPIEXEC");
+  std::vector<std::string> args{launcherName ? launcherName : "mpirun", "-np",
                                 std::to_string(ranks)};
   if (geteuid() == 0)
     args.push_back("--allow-run-as-root");
@@ -34,12 +61,53 @@ void osdp::run::launchRanks(int argc, char **argv, int ranks) {
     }
     args.push_back(argv[i]);
   }
+  return args;
+}
+
+} // namespace
+
+void osdp::run::launchRanks(int argc, char **argv, int ranks) {
+  std::vector<std::string> args = launchCommand(argc, argv, ranks);
   std::vector<char *> cargs;
   for (std::string &arg : args)
     cargs.push_back(arg.data());
   cargs.push_back(nullptr);
-  execvp(cargs[0], cargs.data());
-  std::fprintf(stderr, "osdp-run: cannot start %s: %s\n", cargs[0],
-               std::strerror(errno));
-  std::exit(1);
+  // Open MPI keeps its session files in one directory per user and host
+  // under TMPDIR, which a job ending removes as another starting creates
+  // it: two jobs starting and ending together fail ("unable to create the
+  // desired directory"). Each job gets a TMPDIR of its own, removed after.
+  const char *base = std::getenv("TMPDIR");
+  std::string tmpdir =
+      std::string(base && *base ? base : "/tmp") + "/osdp-run.XXXXXX";
+  if (!mkdtemp(tmpdir.data())) {
+    std::fprintf(stderr, "osdp-run: cannot create a directory in %s: %s\n",
+                 base && *base ? base : "/tmp", std::strerror(errno));
+    std::exit(1);
+  }
+  launcher = fork();
+  if (launcher == 0) {
+    setenv("TMPDIR", tmpdir.c_str(), 1);
+    execvp(cargs[0], cargs.data());
+    std::fprintf(stderr, "osdp-run: cannot start %s: %s\n", cargs[0],
+                 std::strerror(errno));
+    _exit(1);
+  }
+  if (launcher < 0) {
+    std::fprintf(stderr, "osdp-run: cannot start %s: %s\n", cargs[0],
+                 std::strerror(errno));
+    removeTree(tmpdir);
+    std::exit(1);
+  }
+  for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT})
+    std::signal(signal, forward);
+  int status = 0;
+  while (waitpid(launcher, &status, 0) < 0 && errno == EINTR) {
+  }
+  removeTree(tmpdir);
+  if (WIFSIGNALED(status)) {
+    // Ends as the launcher did.
+    std::signal(WTERMSIG(status), SIG_DFL);
+    raise(WTERMSIG(status));
+  }
+  std::exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
 }

@@ -14,9 +14,10 @@ namespace osdp::run {
 /// Whether this process is a rank started by an MPI launcher.
 bool startedByLauncher();
 
-/// Re-runs this command under `mpirun -np RANKS` (OSDP_MPIEXEC names
-/// another launcher), without its `-n` option; returns only on failure,
-/// which is fatal.
+/// Runs this command under `mpirun -np RANKS` (OSDP_MPIEXEC names
+/// another launcher), without its `-n` option, with a TMPDIR of its own,
+/// and exits as the launcher does; a signal this process receives is
+/// passed on to it.
 [[noreturn]] void launchRanks(int argc, char **argv, int ranks);
 
 } // namespace osdp::run
