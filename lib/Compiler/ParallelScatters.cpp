@@ -151,12 +151,16 @@ atomicCombine(Update update, ArrayRef<Operation *> ops) {
   return std::make_pair(*kind, other);
 }
 
-/// Whether the update can be made atomic: by one `atomic_rmw`, or by a
+/// Whether the update can be made atomic, on elements of 32 or 64 bits
+/// (what every GPU updates atomically): by one `atomic_rmw`, or by a
 /// compare-and-swap loop (`generic_atomic_rmw`), which MLIR lowers for
-/// integer elements only.
+/// integers only.
 bool hasAtomicForm(Update update, ArrayRef<Operation *> ops) {
-  return atomicCombine(update, ops) ||
-         update.load.getType().isSignlessInteger();
+  Type type = update.load.getType();
+  bool integer = type.isSignlessInteger(32) || type.isSignlessInteger(64);
+  if (!integer && !type.isF32() && !type.isF64())
+    return false;
+  return integer || atomicCombine(update, ops);
 }
 
 /// Replaces the update by an atomic one: an `atomic_rmw` where there is
@@ -178,8 +182,8 @@ void makeAtomic(IRRewriter &rewriter, Update update,
     mapping.map(update.load.getResult(), rmw.getCurrentValue());
     for (Operation *op : ops)
       body.clone(*op, mapping);
-    memref::AtomicYieldOp::create(body, loc,
-                                  mapping.lookup(store.getValueToStore()));
+    memref::AtomicYieldOp::create(
+        body, loc, mapping.lookupOrDefault(store.getValueToStore()));
   }
   rewriter.eraseOp(store);
   for (Operation *op : llvm::reverse(ops))

@@ -213,3 +213,47 @@ func.func @max_pool_grad(%x: memref<7xf32>, %g: memref<3xf32>, %dx: memref<7xf32
   }
   return
 }
+
+// -----
+
+// An integer scatter that overwrites, its element loaded but unused: the
+// swap loop yields the update itself.
+// CHECK-LABEL: func.func @overwrite
+// CHECK: scf.parallel (%[[I:.*]]) =
+// CHECK:   %[[V:.*]] = memref.load %arg2[%[[I]]]
+// CHECK:   memref.generic_atomic_rmw %arg0
+// CHECK:     memref.atomic_yield %[[V]] : i32
+func.func @overwrite(%dst: memref<8xi32>, %ids: memref<6xi32>, %u: memref<6xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c6 = arith.constant 6 : index
+  scf.for %i = %c0 to %c6 step %c1 {
+    %id = memref.load %ids[%i] : memref<6xi32>
+    %k = arith.index_cast %id : i32 to index
+    %old = memref.load %dst[%k] : memref<8xi32>
+    %v = memref.load %u[%i] : memref<6xi32>
+    memref.store %v, %dst[%k] : memref<8xi32>
+  }
+  return
+}
+
+// -----
+
+// Booleans: no atomic op or swap loop takes elements of less than 32 bits.
+// CHECK-LABEL: func.func @booleans
+// CHECK-NOT: scf.parallel
+// CHECK: scf.for
+func.func @booleans(%dst: memref<8xi1>, %ids: memref<6xi32>, %u: memref<6xi1>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c6 = arith.constant 6 : index
+  scf.for %i = %c0 to %c6 step %c1 {
+    %id = memref.load %ids[%i] : memref<6xi32>
+    %k = arith.index_cast %id : i32 to index
+    %old = memref.load %dst[%k] : memref<8xi1>
+    %v = memref.load %u[%i] : memref<6xi1>
+    %x = arith.ori %old, %v : i1
+    memref.store %x, %dst[%k] : memref<8xi1>
+  }
+  return
+}

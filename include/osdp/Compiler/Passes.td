@@ -336,7 +336,8 @@ def ParallelScattersPass
     `select_and_scatter`) of such ops. A scatter of several operands,
     which writes several buffers per update, stays serial, as does a
     combine of floats that no single atomic op computes (a product): MLIR
-    lowers a compare-and-swap loop for integer elements only.
+    lowers a compare-and-swap loop for integer elements only. So do
+    elements other than 32- and 64-bit integers and floats.
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::memref::MemRefDialect"];
