@@ -39,9 +39,9 @@ llvm::StringRef osdp::gpuKernelsPipeline() {
   // Row chains as a block per row, column reductions in two passes of
   // adjacent reads, the other reductions as a block per result, scatters
   // as parallel loops of atomic updates, the other loops' parallel
-  // dimensions tiled into blocks of threads, the contiguous
-  // one along x, and mapped onto the grid. No canonicalisation between tiling
-  // and mapping: it would merge the loops into one thread per block.
+  // dimensions tiled into blocks of threads, the contiguous one along x,
+  // and mapped onto the grid. No canonicalisation between tiling and
+  // mapping: it would merge the loops into one thread per block.
   static constexpr llvm::StringLiteral kPipeline =
       "func.func(osdp-fuse-row-reductions,osdp-split-column-reductions,"
       "osdp-block-reductions,osdp-parallel-scatters,"

@@ -277,8 +277,9 @@ def FuseRowReductionsPass
     rows alone (per-row ops computing from the rows' values, and from
     buffers the chain did not write read at the row, such as a mean from a
     sum into a `keepdims` buffer with a unit dimension, which every thread
-    computes and thread 0 stores), each writing buffers of its own. A member may read what an earlier one wrote only where the
-    same thread computed it: an elementwise result at the element it reads
+    computes and thread 0 stores), each writing buffers of its own. A
+    member may read what an earlier one wrote only where the same thread
+    computed it: an elementwise result at the element it reads
     (the same strided share), or a row's value (a reduction's total, a
     per-row op's result) at its row, which it takes from the kernel rather
     than from memory (thread 0's store need not be visible to the others).
@@ -291,15 +292,15 @@ def FuseRowReductionsPass
     (sum, mean, sum of squares about it, reciprocal deviation, normalised
     row) is one kernel so, and so is its backward pass (the row sums of the
     gradient and of its product with the normalised input, and the input's
-    gradient from them).
+    gradient from them). No chain starts at a reduction into columns that
+    `osdp-split-column-reductions` splits (a batch norm's statistics over
+    batch and space, channels last): a block per channel would read its
+    elements apart.
 
     First, a reduction over loops of one iteration only into a buffer just
     filled with a constant (JAX's backward pass sums `keepdims` values so)
     is rewritten as the op over its parallel loops alone, combining the
-    constant with the one value: a per-row op, which a chain may take. No chain starts at a
-    reduction into columns that `osdp-split-column-reductions` splits (a
-    batch norm's statistics over batch and space, channels last): a block
-    per channel would read its elements apart.
+    constant with the one value: a per-row op, which a chain may take.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
@@ -322,9 +323,8 @@ def ParallelScattersPass
     element and a value computes the combine (a sum, a max or min, an or,
     an and) and a `memref.generic_atomic_rmw` computing the combine from
     the element otherwise, and the nest one `scf.parallel` over all its
-    loops. The
-    result is that of some order of the updates; StableHLO leaves the
-    order of updates of the same element to the implementation.
+    loops. The result is that of some order of the updates; StableHLO
+    leaves the order of updates of the same element to the implementation.
 
     It takes a perfect nest of `scf.for` loops without loop-carried
     values, outside any parallel loop or kernel, whose bounds are defined

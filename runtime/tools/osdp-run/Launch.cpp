@@ -76,14 +76,18 @@ void osdp::run::launchRanks(int argc, char **argv, int ranks) {
   // under TMPDIR, which a job ending removes as another starting creates
   // it: two jobs starting and ending together fail ("unable to create the
   // desired directory"). Each job gets a TMPDIR of its own, removed after.
-  const char *base = std::getenv("TMPDIR");
-  std::string tmpdir =
-      std::string(base && *base ? base : "/tmp") + "/osdp-run.XXXXXX";
+  const char *inherited = std::getenv("TMPDIR");
+  std::string base = inherited && *inherited ? inherited : "/tmp";
+  std::string tmpdir = base + "/osdp-run.XXXXXX";
   if (!mkdtemp(tmpdir.data())) {
     std::fprintf(stderr, "osdp-run: cannot create a directory in %s: %s\n",
-                 base && *base ? base : "/tmp", std::strerror(errno));
+                 base.c_str(), std::strerror(errno));
     std::exit(1);
   }
+  // Handlers before the fork, so that no signal finds this process without
+  // one; the launcher's exec resets them to their defaults.
+  for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT})
+    std::signal(signal, forward);
   launcher = fork();
   if (launcher == 0) {
     setenv("TMPDIR", tmpdir.c_str(), 1);
@@ -93,13 +97,11 @@ void osdp::run::launchRanks(int argc, char **argv, int ranks) {
     _exit(1);
   }
   if (launcher < 0) {
-    std::fprintf(stderr, "osdp-run: cannot start %s: %s\n", cargs[0],
+    std::fprintf(stderr, "osdp-run: cannot fork to start %s: %s\n", cargs[0],
                  std::strerror(errno));
     removeTree(tmpdir);
     std::exit(1);
   }
-  for (int signal : {SIGINT, SIGTERM, SIGHUP, SIGQUIT})
-    std::signal(signal, forward);
   int status = 0;
   while (waitpid(launcher, &status, 0) < 0 && errno == EINTR) {
   }
