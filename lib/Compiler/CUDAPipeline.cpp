@@ -80,6 +80,11 @@ osdp::buildCUDALoweringPipeline(OpPassManager &pm,
   // Loop nests to kernels (gpuKernelsPipeline), outlined.
   static constexpr llvm::StringLiteral kKernels =
       "canonicalize,"
+      // Outlining passes every value from outside a launch as a kernel
+      // parameter: the constants go in first, so that each kernel is
+      // compiled for its shapes (constant trip counts, divisions by
+      // constants).
+      "gpu-launch-sink-index-computations,"
       "gpu-kernel-outlining,"
       "osdp-merge-gpu-kernels,"
       "osdp-device-memory,"
