@@ -63,35 +63,61 @@ arith::AtomicRMWKind reductionKind(gpu::AllReduceOperation kind, Type type) {
   llvm_unreachable("unknown all-reduce operation");
 }
 
-/// The launch's all-reduces, in order, or failure (with an error at the
-/// launch) if it cannot be run as loops.
-FailureOr<SmallVector<gpu::AllReduceOp>> topLevelAllReduces(gpu::LaunchOp op) {
+/// Whether the launch's workgroup buffers are only loaded from and stored
+/// to (the emulation gives them buffers without their memory space, which
+/// a view's type would keep); an error at the first other use if not.
+LogicalResult checkWorkgroupBuffers(gpu::LaunchOp op) {
+  if (op.getNumPrivateAttributions() != 0)
+    return op.emitError("cannot emulate private memory attributions");
+  for (BlockArgument buffer : op.getWorkgroupAttributions())
+    for (OpOperand &use : buffer.getUses()) {
+      Operation *user = use.getOwner();
+      auto load = dyn_cast<memref::LoadOp>(user);
+      auto store = dyn_cast<memref::StoreOp>(user);
+      if ((load && load.getMemRef() == buffer) ||
+          (store && store.getMemRef() == buffer))
+        continue;
+      return user->emitError("cannot emulate a use of workgroup memory "
+                             "other than a load or a store");
+    }
+  return success();
+}
+
+/// The launch's synchronisations, in order: the all-reduces and barriers
+/// at the top of its body; or failure (with an error at the launch or the
+/// op) if it cannot be run as loops.
+FailureOr<SmallVector<Operation *>> topLevelSyncs(gpu::LaunchOp op) {
   if (op.getAsyncToken() || !op.getAsyncDependencies().empty())
     return op.emitError("cannot emulate an asynchronous launch");
   if (!op.getBody().hasOneBlock())
     return op.emitError("cannot emulate a launch body of several blocks");
+  if (failed(checkWorkgroupBuffers(op)))
+    return failure();
   Block &body = op.getBody().front();
-  SmallVector<gpu::AllReduceOp> reduces;
+  SmallVector<Operation *> syncs;
   WalkResult walk = op.getBody().walk([&](Operation *inner) {
-    if (isa<gpu::BarrierOp, gpu::ShuffleOp, gpu::SubgroupReduceOp>(inner)) {
+    if (isa<gpu::ShuffleOp, gpu::SubgroupReduceOp>(inner)) {
       inner->emitError("cannot emulate '")
           << inner->getName() << "' in a launch";
       return WalkResult::interrupt();
     }
+    if (isa<gpu::BarrierOp>(inner) && inner->getBlock() != &body) {
+      inner->emitError("cannot emulate a barrier nested in other ops");
+      return WalkResult::interrupt();
+    }
     auto reduce = dyn_cast<gpu::AllReduceOp>(inner);
-    if (!reduce)
-      return WalkResult::advance();
-    if (reduce->getBlock() != &body || !reduce.getOp()) {
+    if (reduce && (reduce->getBlock() != &body || !reduce.getOp())) {
       reduce.emitError("cannot emulate an all-reduce nested in other ops or "
                        "with a reduction region");
       return WalkResult::interrupt();
     }
-    reduces.push_back(reduce);
+    if (isa<gpu::AllReduceOp, gpu::BarrierOp>(inner))
+      syncs.push_back(inner);
     return WalkResult::advance();
   });
   if (walk.wasInterrupted())
     return failure();
-  return reduces;
+  return syncs;
 }
 
 /// Emits `build(ids)` inside loops over the three dimensions of `sizes`
@@ -141,14 +167,14 @@ void mapIds(gpu::LaunchOp op, gpu::KernelDim3 block, gpu::KernelDim3 thread,
   map(op.getBlockSize(), op.getBlockSizeOperandValues());
 }
 
-/// The launch body split at its all-reduces: segment i holds the ops
-/// between all-reduce i - 1 and all-reduce i, the last one those after the
-/// last all-reduce. Every thread runs a segment before any runs the next,
-/// so what a thread computes in one segment and uses in a later one is
-/// kept: a scalar in an array indexed by thread, a pure op's other results
-/// (a subview) by computing the op again.
+/// The launch body split at its synchronisations (all-reduces and
+/// barriers): segment i holds the ops between synchronisation i - 1 and
+/// synchronisation i, the last one those after the last. Every thread runs
+/// a segment before any runs the next, so what a thread computes in one
+/// segment and uses in a later one is kept: a scalar in an array indexed by
+/// thread, a pure op's other results (a subview) by computing the op again.
 struct Segments {
-  SmallVector<gpu::AllReduceOp> reduces;
+  SmallVector<Operation *> ends;
   SmallVector<SmallVector<Operation *>> ops;
   /// The scalars used in a later segment than theirs, with their segment.
   llvm::MapVector<Value, unsigned> spilled;
@@ -172,7 +198,7 @@ LogicalResult keepForLater(Value value, Block &body,
   if (!isPure(def))
     return def->emitError("cannot emulate a launch that uses a result of ")
            << def->getName()
-           << ", neither a scalar nor pure, past an all-reduce";
+           << ", neither a scalar nor pure, past a synchronisation";
   if (!segments.recomputed.insert({def, segment}).second)
     return success();
   for (Value operand : def->getOperands())
@@ -181,16 +207,16 @@ LogicalResult keepForLater(Value value, Block &body,
   return success();
 }
 
-FailureOr<Segments> splitAtAllReduces(gpu::LaunchOp op,
-                                      SmallVector<gpu::AllReduceOp> reduces) {
+FailureOr<Segments> splitAtSyncs(gpu::LaunchOp op,
+                                 SmallVector<Operation *> syncs) {
   Block &body = op.getBody().front();
   Segments segments;
-  segments.reduces = std::move(reduces);
+  segments.ends = std::move(syncs);
   segments.ops.emplace_back();
   DenseMap<Operation *, unsigned> segmentOf;
   for (Operation &inner : body.without_terminator()) {
     segmentOf[&inner] = segments.ops.size() - 1;
-    if (isa<gpu::AllReduceOp>(inner))
+    if (isa<gpu::AllReduceOp, gpu::BarrierOp>(inner))
       segments.ops.emplace_back();
     else
       segments.ops.back().push_back(&inner);
@@ -221,19 +247,21 @@ Value linearThread(OpBuilder &b, Location loc, gpu::KernelDim3 thread,
                                arith::MulIOp::create(b, loc, threads.x, zy));
 }
 
-/// Emits one thread's run of segment `i`, folding the value of all-reduce
-/// `i`, if it ends in one, into `partial`.
+/// Emits one thread's run of segment `i`, folding the value of its
+/// all-reduce, if it ends in one, into `partial`. `shared` holds what every
+/// thread of the block sees alike: the totals of the earlier all-reduces,
+/// the workgroup buffers.
 SmallVector<Value> emitSegment(OpBuilder &b, gpu::LaunchOp op,
                                const Segments &segments, unsigned i,
-                               ArrayRef<Value> totals,
+                               const DenseMap<Value, Value> &shared,
                                const DenseMap<Value, Value> &arrays,
                                gpu::KernelDim3 block, gpu::KernelDim3 thread,
                                ValueRange partial) {
   Location loc = op.getLoc();
   IRMapping mapping;
   mapIds(op, block, thread, mapping);
-  for (auto [reduce, total] : llvm::zip(segments.reduces, totals))
-    mapping.map(gpu::AllReduceOp(reduce).getResult(), total);
+  for (auto [value, replacement] : shared)
+    mapping.map(value, replacement);
   Value linear = linearThread(b, loc, thread, op.getBlockSizeOperandValues());
   for (auto [value, segment] : segments.spilled)
     if (segment < i)
@@ -248,12 +276,27 @@ SmallVector<Value> emitSegment(OpBuilder &b, gpu::LaunchOp op,
     if (segment == i)
       memref::StoreOp::create(b, loc, mapping.lookup(value), arrays.at(value),
                               linear);
-  if (i == segments.reduces.size())
+  auto reduce = i < segments.ends.size()
+                    ? dyn_cast<gpu::AllReduceOp>(segments.ends[i])
+                    : gpu::AllReduceOp();
+  if (!reduce)
     return {};
-  gpu::AllReduceOp reduce = segments.reduces[i];
   arith::AtomicRMWKind kind = reductionKind(*reduce.getOp(), reduce.getType());
   return {arith::getReductionOp(kind, b, loc, partial[0],
                                 mapping.lookup(reduce.getValue()))};
+}
+
+/// Buffers for the launch's workgroup attributions, without their memory
+/// space: the blocks run one after another, so one buffer serves them all.
+DenseMap<Value, Value> allocWorkgroupBuffers(OpBuilder &b, gpu::LaunchOp op) {
+  DenseMap<Value, Value> buffers;
+  for (BlockArgument buffer : op.getWorkgroupAttributions()) {
+    auto type = cast<MemRefType>(buffer.getType());
+    buffers[buffer] = memref::AllocOp::create(
+        b, op.getLoc(),
+        MemRefType::get(type.getShape(), type.getElementType()));
+  }
+  return buffers;
 }
 
 /// Replaces `op` by loops over its blocks and, inside each, for each
@@ -271,30 +314,35 @@ void emulate(gpu::LaunchOp op, const Segments &segments) {
     arrays[value] = memref::AllocOp::create(
         b, loc, MemRefType::get({ShapedType::kDynamic}, value.getType()),
         ValueRange{count});
+  DenseMap<Value, Value> workgroup = allocWorkgroupBuffers(b, op);
   auto emitBlock = [&](OpBuilder &bb, gpu::KernelDim3 block, ValueRange) {
-    SmallVector<Value> totals;
+    DenseMap<Value, Value> shared = workgroup;
     for (unsigned i = 0; i < segments.ops.size(); ++i) {
+      auto reduce = i < segments.ends.size()
+                        ? dyn_cast<gpu::AllReduceOp>(segments.ends[i])
+                        : gpu::AllReduceOp();
       SmallVector<Value> init;
-      if (i < segments.reduces.size()) {
-        gpu::AllReduceOp reduce = segments.reduces[i];
+      if (reduce)
         init.push_back(arith::getIdentityValue(
             reductionKind(*reduce.getOp(), reduce.getType()), reduce.getType(),
             bb, loc));
-      }
       SmallVector<Value> folded = loopsOver(
           bb, loc, threads, init,
           [&](OpBuilder &tb, gpu::KernelDim3 thread, ValueRange partial) {
-            return emitSegment(tb, op, segments, i, totals, arrays, block,
+            return emitSegment(tb, op, segments, i, shared, arrays, block,
                                thread, partial);
           },
           /*descending=*/true);
-      llvm::append_range(totals, folded);
+      if (reduce)
+        shared[reduce.getResult()] = folded.front();
     }
     return SmallVector<Value>{};
   };
   loopsOver(b, loc, op.getGridSizeOperandValues(), {}, emitBlock);
   for (auto [value, segment] : segments.spilled)
     memref::DeallocOp::create(b, loc, arrays[value]);
+  for (BlockArgument attribution : op.getWorkgroupAttributions())
+    memref::DeallocOp::create(b, loc, workgroup[attribution]);
   op->erase();
 }
 
@@ -303,10 +351,10 @@ struct EmulateGPULaunchesPass
   void runOnOperation() override {
     SmallVector<std::pair<gpu::LaunchOp, Segments>> launches;
     WalkResult walk = getOperation().walk([&](gpu::LaunchOp op) {
-      FailureOr<SmallVector<gpu::AllReduceOp>> reduces = topLevelAllReduces(op);
-      if (failed(reduces))
+      FailureOr<SmallVector<Operation *>> syncs = topLevelSyncs(op);
+      if (failed(syncs))
         return WalkResult::interrupt();
-      FailureOr<Segments> segments = splitAtAllReduces(op, std::move(*reduces));
+      FailureOr<Segments> segments = splitAtSyncs(op, std::move(*syncs));
       if (failed(segments))
         return WalkResult::interrupt();
       launches.emplace_back(op, std::move(*segments));

@@ -5,7 +5,8 @@
 // of reductions and elementwise ops, a softmax) and
 // osdp-split-column-reductions (a reduction into columns in two passes)
 // share: which linalg reductions they take, how many threads, and the
-// body of a linalg op computed at given loop indices.
+// body of a linalg op computed at given loop indices, which
+// osdp-shared-memory-transposes uses too.
 //
 //===----------------------------------------------------------------------===//
 

@@ -175,7 +175,7 @@ func.func @kept_past_reduce(%in: memref<64xf32>, %out: memref<f32>) {
   %c64 = arith.constant 64 : index
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
-    // expected-error @below {{cannot emulate a launch that uses a result of memref.alloca, neither a scalar nor pure, past an all-reduce}}
+    // expected-error @below {{cannot emulate a launch that uses a result of memref.alloca, neither a scalar nor pure, past a synchronisation}}
     %scratch = memref.alloca() : memref<1xf32>
     %x = memref.load %in[%tx] : memref<64xf32>
     %s = gpu.all_reduce add %x uniform {} : (f32) -> f32
@@ -187,15 +187,83 @@ func.func @kept_past_reduce(%in: memref<64xf32>, %out: memref<f32>) {
 
 // -----
 
-func.func @barrier(%out: memref<64xf32>) {
+// A barrier splits the body like an all-reduce: every thread stores its
+// element of the workgroup buffer, a host buffer for the launch, before
+// any thread loads another's.
+// CHECK-LABEL: func.func @barrier
+// CHECK: %[[TILE:.*]] = memref.alloc() : memref<64xf32>
+// CHECK: scf.for
+// CHECK: memref.store %{{.*}}, %[[TILE]][%{{.*}}] : memref<64xf32>
+// CHECK: }
+// CHECK: scf.for
+// CHECK: %[[X:.*]] = memref.load %[[TILE]][%{{.*}}] : memref<64xf32>
+// CHECK: memref.store %[[X]], %arg1
+// CHECK: }
+// CHECK: memref.dealloc %[[TILE]]
+// CHECK-NOT: gpu.
+func.func @barrier(%in: memref<64xf32>, %out: memref<64xf32>) {
+  %c1 = arith.constant 1 : index
+  %c63 = arith.constant 63 : index
+  %c64 = arith.constant 64 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1)
+             workgroup(%tile : memref<64xf32, #gpu.address_space<workgroup>>) {
+    %x = memref.load %in[%tx] : memref<64xf32>
+    memref.store %x, %tile[%tx] : memref<64xf32, #gpu.address_space<workgroup>>
+    gpu.barrier
+    %other = arith.subi %c63, %tx : index
+    %y = memref.load %tile[%other] : memref<64xf32, #gpu.address_space<workgroup>>
+    memref.store %y, %out[%tx] : memref<64xf32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @nested_barrier(%out: memref<64xf32>, %p: i1) {
   %c1 = arith.constant 1 : index
   %c64 = arith.constant 64 : index
-  %one = arith.constant 1.0 : f32
   gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
              threads(%tx, %ty, %tz) in (%sx = %c64, %sy = %c1, %sz = %c1) {
-    memref.store %one, %out[%tx] : memref<64xf32>
-    // expected-error @below {{cannot emulate 'gpu.barrier' in a launch}}
-    gpu.barrier
+    scf.if %p {
+      // expected-error @below {{cannot emulate a barrier nested in other ops}}
+      gpu.barrier
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @workgroup_view(%out: memref<32xf32>) {
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c32, %sy = %c1, %sz = %c1)
+             workgroup(%tile : memref<64xf32, #gpu.address_space<workgroup>>) {
+    // expected-error @below {{cannot emulate a use of workgroup memory other than a load or a store}}
+    %half = memref.subview %tile[0] [32] [1] : memref<64xf32, #gpu.address_space<workgroup>> to memref<32xf32, strided<[1]>, #gpu.address_space<workgroup>>
+    %x = memref.load %half[%tx] : memref<32xf32, strided<[1]>, #gpu.address_space<workgroup>>
+    memref.store %x, %out[%tx] : memref<32xf32>
+    gpu.terminator
+  }
+  return
+}
+
+// -----
+
+func.func @private_memory(%out: memref<32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  // expected-error @below {{cannot emulate private memory attributions}}
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1)
+             threads(%tx, %ty, %tz) in (%sx = %c32, %sy = %c1, %sz = %c1)
+             private(%own : memref<1xf32, #gpu.address_space<private>>) {
+    %x = memref.load %own[%c0] : memref<1xf32, #gpu.address_space<private>>
+    memref.store %x, %out[%tx] : memref<32xf32>
     gpu.terminator
   }
   return

@@ -381,6 +381,45 @@ def SplitColumnReductionsPass
                            "::mlir::memref::MemRefDialect"];
 }
 
+def SharedMemoryTransposesPass
+    : Pass<"osdp-shared-memory-transposes", "::mlir::func::FuncOp"> {
+  let summary = "Reads an elementwise op's transposed inputs through tiles "
+                "of shared memory";
+  let description = [{
+    For the cuda target, on buffers, after `osdp-parallel-scatters` and
+    before `convert-linalg-to-parallel-loops`: the threads of a warp take
+    adjacent elements of an elementwise op's output (the attention's keys
+    moved to `[batch, heads, depth, sequence]`, a weight's update reading
+    its gradient computed transposed), so an input whose contiguous
+    dimension is another loop is read an element per memory sector, 32
+    sectors for 32 useful elements. This pass makes such an op a kernel of
+    a block of 32 x 8 threads per 32 x 32 tile of the two loops (the
+    output's contiguous one, the column, and the transposed input's, the
+    row) and per index of the other loops, linearised on the grid's x.
+    Each thread first copies four elements of each transposed input into
+    a tile of shared memory, a warp reading 32 adjacent elements of a row;
+    after a barrier it computes four outputs, a warp writing 32 adjacent
+    elements of a column, with the transposed inputs read from the tiles
+    and the others from memory. The tiles have a column of padding so that
+    a column's elements fall in 32 different banks.
+
+    It takes `linalg.generic` ops of static shape on buffers, outside any
+    kernel, with parallel loops only, identity output maps and a payload
+    that reads no output, and an input indexed by the output's last loop
+    whose last index is another loop, both loops of 32 iterations or more.
+    Inputs transposed along a different loop than the first such input's
+    are read from memory as they are; an op whose transposed input is also
+    read through another operand, or written, is left alone. Transposes
+    that keep the contiguous dimension (the attention's heads moved
+    before the sequence) are coalesced without a tile and are left to
+    `osdp-tile-parallel-loops`.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def TileParallelLoopsPass
     : Pass<"osdp-tile-parallel-loops", "::mlir::func::FuncOp"> {
   let summary = "Orders and tiles parallel loop nests for a GPU's blocks of "
@@ -428,19 +467,24 @@ def EmulateGPULaunchesPass
     For checking the cuda target's kernels where there is no GPU
     (`osdp-compile --target=gpu-emulation`): each `gpu.launch` becomes
     loops over its blocks and, inside each block, over its threads, with
-    the launch's body run once per thread. The `gpu.all_reduce` ops at the
-    top of the body (what `osdp-block-reductions` and
-    `osdp-fuse-row-reductions` make) split it into segments, each run by
-    every thread of the block before the next: a segment ending in an
-    all-reduce folds the threads' values with its operation, and the later
-    segments see the total. What a thread computes in one segment and uses
-    in a later one is kept: scalars in an array indexed by thread, the
-    results of pure ops (a subview) by computing them again.
+    the launch's body run once per thread. The `gpu.all_reduce` and
+    `gpu.barrier` ops at the top of the body (what `osdp-block-reductions`,
+    `osdp-fuse-row-reductions` and `osdp-shared-memory-transposes` make)
+    split it into segments, each run by every thread of the block before
+    the next: a segment ending in an all-reduce folds the threads' values
+    with its operation, and the later segments see the total. What a
+    thread computes in one segment and uses in a later one is kept:
+    scalars in an array indexed by thread, the results of pure ops (a
+    subview) by computing them again. Workgroup buffers become buffers of
+    the host, one per launch, which the blocks, run one after another,
+    share.
 
     Launches it cannot run so are errors at the op: an all-reduce nested
-    in other ops or with a reduction region, a `gpu.barrier` or shuffle, a
-    body of several blocks, an asynchronous launch, or a value past an
-    all-reduce that is neither a scalar nor the result of a pure op.
+    in other ops or with a reduction region, a barrier nested in other
+    ops, a shuffle, a body of several blocks, private memory, a use of
+    workgroup memory other than a load or store, an asynchronous launch,
+    or a value past a synchronisation that is neither a scalar nor the
+    result of a pure op.
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
