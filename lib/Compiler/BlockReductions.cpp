@@ -6,6 +6,7 @@
 
 #include "osdp/Compiler/Passes.h"
 
+#include "InitialFills.h"
 #include "ReductionKernels.h"
 
 #include "mlir/Dialect/Affine/Utils.h"
@@ -22,8 +23,11 @@ namespace {
 
 /// Replaces `op` by a launch of one block per result element: each thread
 /// folds a strided share of the reduction space, the block combines the
-/// shares (gpu.all_reduce), and thread 0 folds the total into the init.
-void replaceByBlocks(linalg::LinalgOp op, const Reduction &reduction) {
+/// shares (gpu.all_reduce), and thread 0 folds the total into the init, or
+/// into the constant of the fill that wrote it just before (which goes,
+/// when nothing else reads it).
+void replaceByBlocks(linalg::LinalgOp op, const Reduction &reduction,
+                     std::optional<InitialFill> fill) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   RowLaunch row = launchRows(b, loc, op, threadsFor(op));
@@ -46,25 +50,34 @@ void replaceByBlocks(linalg::LinalgOp op, const Reduction &reduction) {
   OpOperand *init = op.getDpsInitOperand(0);
   SmallVector<Value, 8> indices =
       *affine::expandAffineMap(b, loc, op.getMatchingIndexingMap(init), ivs);
-  Value previous = memref::LoadOp::create(b, loc, init->get(), indices);
+  Value previous =
+      fill ? arith::ConstantOp::create(b, loc, fill->value).getResult()
+           : memref::LoadOp::create(b, loc, init->get(), indices).getResult();
   memref::StoreOp::create(b, loc, combine(b, reduction, previous, sum),
                           init->get(), indices);
   b.setInsertionPointToEnd(&row.launch.getBody().front());
   gpu::TerminatorOp::create(b, loc);
   op->erase();
+  if (fill)
+    eraseIfDead(*fill);
 }
 
 struct BlockReductionsPass
     : public osdp::impl::BlockReductionsPassBase<BlockReductionsPass> {
   void runOnOperation() override {
-    SmallVector<std::pair<linalg::LinalgOp, Reduction>> reductions;
+    // The fills are found before any reduction is replaced: a launch
+    // before a reduction would hide its fill.
+    SmallVector<
+        std::tuple<linalg::LinalgOp, Reduction, std::optional<InitialFill>>>
+        reductions;
     getOperation().walk([&](linalg::LinalgOp op) {
       if (std::optional<Reduction> reduction = matchReduction(op);
           reduction && worthBlocks(op))
-        reductions.emplace_back(op, *reduction);
+        reductions.emplace_back(op, *reduction,
+                                initialFill(op, op.getDpsInits()[0]));
     });
-    for (auto &[op, reduction] : reductions)
-      replaceByBlocks(op, reduction);
+    for (auto &[op, reduction, fill] : reductions)
+      replaceByBlocks(op, reduction, fill);
   }
 };
 

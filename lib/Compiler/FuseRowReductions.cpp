@@ -7,6 +7,7 @@
 #include "osdp/Compiler/Passes.h"
 
 #include "BufferViews.h"
+#include "InitialFills.h"
 #include "ReductionKernels.h"
 
 #include "mlir/Dialect/Affine/Utils.h"
@@ -24,34 +25,15 @@ using namespace osdp;
 
 namespace {
 
-/// The constant a fill writes: a linalg op on buffers without inputs whose
-/// body yields a constant (`linalg.fill`, or the generic fusion makes of
-/// it).
-std::optional<TypedAttr> filledConstant(Operation *op) {
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-  if (!linalgOp || !linalgOp.hasPureBufferSemantics() ||
-      linalgOp.getNumDpsInits() != 1)
-    return std::nullopt;
-  Value value;
-  if (auto fill = dyn_cast<linalg::FillOp>(op))
-    value = fill.value();
-  else if (linalgOp.getNumDpsInputs() == 0)
-    value = cast<linalg::YieldOp>(linalgOp.getBlock()->getTerminator())
-                .getOperand(0);
-  TypedAttr constant;
-  if (!value || !matchPattern(value, m_Constant(&constant)))
-    return std::nullopt;
-  return constant;
-}
-
 /// A member of a row-wise chain: a reduction over the row, an elementwise
 /// op over the row's elements, or an op on the rows' values (a mean from
 /// a sum, over a `keepdims` buffer with unit dimensions).
 struct Member {
   linalg::LinalgOp op;
   std::optional<Reduction> reduction;
-  /// A reduction's init before it (the constant of the fill that wrote it).
-  TypedAttr initial;
+  /// The fill that wrote a reduction's init before it: the reduction
+  /// starts from its constant.
+  std::optional<InitialFill> fill;
   bool perRow = false;
 };
 
@@ -227,29 +209,13 @@ bool Chain::mayWrite(Value buffer) const {
   return own && !read.contains(buffer) && !wrote(buffer);
 }
 
-/// The constant the fill of `init` just before `op` wrote, if that is what
-/// was last written to it (or to a view of it) in their block.
-std::optional<TypedAttr> initialValue(linalg::LinalgOp op, Value init) {
-  for (Operation *prev = op->getPrevNode(); prev; prev = prev->getPrevNode()) {
-    auto writer = dyn_cast<linalg::LinalgOp>(prev);
-    if (writer && llvm::any_of(writer.getDpsInits(), [&](Value written) {
-          return baseBuffer(written) == init;
-        }))
-      return writer.getDpsInits()[0] == init ? filledConstant(prev)
-                                             : std::nullopt;
-    if (!isa<linalg::LinalgOp, memref::AllocOp, memref::DeallocOp>(prev))
-      return std::nullopt;
-  }
-  return std::nullopt;
-}
-
 bool Chain::tryAdd(linalg::LinalgOp op) {
   // A fill stays before the kernel (tryPass): the reduction into the
   // buffer it fills starts from its constant.
   if (!op.hasPureBufferSemantics() || op->getNumRegions() != 1 ||
       op.getNumDpsInputs() == 0)
     return false;
-  Member member{op, std::nullopt, {}};
+  Member member{op, std::nullopt, std::nullopt};
   member.perRow = !sameLoops(op) && isPerRow(op);
   if ((!sameLoops(op) && !member.perRow) || !mayRead(op))
     return false;
@@ -258,10 +224,9 @@ bool Chain::tryAdd(linalg::LinalgOp op) {
     if (!member.reduction)
       return false;
     Value init = op.getDpsInits()[0];
-    std::optional<TypedAttr> initial = initialValue(op, init);
-    if (!initial || !writesRows(op) || !mayWrite(init))
+    member.fill = initialFill(op, init);
+    if (!member.fill || !writesRows(op) || !mayWrite(init))
       return false;
-    member.initial = *initial;
     add(member);
     return true;
   }
@@ -394,7 +359,7 @@ void Chain::emitReduction(OpBuilder &b, const RowLaunch &row, Member &member,
       b, loc, share,
       gpu::AllReduceOperationAttr::get(b.getContext(), reduction.kind),
       /*uniform=*/true);
-  Value initial = arith::ConstantOp::create(b, loc, member.initial);
+  Value initial = arith::ConstantOp::create(b, loc, member.fill->value);
   Value result = combine(b, reduction, initial, total);
   known[member.op.getDpsInits()[0]] = result;
   storeFromFirstThread(b, row, member, result);
@@ -420,8 +385,12 @@ void Chain::emit() {
   gpu::TerminatorOp::create(b, first.getLoc());
   for (memref::DeallocOp dealloc : deallocs)
     dealloc->moveAfter(row.launch);
-  for (Member &member : llvm::reverse(members))
+  // The kernel stores every row's total, from the fill's constant.
+  for (Member &member : llvm::reverse(members)) {
+    if (member.fill)
+      eraseIfDead(*member.fill);
     member.op->erase();
+  }
 }
 
 /// Whether `op` reduces over loops of one iteration only.
@@ -437,9 +406,10 @@ bool reducesUnitLoops(linalg::GenericOp op) {
 }
 
 /// Rewrites `op`, a reduction over loops of one iteration into a buffer
-/// holding `initial`, as the op over its parallel loops alone that
-/// combines `initial` with the one value: the loops reduced are index 0.
-void dropUnitReduction(linalg::GenericOp op, TypedAttr initial) {
+/// `fill` wrote, as the op over its parallel loops alone that combines the
+/// fill's constant with the one value: the loops reduced are index 0. The
+/// fill goes if the op writes all it wrote.
+void dropUnitReduction(linalg::GenericOp op, const InitialFill &fill) {
   MLIRContext *context = op.getContext();
   SmallVector<AffineExpr> replacements;
   unsigned kept = 0;
@@ -463,7 +433,7 @@ void dropUnitReduction(linalg::GenericOp op, TypedAttr initial) {
   rewriter.setInsertionPointToStart(body);
   rewriter.replaceAllUsesWith(
       parallel.getRegionOutputArgs()[0],
-      arith::ConstantOp::create(rewriter, op.getLoc(), initial));
+      arith::ConstantOp::create(rewriter, op.getLoc(), fill.value));
   for (linalg::IndexOp index :
        llvm::make_early_inc_range(body->getOps<linalg::IndexOp>())) {
     rewriter.setInsertionPoint(index);
@@ -473,6 +443,7 @@ void dropUnitReduction(linalg::GenericOp op, TypedAttr initial) {
       rewriter.replaceOpWithNewOp<arith::ConstantIndexOp>(index, 0);
   }
   rewriter.eraseOp(op);
+  eraseIfDead(fill);
 }
 
 /// The chains of the block's ops, each a reduction worth a block per row
@@ -500,9 +471,9 @@ std::vector<Chain> findChains(Block &block) {
       continue;
     if (std::optional<Reduction> reduction = matchReduction(linalgOp)) {
       Value init = linalgOp.getDpsInits()[0];
-      std::optional<TypedAttr> initial = initialValue(linalgOp, init);
-      if (initial && init.getDefiningOp<memref::AllocOp>()) {
-        open = std::make_unique<Chain>(Member{linalgOp, reduction, *initial});
+      std::optional<InitialFill> fill = initialFill(linalgOp, init);
+      if (fill && init.getDefiningOp<memref::AllocOp>()) {
+        open = std::make_unique<Chain>(Member{linalgOp, reduction, fill});
         if (!open->writesRows(linalgOp))
           open.reset();
       }
@@ -517,16 +488,16 @@ struct FuseRowReductionsPass
   void runOnOperation() override {
     // A keepdims sum over a unit dimension (in a norm's backward pass) is
     // a per-row op: rewritten so, it may join a chain.
-    SmallVector<std::pair<linalg::GenericOp, TypedAttr>> unitReductions;
+    SmallVector<std::pair<linalg::GenericOp, InitialFill>> unitReductions;
     getOperation().walk([&](linalg::GenericOp op) {
       if (!reducesUnitLoops(op))
         return;
-      if (std::optional<TypedAttr> initial =
-              initialValue(op, op.getDpsInits()[0]))
-        unitReductions.emplace_back(op, *initial);
+      if (std::optional<InitialFill> fill =
+              initialFill(op, op.getDpsInits()[0]))
+        unitReductions.emplace_back(op, *fill);
     });
-    for (auto &[op, initial] : unitReductions)
-      dropUnitReduction(op, initial);
+    for (auto &[op, fill] : unitReductions)
+      dropUnitReduction(op, fill);
     SmallVector<Block *> blocks;
     getOperation().walk([&](Block *block) { blocks.push_back(block); });
     for (Block *block : blocks)

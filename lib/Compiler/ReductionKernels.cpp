@@ -44,15 +44,6 @@ classify(Operation *op, Type type) {
   return std::nullopt;
 }
 
-/// The element of `operand` the loop indices `ivs` read through `map`.
-Value load(OpBuilder &b, Location loc, Value operand, AffineMap map,
-           ArrayRef<Value> ivs) {
-  if (!isa<MemRefType>(operand.getType()))
-    return operand;
-  SmallVector<Value, 8> indices = *affine::expandAffineMap(b, loc, map, ivs);
-  return memref::LoadOp::create(b, loc, operand, indices);
-}
-
 /// The number of elements each result reduces, or kDynamic.
 int64_t reductionSize(linalg::LinalgOp op) {
   int64_t size = 1;
@@ -177,6 +168,14 @@ void osdp::loopSizes(OpBuilder &b, Location loc, linalg::LinalgOp op,
     }
 }
 
+Value osdp::loadAt(OpBuilder &b, Location loc, Value operand, AffineMap map,
+                   ArrayRef<Value> ivs) {
+  if (!isa<MemRefType>(operand.getType()))
+    return operand;
+  SmallVector<Value, 8> indices = *affine::expandAffineMap(b, loc, map, ivs);
+  return memref::LoadOp::create(b, loc, operand, indices);
+}
+
 SmallVector<Value> osdp::delinearize(OpBuilder &b, Location loc, Value linear,
                                      ArrayRef<Value> sizes) {
   SmallVector<Value> indices(sizes.size());
@@ -200,12 +199,16 @@ Value osdp::product(OpBuilder &b, Location loc, ArrayRef<Value> sizes) {
 IRMapping osdp::cloneBodyAt(OpBuilder &b, Location loc, linalg::LinalgOp op,
                             ArrayRef<Value> ivs,
                             const DenseMap<Value, Value> &known,
-                            Operation *stop) {
+                            Operation *stop, ValueRange accumulators) {
   IRMapping mapping;
+  for (auto [argument, value] :
+       llvm::zip(op.getRegionOutputArgs(), accumulators))
+    mapping.map(argument, value);
   for (OpOperand *input : op.getDpsInputOperands()) {
     Value value = known.lookup(input->get());
     if (!value)
-      value = load(b, loc, input->get(), op.getMatchingIndexingMap(input), ivs);
+      value =
+          loadAt(b, loc, input->get(), op.getMatchingIndexingMap(input), ivs);
     mapping.map(op.getMatchingBlockArgument(input), value);
   }
   Block &body = op->getRegion(0).front();

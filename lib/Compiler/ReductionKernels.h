@@ -72,6 +72,11 @@ void loopSizes(mlir::OpBuilder &b, mlir::Location loc,
                llvm::SmallVector<mlir::Value> &sizes,
                llvm::SmallVector<unsigned> &dims);
 
+/// The element of `operand` the loop indices `ivs` read through `map`
+/// (`operand` itself if it is not a buffer).
+mlir::Value loadAt(mlir::OpBuilder &b, mlir::Location loc, mlir::Value operand,
+                   mlir::AffineMap map, llvm::ArrayRef<mlir::Value> ivs);
+
 /// `linear`, less than the product of `sizes`, split into indices of the
 /// row-major `sizes`.
 llvm::SmallVector<mlir::Value> delinearize(mlir::OpBuilder &b,
@@ -85,12 +90,14 @@ mlir::Value product(mlir::OpBuilder &b, mlir::Location loc,
 
 /// Clones `op`'s body at loop indices `ivs`, its inputs loaded from their
 /// buffers, or for a buffer in `known` that value (a row's total computed
-/// in the same kernel), up to `stop` (the yield when null).
+/// in the same kernel), up to `stop` (the yield when null). `accumulators`,
+/// if given, are the values of its outputs' block arguments (a reduction's
+/// partial results, carried in registers).
 mlir::IRMapping
 cloneBodyAt(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::LinalgOp op,
             llvm::ArrayRef<mlir::Value> ivs,
             const llvm::DenseMap<mlir::Value, mlir::Value> &known,
-            mlir::Operation *stop);
+            mlir::Operation *stop, mlir::ValueRange accumulators = {});
 
 /// Folds `value` into `accumulator` with the reduction's combiner.
 mlir::Value combine(mlir::OpBuilder &b, const Reduction &reduction,

@@ -9,7 +9,6 @@
 #include "BufferViews.h"
 #include "ReductionKernels.h"
 
-#include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -217,9 +216,8 @@ void transposeThroughTiles(linalg::GenericOp op, const TransposePlan &plan) {
         arith::AddIOp::create(nb, nloc, tile.firstColumn, tileRow);
     ifWithin(nb, nloc, ivs, ranges, tiledDims, [&](OpBuilder &ib, Location il) {
       for (auto [input, buffer] : llvm::zip(plan.tiled, tiles)) {
-        SmallVector<Value> indices = *affine::expandAffineMap(
-            ib, il, op.getMatchingIndexingMap(input), ivs);
-        Value value = memref::LoadOp::create(ib, il, input->get(), indices);
+        Value value =
+            loadAt(ib, il, input->get(), op.getMatchingIndexingMap(input), ivs);
         memref::StoreOp::create(ib, il, value, buffer, ValueRange{tileRow, x});
       }
     });

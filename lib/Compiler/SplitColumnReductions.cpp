@@ -6,6 +6,7 @@
 
 #include "osdp/Compiler/Passes.h"
 
+#include "InitialFills.h"
 #include "ReductionKernels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -78,9 +79,10 @@ void emitChunkSums(OpBuilder &b, Location loc, linalg::LinalgOp op,
 /// The second pass: a linalg reduction of `partial`'s chunks into `op`'s
 /// init, each result's chunks contiguous (osdp-block-reductions gives it
 /// a block per result when there are enough).
-void emitChunksReduction(OpBuilder &b, Location loc, linalg::LinalgOp op,
-                         const Reduction &reduction, const ColumnSplit &split,
-                         Value partial) {
+linalg::GenericOp emitChunksReduction(OpBuilder &b, Location loc,
+                                      linalg::LinalgOp op,
+                                      const Reduction &reduction,
+                                      const ColumnSplit &split, Value partial) {
   MLIRContext *context = b.getContext();
   unsigned numLoops = split.columnDims.size() + 1;
   // The init's indices, in terms of the new loops: the columns keep their
@@ -95,7 +97,7 @@ void emitChunksReduction(OpBuilder &b, Location loc, linalg::LinalgOp op,
   SmallVector<utils::IteratorType> iterators(numLoops,
                                              utils::IteratorType::parallel);
   iterators.back() = utils::IteratorType::reduction;
-  linalg::GenericOp::create(
+  return linalg::GenericOp::create(
       b, loc, ValueRange{partial}, ValueRange{init->get()},
       ArrayRef<AffineMap>{AffineMap::getMultiDimIdentityMap(numLoops, context),
                           initMap},
@@ -106,9 +108,12 @@ void emitChunksReduction(OpBuilder &b, Location loc, linalg::LinalgOp op,
 }
 
 /// Replaces `op` by the two passes, through a buffer of partial results
-/// freed after the second.
+/// freed after the second. The fill of the init, if nothing else reads it,
+/// moves down to the second pass, which then starts from its constant
+/// rather than a kernel filling the init first.
 void splitColumns(linalg::LinalgOp op, const Reduction &reduction,
                   const ColumnSplit &split) {
+  std::optional<InitialFill> fill = initialFill(op, op.getDpsInits()[0]);
   OpBuilder b(op);
   Location loc = op.getLoc();
   SmallVector<int64_t> shape(split.columnSizes);
@@ -119,7 +124,10 @@ void splitColumns(linalg::LinalgOp op, const Reduction &reduction,
     OpBuilder::InsertionGuard guard(b);
     emitChunkSums(b, loc, op, reduction, split, partial);
   }
-  emitChunksReduction(b, loc, op, reduction, split, partial);
+  linalg::GenericOp chunks =
+      emitChunksReduction(b, loc, op, reduction, split, partial);
+  if (fill && fill->unread)
+    fill->fill->moveBefore(chunks);
   memref::DeallocOp::create(b, loc, partial);
   op->erase();
 }

@@ -33,6 +33,47 @@ func.func @row_sum(%in: memref<64x128xf32>, %out: memref<64xf32>) {
 
 // -----
 
+// A loss's total into a buffer just filled with 0 (JAX's reduce starts from
+// a constant): thread 0 adds the block's total to the fill's constant, not
+// to a load of the init, and the fill, a kernel of its own, goes. A fill
+// of a buffer that an op between reads stays, though its reduction also
+// starts from the constant.
+// CHECK-LABEL: func.func @filled_inits
+// CHECK-NOT: linalg.fill
+// CHECK: gpu.launch
+// CHECK:   %[[TOTAL:.*]] = gpu.all_reduce add
+// CHECK:   scf.if
+// CHECK-NOT: memref.load
+// CHECK:     %[[OUT:.*]] = arith.addf %cst{{[_0-9]*}}, %[[TOTAL]]
+// CHECK:     memref.store %[[OUT]], %arg1[]
+// CHECK: linalg.fill ins(%{{.*}}) outs(%arg2 : memref<f32>)
+// CHECK-NEXT: linalg.copy ins(%arg2 : memref<f32>) outs(%arg3 : memref<f32>)
+// CHECK: gpu.launch
+// CHECK:   %[[TOTAL2:.*]] = gpu.all_reduce add
+// CHECK:   scf.if
+// CHECK-NOT: memref.load
+// CHECK:     %[[OUT2:.*]] = arith.addf %cst{{[_0-9]*}}, %[[TOTAL2]]
+// CHECK:     memref.store %[[OUT2]], %arg2[]
+func.func @filled_inits(%in: memref<512xf32>, %loss: memref<f32>, %kept: memref<f32>, %copy: memref<f32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%loss : memref<f32>)
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]} ins(%in : memref<512xf32>) outs(%loss : memref<f32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  }
+  linalg.fill ins(%zero : f32) outs(%kept : memref<f32>)
+  linalg.copy ins(%kept : memref<f32>) outs(%copy : memref<f32>)
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]} ins(%in : memref<512xf32>) outs(%kept : memref<f32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
 // A row max over a broadcast sum: the identity is -inf, the block combines
 // with maximumf; the bias is read through its own map.
 // CHECK-LABEL: func.func @row_max

@@ -39,6 +39,34 @@ func.func @bias_grad(%dy: memref<8x130x64xf32>, %out: memref<64xf32>) {
 
 // -----
 
+// The init just filled with 0: the fill moves down past the first pass to
+// the second, which then starts from its constant; with a block per
+// column (33 chunks), the fill goes.
+// CHECK-LABEL: func.func @filled_bias_grad
+// CHECK-NOT: linalg.fill
+// CHECK: scf.parallel
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%arg1 : memref<64xf32>)
+// CHECK-NEXT: linalg.generic {{.*}} outs(%arg1 : memref<64xf32>)
+// BLOCKS-LABEL: func.func @filled_bias_grad
+// BLOCKS-NOT: linalg.fill
+// BLOCKS: scf.parallel
+// BLOCKS: gpu.launch
+// BLOCKS-NOT: memref.load %arg1
+// BLOCKS: memref.store %{{.*}}, %arg1
+// BLOCKS-NOT: linalg.fill
+func.func @filled_bias_grad(%dy: memref<8x130x64xf32>, %out: memref<64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%out : memref<64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(b, s, n) -> (b, s, n)>, affine_map<(b, s, n) -> (n)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%dy : memref<8x130x64xf32>) outs(%out : memref<64xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
 // A gamma gradient: the product of the upstream gradient and the input
 // less its row's mean, read once per row (a keepdims buffer: every thread
 // of a warp reads the same element). Fewer than 32 chunks: the second

@@ -241,12 +241,15 @@ def BlockReductionsPass
     (`gpu.all_reduce`, shuffles within warps and shared memory between
     them), and thread 0 folds the total into the init. Without this, a
     row is one thread's serial loop, and a reduction to a scalar one
-    thread's.
+    thread's. An init that a fill wrote just before is not read: thread 0
+    folds the total into the fill's constant, and the fill, a kernel of its
+    own, goes when nothing else reads what it wrote and the reduction
+    writes every element of it.
 
     Reductions of fewer than 32 elements per result (unless there is one
-    result) keep one thread per result, as do reductions of several inits
-    (an argmax), of other types, or whose accumulator is used other than
-    by the final fold.
+    result) are left to `osdp-thread-reductions`, as are reductions of
+    several inits (an argmax), of other types, or whose accumulator is used
+    other than by the final fold.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
@@ -283,6 +286,8 @@ def FuseRowReductionsPass
     (the same strided share), or a row's value (a reduction's total, a
     per-row op's result) at its row, which it takes from the kernel rather
     than from memory (thread 0's store need not be visible to the others).
+    A reduction member starts from its fill's constant, and its fill goes
+    when nothing else reads it: the kernel stores every row's total.
     Between members may be allocations and fills of buffers the chain does
     not touch and reshapes (`memref.expand_shape`, `collapse_shape`) of
     buffers it did not write, which stay before the kernel; reshapes of the
@@ -300,10 +305,41 @@ def FuseRowReductionsPass
     First, a reduction over loops of one iteration only into a buffer just
     filled with a constant (JAX's backward pass sums `keepdims` values so)
     is rewritten as the op over its parallel loops alone, combining the
-    constant with the one value: a per-row op, which a chain may take.
+    constant with the one value: a per-row op, which a chain may take. It
+    writes every element the fill wrote, which then goes unless something
+    else reads it.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def ThreadReductionsPass
+    : Pass<"osdp-thread-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Reduces each result in one thread, its partial results in "
+                "registers";
+  let description = [{
+    For the cuda target, on buffers, after `osdp-block-reductions`: the
+    reductions that take no block per result (too few elements per
+    result, several results per element, as an argmax, or a 16-bit
+    accumulator) become a parallel loop over their parallel dimensions,
+    which the usual tiling makes a thread per result. Each iteration reads
+    its results' inits once, folds the reduction loops into them with the
+    partial results carried in registers, and stores them once; upstream's
+    `convert-linalg-to-parallel-loops` loads and stores the result at
+    every element folded, which a GPU, unable to keep it in a register
+    across the loads of inputs that might alias it, pays in memory
+    traffic.
+
+    An init that a fill wrote just before (JAX's `reduce` starts from a
+    constant) is not read: the fold starts from the fill's constant, and
+    the fill, a kernel of its own, goes when nothing else reads what it
+    wrote and the reduction writes every element of it. It takes linalg
+    ops on buffers, outside any kernel, with parallel and reduction loops
+    whose outputs are indexed by parallel loops alone.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect"];
 }
@@ -360,8 +396,11 @@ def SplitColumnReductionsPass
     32 adjacent columns of each row. Then a linalg reduction folds each
     column's chunks, contiguous in that buffer, into the original init,
     which `osdp-block-reductions` gives a block per column when there are
-    at least 32 chunks. The partial results take a 32nd of the input's
-    memory and are freed after the second pass.
+    at least 32 chunks, and `osdp-thread-reductions` a thread per column
+    otherwise. The partial results take a 32nd of the input's memory and
+    are freed after the second pass. A fill of the init just before, which
+    nothing else reads, moves down to the second pass, which then starts
+    from its constant rather than reading the init.
 
     It takes the reductions `osdp-block-reductions` matches (one init of
     f32, f64 or i32 folded with an add, mul, max or min) of static shape
