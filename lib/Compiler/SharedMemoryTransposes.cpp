@@ -30,6 +30,17 @@ constexpr int64_t kTile = 32;
 /// The rows of threads of a block; each thread moves kTile / kThreadRows
 /// elements of each tile.
 constexpr int64_t kThreadRows = 8;
+/// The most shared memory a block's tiles take (a merged elementwise op
+/// may read several inputs transposed): a block may have 48 KiB, and less
+/// leaves room for more blocks per multiprocessor.
+constexpr int64_t kMaxTileBytes = 32 * 1024;
+
+/// The bytes of a tile of `input`'s elements.
+int64_t tileBytes(OpOperand *input) {
+  unsigned bits =
+      getElementTypeOrSelf(input->get().getType()).getIntOrFloatBitWidth();
+  return kTile * (kTile + 1) * std::max<int64_t>(1, llvm::divideCeil(bits, 8));
+}
 
 /// An elementwise op whose inputs `tiled` are contiguous along loop `row`
 /// and read across loop `column`, the contiguous dimension of its outputs:
@@ -86,13 +97,16 @@ std::optional<TransposePlan> planTranspose(linalg::GenericOp op) {
   if (ranges[plan.column] < kTile)
     return std::nullopt;
   std::optional<unsigned> row;
+  int64_t bytes = 0;
   for (OpOperand *input : op.getDpsInputOperands()) {
     std::optional<unsigned> candidate = transposedRow(op, input, plan.column);
-    if (!candidate || ranges[*candidate] < kTile || (row && *row != *candidate))
+    if (!candidate || ranges[*candidate] < kTile ||
+        (row && *row != *candidate) || bytes + tileBytes(input) > kMaxTileBytes)
       continue;
     if (!readOnlyThere(op, input))
       return std::nullopt;
     row = candidate;
+    bytes += tileBytes(input);
     plan.tiled.push_back(input);
   }
   if (!row)

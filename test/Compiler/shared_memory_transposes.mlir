@@ -140,6 +140,36 @@ func.func @two_rows(%p: memref<33x40x32xi32>, %q: memref<40x32x33xi32>,
 
 // -----
 
+// Eight inputs read transposed (updates merged by osdp-merge-elementwise):
+// seven tiles of 4,224 bytes fit in the 32 KiB the tiles may take, and the
+// eighth input is read from memory as it is.
+// CHECK-LABEL: func.func @many_tiles
+// CHECK:       gpu.launch {{.*}} workgroup(%{{.*}} : memref<32x33xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x33xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x33xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x33xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x33xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x33xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x33xf32, #gpu.address_space<workgroup>>) {
+// CHECK:         gpu.barrier
+// CHECK:         memref.load %arg7[%[[COL:.*]], %[[ROW:.*]]] : memref<32x32xf32>
+#t = affine_map<(d0, d1) -> (d1, d0)>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @many_tiles(%a0: memref<32x32xf32>, %a1: memref<32x32xf32>, %a2: memref<32x32xf32>,
+                      %a3: memref<32x32xf32>, %a4: memref<32x32xf32>, %a5: memref<32x32xf32>,
+                      %a6: memref<32x32xf32>, %a7: memref<32x32xf32>, %out: memref<32x32xf32>) {
+  linalg.generic {indexing_maps = [#t, #t, #t, #t, #t, #t, #t, #t, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a0, %a1, %a2, %a3, %a4, %a5, %a6, %a7 : memref<32x32xf32>, memref<32x32xf32>, memref<32x32xf32>, memref<32x32xf32>, memref<32x32xf32>, memref<32x32xf32>, memref<32x32xf32>, memref<32x32xf32>)
+      outs(%out : memref<32x32xf32>) {
+  ^bb0(%x0: f32, %x1: f32, %x2: f32, %x3: f32, %x4: f32, %x5: f32, %x6: f32, %x7: f32, %o: f32):
+    %s0 = arith.addf %x0, %x1 : f32
+    %s1 = arith.addf %s0, %x2 : f32
+    %s2 = arith.addf %s1, %x3 : f32
+    %s3 = arith.addf %s2, %x4 : f32
+    %s4 = arith.addf %s3, %x5 : f32
+    %s5 = arith.addf %s4, %x6 : f32
+    %s6 = arith.addf %s5, %x7 : f32
+    linalg.yield %s6 : f32
+  }
+  return
+}
+
+// -----
+
 // Left to the parallel loops: a transpose that keeps the contiguous
 // dimension (the heads moved before the sequence), one whose output rows
 // are shorter than a tile, one of dynamic shape, a reduction, a payload

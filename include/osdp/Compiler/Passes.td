@@ -420,6 +420,39 @@ def SplitColumnReductionsPass
                            "::mlir::memref::MemRefDialect"];
 }
 
+def MergeElementwisePass
+    : Pass<"osdp-merge-elementwise", "::mlir::func::FuncOp"> {
+  let summary = "Merges elementwise ops of one loop space into one op of "
+                "several outputs";
+  let description = [{
+    For the cuda target, on buffers, before the elementwise ops become
+    kernels: each would be a launch of its own, and a training step's
+    optimiser update is several small ones per parameter (Adam's two
+    moments and the parameter), whose launches cost more than their work.
+    Elementwise fusion on tensors fuses a producer into its consumer but
+    leaves ops that share no value apart, and a producer whose result is
+    also returned computed on its own. This pass merges each elementwise
+    op into the latest earlier one of the same static loop sizes in its
+    block, where that one may move down to it: the merged op, at the later
+    op's place, computes the earlier op's body, then the later one's, which
+    takes what the earlier one computed at the same iteration from the
+    body rather than from memory. An output of the earlier op that only
+    the later one read, of a buffer nothing else uses, is no longer
+    stored.
+
+    It takes `linalg.generic` ops on buffers, outside any kernel, with
+    parallel loops of static sizes whose outputs have permutation maps and
+    are not read by the payload. The later op may read what the earlier
+    one writes only as the same buffer through the same map, and may not
+    write what the earlier one uses; the ops between may not use what the
+    earlier one writes nor write what it reads (an op other than a linalg
+    one is taken to write every buffer it uses), and the deallocations
+    between of its buffers move after the merged op. A merged op takes at
+    most 32 operands, its kernel's parameters being limited.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def SharedMemoryTransposesPass
     : Pass<"osdp-shared-memory-transposes", "::mlir::func::FuncOp"> {
   let summary = "Reads an elementwise op's transposed inputs through tiles "
@@ -447,7 +480,9 @@ def SharedMemoryTransposesPass
     that reads no output, and an input indexed by the output's last loop
     whose last index is another loop, both loops of 32 iterations or more.
     Inputs transposed along a different loop than the first such input's
-    are read from memory as they are; an op whose transposed input is also
+    are read from memory as they are, as are those past 32 KiB of tiles
+    (an op merged from several updates may read several inputs
+    transposed); an op whose transposed input is also
     read through another operand, or written, is left alone. Transposes
     that keep the contiguous dimension (the attention's heads moved
     before the sequence) are coalesced without a tile and are left to

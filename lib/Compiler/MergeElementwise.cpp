@@ -1,0 +1,281 @@
+//===- MergeElementwise.cpp - Elementwise ops of one loop space merged ----===//
+//
+// Implements osdp-merge-elementwise (see Passes.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Compiler/Passes.h"
+
+#include "BufferViews.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace osdp {
+#define GEN_PASS_DEF_MERGEELEMENTWISEPASS
+#include "osdp/Compiler/Passes.h.inc"
+} // namespace osdp
+
+using namespace mlir;
+using namespace osdp;
+
+namespace {
+
+/// The most buffers a merged op takes: each is a kernel parameter of up to
+/// a few dozen bytes, and a launch's parameters are limited (4 KiB).
+constexpr unsigned kMaxOperands = 32;
+
+/// Whether `op` is an elementwise op this pass merges: parallel loops of
+/// static sizes over buffers, outside any kernel, each iteration writing
+/// its own element of every output (permutation maps) without reading it.
+bool isElementwise(linalg::GenericOp op) {
+  if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
+      op.getNumReductionLoops() != 0 || op.hasDynamicShape() ||
+      op->getParentOfType<gpu::LaunchOp>() ||
+      op->getParentOfType<scf::ParallelOp>())
+    return false;
+  return llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
+    return op.getMatchingIndexingMap(&init).isPermutation() &&
+           !op.payloadUsesValueFromOperand(&init);
+  });
+}
+
+/// The buffers `op` or the ops inside it use.
+DenseSet<Value> touchedBuffers(Operation *op) {
+  DenseSet<Value> buffers;
+  op->walk([&](Operation *inner) {
+    for (Value operand : inner->getOperands())
+      if (isa<BaseMemRefType>(operand.getType()))
+        buffers.insert(baseBuffer(operand));
+  });
+  return buffers;
+}
+
+/// The buffers `op` reads and writes.
+struct Accesses {
+  DenseSet<Value> reads, writes;
+  bool touches(Value buffer) const {
+    return reads.contains(buffer) || writes.contains(buffer);
+  }
+};
+Accesses accessesOf(linalg::GenericOp op) {
+  Accesses accesses;
+  for (Value input : op.getDpsInputs())
+    if (isa<BaseMemRefType>(input.getType()))
+      accesses.reads.insert(baseBuffer(input));
+  for (Value init : op.getDpsInits())
+    accesses.writes.insert(baseBuffer(init));
+  return accesses;
+}
+
+/// Whether `op` may write `buffer`: a linalg op through its inits, any
+/// other op that uses it, conservatively.
+bool mayWrite(Operation *op, Value buffer) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return llvm::any_of(linalgOp.getDpsInits(),
+                        [&](Value init) { return baseBuffer(init) == buffer; });
+  return touchedBuffers(op).contains(buffer);
+}
+
+/// Whether `first` may move down to `second` past the ops between them,
+/// which must neither touch what it writes nor write what it reads; the
+/// deallocations between of buffers it uses are added to `deferred`, to
+/// move after the merged op.
+bool maySink(linalg::GenericOp first, linalg::GenericOp second,
+             const Accesses &accesses,
+             SmallVector<memref::DeallocOp> &deferred) {
+  for (Operation *op = first->getNextNode(); op != second;
+       op = op->getNextNode()) {
+    if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+      if (accesses.touches(baseBuffer(dealloc.getMemref())))
+        deferred.push_back(dealloc);
+      continue;
+    }
+    if (isa<memref::AllocOp>(op) || (isPure(op) && op->getNumRegions() == 0))
+      continue;
+    DenseSet<Value> touched = touchedBuffers(op);
+    if (llvm::any_of(accesses.writes,
+                     [&](Value buffer) { return touched.contains(buffer); }) ||
+        llvm::any_of(accesses.reads,
+                     [&](Value buffer) { return mayWrite(op, buffer); }))
+      return false;
+  }
+  return true;
+}
+
+/// How `second` reads what `first` writes: for each of its inputs, the
+/// output of `first` whose values it takes (the same buffer through the
+/// same map: the element the same iteration computed), or null for an
+/// input `first` does not write. Failure if it reads `first`'s results
+/// otherwise, or writes a buffer `first` uses.
+FailureOr<SmallVector<OpOperand *>> forwardedInputs(linalg::GenericOp first,
+                                                    linalg::GenericOp second,
+                                                    const Accesses &accesses) {
+  for (Value init : second.getDpsInits())
+    if (accesses.touches(baseBuffer(init)))
+      return failure();
+  SmallVector<OpOperand *> forwarded;
+  for (OpOperand *input : second.getDpsInputOperands()) {
+    Value buffer = input->get();
+    if (!isa<BaseMemRefType>(buffer.getType()) ||
+        !accesses.writes.contains(baseBuffer(buffer))) {
+      forwarded.push_back(nullptr);
+      continue;
+    }
+    OpOperand *init =
+        llvm::find_if(first.getDpsInitsMutable(), [&](OpOperand &candidate) {
+          return candidate.get() == buffer;
+        });
+    if (init == first.getDpsInitsMutable().end() ||
+        first.getMatchingIndexingMap(init) !=
+            second.getMatchingIndexingMap(input))
+      return failure();
+    forwarded.push_back(init);
+  }
+  return forwarded;
+}
+
+/// Whether `init`, an output of `first` that `second` takes forwarded, is
+/// a buffer nothing else uses (but its deallocation): the merged op need
+/// not store it.
+bool onlyForwarded(OpOperand *init, linalg::GenericOp first,
+                   linalg::GenericOp second) {
+  Value buffer = init->get();
+  return buffer.getDefiningOp<memref::AllocOp>() &&
+         llvm::all_of(buffer.getUsers(), [&](Operation *user) {
+           return user == first || user == second ||
+                  isa<memref::DeallocOp>(user);
+         });
+}
+
+/// The two ops as one at `second`'s place: `first`'s inputs and the
+/// inputs of `second` it neither computes nor already reads through the
+/// same map, `first`'s outputs that something else reads and `second`'s
+/// outputs; the body computes `first`'s, then `second`'s with the
+/// forwarded inputs taken from it.
+linalg::GenericOp merge(linalg::GenericOp first, linalg::GenericOp second,
+                        ArrayRef<OpOperand *> forwarded) {
+  SmallVector<Value> inputs(first.getDpsInputs()), outputs;
+  SmallVector<AffineMap> inputMaps, outputMaps;
+  for (OpOperand *input : first.getDpsInputOperands())
+    inputMaps.push_back(first.getMatchingIndexingMap(input));
+  // For each input of `second` not forwarded, the merged op's input it is.
+  SmallVector<unsigned> inputOf;
+  for (auto [input, from] :
+       llvm::zip(second.getDpsInputOperands(), forwarded)) {
+    if (from) {
+      inputOf.push_back(0);
+      continue;
+    }
+    AffineMap map = second.getMatchingIndexingMap(input);
+    unsigned index = 0;
+    while (index < inputs.size() &&
+           (inputs[index] != input->get() || inputMaps[index] != map))
+      ++index;
+    if (index == inputs.size()) {
+      inputs.push_back(input->get());
+      inputMaps.push_back(map);
+    }
+    inputOf.push_back(index);
+  }
+  SmallVector<bool> keepFirst;
+  for (OpOperand &init : first.getDpsInitsMutable()) {
+    bool read = llvm::is_contained(forwarded, &init);
+    keepFirst.push_back(!read || !onlyForwarded(&init, first, second));
+    if (keepFirst.back()) {
+      outputs.push_back(init.get());
+      outputMaps.push_back(first.getMatchingIndexingMap(&init));
+    }
+  }
+  for (OpOperand &init : second.getDpsInitsMutable()) {
+    outputs.push_back(init.get());
+    outputMaps.push_back(second.getMatchingIndexingMap(&init));
+  }
+  SmallVector<AffineMap> maps(inputMaps);
+  llvm::append_range(maps, outputMaps);
+  OpBuilder b(second);
+  return linalg::GenericOp::create(
+      b, second.getLoc(), TypeRange{}, inputs, outputs, maps,
+      second.getIteratorTypesArray(),
+      [&](OpBuilder &nb, Location loc, ValueRange args) {
+        IRMapping mapping;
+        for (auto [arg, value] : llvm::zip(first.getRegionInputArgs(), args))
+          mapping.map(arg, value);
+        for (Operation &op : first.getBlock()->without_terminator())
+          nb.clone(op, mapping);
+        auto firstValues = llvm::map_to_vector(
+            first.getBlock()->getTerminator()->getOperands(),
+            [&](Value value) { return mapping.lookupOrDefault(value); });
+        for (auto [arg, from, index] :
+             llvm::zip(second.getRegionInputArgs(), forwarded, inputOf))
+          mapping.map(arg, from ? firstValues[from->getOperandNumber() -
+                                              first.getNumDpsInputs()]
+                                : args[index]);
+        for (Operation &op : second.getBlock()->without_terminator())
+          nb.clone(op, mapping);
+        SmallVector<Value> yields;
+        for (auto [value, keep] : llvm::zip(firstValues, keepFirst))
+          if (keep)
+            yields.push_back(value);
+        for (Value value : second.getBlock()->getTerminator()->getOperands())
+          yields.push_back(mapping.lookupOrDefault(value));
+        linalg::YieldOp::create(nb, loc, yields);
+      });
+}
+
+/// Merges `second` into `first` if that is allowed and within the
+/// operand limit; returns the merged op.
+std::optional<linalg::GenericOp> tryMerge(linalg::GenericOp first,
+                                          linalg::GenericOp second) {
+  Accesses accesses = accessesOf(first);
+  FailureOr<SmallVector<OpOperand *>> forwarded =
+      forwardedInputs(first, second, accesses);
+  SmallVector<memref::DeallocOp> deferred;
+  if (failed(forwarded) || !maySink(first, second, accesses, deferred))
+    return std::nullopt;
+  unsigned operands = first->getNumOperands() + second->getNumOperands() -
+                      llvm::count_if(*forwarded, [](OpOperand *from) {
+                        return from != nullptr;
+                      });
+  if (operands > kMaxOperands)
+    return std::nullopt;
+  linalg::GenericOp merged = merge(first, second, *forwarded);
+  for (memref::DeallocOp dealloc : deferred)
+    dealloc->moveAfter(merged);
+  first->erase();
+  second->erase();
+  return merged;
+}
+
+/// Merges the block's elementwise ops into the latest earlier one of the
+/// same loop sizes where they may.
+void mergeInBlock(Block &block) {
+  std::map<SmallVector<int64_t>, linalg::GenericOp> latest;
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    auto generic = dyn_cast<linalg::GenericOp>(&op);
+    if (!generic || !isElementwise(generic))
+      continue;
+    SmallVector<int64_t> sizes = generic.getStaticLoopRanges();
+    auto found = latest.find(sizes);
+    if (found != latest.end())
+      if (std::optional<linalg::GenericOp> merged =
+              tryMerge(found->second, generic))
+        generic = *merged;
+    latest[sizes] = generic;
+  }
+}
+
+struct MergeElementwisePass
+    : public osdp::impl::MergeElementwisePassBase<MergeElementwisePass> {
+  void runOnOperation() override {
+    SmallVector<Block *> blocks;
+    getOperation().walk([&](Block *block) { blocks.push_back(block); });
+    for (Block *block : blocks)
+      mergeInBlock(*block);
+  }
+};
+
+} // namespace

@@ -1,0 +1,180 @@
+// RUN: osdp-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(osdp-merge-elementwise),canonicalize)' | FileCheck %s
+// (Run, with the rest of the cuda target's kernels, as loops on the CPU
+// against XLA: test/Runtime/gpu_emulation.test, through every corpus
+// step's optimiser update.)
+
+// Adam's update of one parameter: the two moments, then the parameter
+// from them. One op: the moments are computed once in its body and the
+// parameter's update takes them from there, not from memory; all three
+// results are stored, as the function returns them. The gradient, read by
+// both moments through the same map, is one input.
+// CHECK-LABEL: func.func @adam
+// CHECK:       linalg.generic
+// CHECK-SAME:    ins(%arg0, %arg1, %arg2, %arg3 : memref<64xf32>, memref<64xf32>, memref<64xf32>, memref<64xf32>)
+// CHECK-SAME:    outs(%arg4, %arg5, %arg6 : memref<64xf32>, memref<64xf32>, memref<64xf32>)
+// CHECK-NEXT:  ^bb0(%[[G:[a-z0-9_]+]]: f32, %[[M:[a-z0-9_]+]]: f32, %[[V:[a-z0-9_]+]]: f32, %[[P:[a-z0-9_]+]]: f32,
+// CHECK:         %[[M2:.*]] = arith.addf
+// CHECK:         %[[GG:.*]] = arith.mulf %[[G]], %[[G]]
+// CHECK:         %[[V2:.*]] = arith.addf
+// CHECK:         %[[R:.*]] = math.sqrt %[[V2]]
+// CHECK:         %[[Q:.*]] = arith.divf %[[M2]], %[[R]]
+// CHECK:         %[[P2:.*]] = arith.subf %[[P]], %[[Q]]
+// CHECK:         linalg.yield %[[M2]], %[[V2]], %[[P2]]
+// CHECK-NOT:   linalg.generic
+#id = affine_map<(d0) -> (d0)>
+func.func @adam(%g: memref<64xf32>, %m: memref<64xf32>, %v: memref<64xf32>, %p: memref<64xf32>,
+                %m_out: memref<64xf32>, %v_out: memref<64xf32>, %p_out: memref<64xf32>) {
+  %b1 = arith.constant 0.9 : f32
+  %b2 = arith.constant 0.999 : f32
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%g, %m : memref<64xf32>, memref<64xf32>) outs(%m_out : memref<64xf32>) {
+  ^bb0(%x: f32, %a: f32, %o: f32):
+    %s = arith.mulf %a, %b1 : f32
+    %t = arith.addf %s, %x : f32
+    linalg.yield %t : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%g, %v : memref<64xf32>, memref<64xf32>) outs(%v_out : memref<64xf32>) {
+  ^bb0(%x: f32, %a: f32, %o: f32):
+    %xx = arith.mulf %x, %x : f32
+    %s = arith.mulf %a, %b2 : f32
+    %t = arith.addf %s, %xx : f32
+    linalg.yield %t : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel"]}
+      ins(%p, %m_out, %v_out : memref<64xf32>, memref<64xf32>, memref<64xf32>) outs(%p_out : memref<64xf32>) {
+  ^bb0(%w: f32, %mm: f32, %vv: f32, %o: f32):
+    %r = math.sqrt %vv : f32
+    %q = arith.divf %mm, %r : f32
+    %n = arith.subf %w, %q : f32
+    linalg.yield %n : f32
+  }
+  return
+}
+
+// -----
+
+// An intermediate buffer nothing but the later op reads: no longer stored,
+// and its allocation goes. Its deallocation between the two and the
+// deallocation of the first op's input move after the merged op.
+// CHECK-LABEL: func.func @intermediate
+// CHECK-NOT:   memref.alloc
+// CHECK:       linalg.generic {{.*}} ins(%arg0 : memref<8x32xf32>) outs(%arg1 : memref<8x32xf32>)
+// CHECK:         math.exp
+// CHECK:         arith.addf
+// CHECK:         linalg.yield %{{.*}} : f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  memref.dealloc %arg0
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @intermediate(%x: memref<8x32xf32>, %out: memref<8x32xf32>) {
+  %one = arith.constant 1.0 : f32
+  %e = memref.alloc() : memref<8x32xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<8x32xf32>) outs(%e : memref<8x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %x : memref<8x32xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%e : memref<8x32xf32>) outs(%out : memref<8x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %one : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %e : memref<8x32xf32>
+  return
+}
+
+// -----
+
+// Two updates of parameters of one shape, apart: the first moves down past
+// a product (a call that uses neither's buffers) and a view, and they are
+// one op.
+// CHECK-LABEL: func.func @apart
+// CHECK:       call @gemm
+// CHECK:       linalg.generic {{.*}} ins(%arg0, %arg1, %arg2, %arg3 : {{.*}}) outs(%arg4, %arg5 :
+// CHECK-NOT:   linalg.generic
+#id = affine_map<(d0) -> (d0)>
+func.func private @gemm(memref<*xf32>, memref<*xf32>)
+func.func @apart(%p: memref<16xf32>, %g: memref<16xf32>, %q: memref<16xf32>, %h: memref<16xf32>,
+                 %p_out: memref<16xf32>, %q_out: memref<16xf32>,
+                 %a: memref<4x4xf32>, %c: memref<4x4xf32>) {
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%p, %g : memref<16xf32>, memref<16xf32>) outs(%p_out : memref<16xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.subf %x, %y : f32
+    linalg.yield %r : f32
+  }
+  %ua = memref.cast %a : memref<4x4xf32> to memref<*xf32>
+  %uc = memref.cast %c : memref<4x4xf32> to memref<*xf32>
+  func.call @gemm(%ua, %uc) : (memref<*xf32>, memref<*xf32>) -> ()
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%q, %h : memref<16xf32>, memref<16xf32>) outs(%q_out : memref<16xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %r = arith.subf %x, %y : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// -----
+
+// Left apart: a later op reading the earlier one's result transposed (one
+// thread would read another's element), an op between that reads the
+// earlier one's result (the copy), one between that may write what it
+// reads (the call), a later op that writes what the earlier one reads, and
+// ops of different sizes.
+// CHECK-LABEL: func.func @apart_kept
+// CHECK-COUNT-2: linalg.generic
+// CHECK:       memref.copy
+// CHECK-NEXT:  linalg.generic
+// CHECK:       call @touch
+// CHECK-COUNT-3: linalg.generic
+// CHECK-NOT:   linalg.generic
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#t = affine_map<(d0, d1) -> (d1, d0)>
+#id1 = affine_map<(d0) -> (d0)>
+func.func private @touch(memref<*xf32>)
+func.func @apart_kept(%x: memref<32x32xf32>, %y: memref<32x32xf32>, %z: memref<32x32xf32>,
+                      %w: memref<32x32xf32>, %u: memref<32xf32>, %v: memref<32xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<32x32xf32>) outs(%y : memref<32x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#t, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%y : memref<32x32xf32>) outs(%z : memref<32x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  }
+  memref.copy %z, %w : memref<32x32xf32> to memref<32x32xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w : memref<32x32xf32>) outs(%x : memref<32x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  }
+  %ux = memref.cast %w : memref<32x32xf32> to memref<*xf32>
+  func.call @touch(%ux) : (memref<*xf32>) -> ()
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%z : memref<32x32xf32>) outs(%y : memref<32x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w : memref<32x32xf32>) outs(%z : memref<32x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}
+      ins(%u : memref<32xf32>) outs(%v : memref<32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  }
+  return
+}
