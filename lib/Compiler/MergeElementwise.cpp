@@ -5,10 +5,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Compiler/Passes.h"
+#include "osdp/Compiler/StridedCopies.h"
 
 #include "BufferViews.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
@@ -106,16 +108,52 @@ bool maySink(linalg::GenericOp first, linalg::GenericOp second,
   return true;
 }
 
+/// Whether `a` and `b` are subviews of one buffer, of static unit-stride
+/// boxes that some dimension keeps apart (the parts of a concatenation).
+bool disjointViews(Value a, Value b) {
+  auto first = a.getDefiningOp<memref::SubViewOp>();
+  auto second = b.getDefiningOp<memref::SubViewOp>();
+  if (!first || !second || first.getSource() != second.getSource())
+    return false;
+  auto isStatic = [](memref::SubViewOp view) {
+    return llvm::all_of(view.getStaticStrides(),
+                        [](int64_t stride) { return stride == 1; }) &&
+           !ShapedType::isDynamicShape(view.getStaticOffsets()) &&
+           !ShapedType::isDynamicShape(view.getStaticSizes());
+  };
+  if (!isStatic(first) || !isStatic(second))
+    return false;
+  for (auto [offsetA, sizeA, offsetB, sizeB] :
+       llvm::zip(first.getStaticOffsets(), first.getStaticSizes(),
+                 second.getStaticOffsets(), second.getStaticSizes()))
+    if (offsetA + sizeA <= offsetB || offsetB + sizeB <= offsetA)
+      return true;
+  return false;
+}
+
+/// Whether `second` may write `init` although `first` uses its buffer:
+/// `first` only writes other parts of it.
+bool writesApart(linalg::GenericOp first, Value init) {
+  Value buffer = baseBuffer(init);
+  return llvm::all_of(first->getOperands(), [&](Value operand) {
+    return !isa<BaseMemRefType>(operand.getType()) ||
+           baseBuffer(operand) != buffer ||
+           (llvm::is_contained(first.getDpsInits(), operand) &&
+            disjointViews(operand, init));
+  });
+}
+
 /// How `second` reads what `first` writes: for each of its inputs, the
 /// output of `first` whose values it takes (the same buffer through the
 /// same map: the element the same iteration computed), or null for an
 /// input `first` does not write. Failure if it reads `first`'s results
-/// otherwise, or writes a buffer `first` uses.
+/// otherwise, or writes a buffer `first` uses (but for other parts of one
+/// that `first` only writes).
 FailureOr<SmallVector<OpOperand *>> forwardedInputs(linalg::GenericOp first,
                                                     linalg::GenericOp second,
                                                     const Accesses &accesses) {
   for (Value init : second.getDpsInits())
-    if (accesses.touches(baseBuffer(init)))
+    if (accesses.touches(baseBuffer(init)) && !writesApart(first, init))
       return failure();
   SmallVector<OpOperand *> forwarded;
   for (OpOperand *input : second.getDpsInputOperands()) {
@@ -250,12 +288,27 @@ std::optional<linalg::GenericOp> tryMerge(linalg::GenericOp first,
   return merged;
 }
 
+/// `op` as a `linalg.generic` if it is a copy between buffers (the parts
+/// of a concatenation), which may then merge like any elementwise op.
+linalg::GenericOp asGeneric(Operation *op) {
+  auto copy = dyn_cast<linalg::CopyOp>(op);
+  if (!copy || !copy.hasPureBufferSemantics() || copy.hasDynamicShape() ||
+      op->getParentOfType<gpu::LaunchOp>() ||
+      op->getParentOfType<scf::ParallelOp>())
+    return dyn_cast<linalg::GenericOp>(op);
+  IRRewriter rewriter(op->getContext());
+  rewriter.setInsertionPoint(op);
+  FailureOr<linalg::GenericOp> generic =
+      linalg::generalizeNamedOp(rewriter, copy);
+  return succeeded(generic) ? *generic : linalg::GenericOp();
+}
+
 /// Merges the block's elementwise ops into the latest earlier one of the
 /// same loop sizes where they may.
 void mergeInBlock(Block &block) {
   std::map<SmallVector<int64_t>, linalg::GenericOp> latest;
   for (Operation &op : llvm::make_early_inc_range(block)) {
-    auto generic = dyn_cast<linalg::GenericOp>(&op);
+    linalg::GenericOp generic = asGeneric(&op);
     if (!generic || !isElementwise(generic))
       continue;
     SmallVector<int64_t> sizes = generic.getStaticLoopRanges();
@@ -271,6 +324,9 @@ void mergeInBlock(Block &block) {
 struct MergeElementwisePass
     : public osdp::impl::MergeElementwisePassBase<MergeElementwisePass> {
   void runOnOperation() override {
+    // The copies that will be kernels (of strided views: the parts of a
+    // concatenation) are elementwise ops too.
+    stridedCopiesToLinalg(getOperation(), gpuCopiesDirectly);
     SmallVector<Block *> blocks;
     getOperation().walk([&](Block *block) { blocks.push_back(block); });
     for (Block *block : blocks)

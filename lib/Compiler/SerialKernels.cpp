@@ -44,9 +44,7 @@ void wrapInOneIteration(Operation *op) {
 struct SerialKernelsPass
     : public osdp::impl::SerialKernelsPassBase<SerialKernelsPass> {
   void runOnOperation() override {
-    stridedCopiesToLinalg(getOperation(), [](MemRefType type) {
-      return type.hasStaticShape() && type.getLayout().isIdentity();
-    });
+    stridedCopiesToLinalg(getOperation(), gpuCopiesDirectly);
     // Serial loop nests (what gathers, scatters and sorts become) and linalg
     // ops without a parallel loop, outside any parallel loop or kernel
     // (osdp-block-reductions' launches).

@@ -26,3 +26,7 @@ void osdp::stridedCopiesToLinalg(Operation *root,
     copy.erase();
   }
 }
+
+bool osdp::gpuCopiesDirectly(MemRefType type) {
+  return type.hasStaticShape() && type.getLayout().isIdentity();
+}

@@ -178,3 +178,38 @@ func.func @apart_kept(%x: memref<32x32xf32>, %y: memref<32x32xf32>, %z: memref<3
   }
   return
 }
+
+// -----
+
+// A concatenation's three parts, copies into disjoint subviews of one
+// buffer: one op writing the three parts.
+// CHECK-LABEL: func.func @concatenation
+// CHECK:       linalg.generic
+// CHECK-SAME:    ins(%arg0, %arg1, %arg2 :
+// CHECK-SAME:    outs(%{{.*}}, %{{.*}}, %{{.*}} : memref<8x16xf32, strided<[48, 1]>>, memref<8x16xf32, strided<[48, 1], offset: 16>>, memref<8x16xf32, strided<[48, 1], offset: 32>>)
+// CHECK-NOT:   linalg.generic
+// CHECK-NOT:   linalg.copy
+func.func @concatenation(%q: memref<8x16xf32>, %k: memref<8x16xf32>, %v: memref<8x16xf32>,
+                         %qkv: memref<8x48xf32>) {
+  %a = memref.subview %qkv[0, 0] [8, 16] [1, 1] : memref<8x48xf32> to memref<8x16xf32, strided<[48, 1]>>
+  linalg.copy ins(%q : memref<8x16xf32>) outs(%a : memref<8x16xf32, strided<[48, 1]>>)
+  %b = memref.subview %qkv[0, 16] [8, 16] [1, 1] : memref<8x48xf32> to memref<8x16xf32, strided<[48, 1], offset: 16>>
+  linalg.copy ins(%k : memref<8x16xf32>) outs(%b : memref<8x16xf32, strided<[48, 1], offset: 16>>)
+  %c = memref.subview %qkv[0, 32] [8, 16] [1, 1] : memref<8x48xf32> to memref<8x16xf32, strided<[48, 1], offset: 32>>
+  linalg.copy ins(%v : memref<8x16xf32>) outs(%c : memref<8x16xf32, strided<[48, 1], offset: 32>>)
+  return
+}
+
+// -----
+
+// Overlapping parts of one buffer are not merged: the later copy's part
+// overlaps the earlier one's.
+// CHECK-LABEL: func.func @overlap
+// CHECK-COUNT-2: linalg.generic
+func.func @overlap(%q: memref<8x16xf32>, %k: memref<8x16xf32>, %qkv: memref<8x48xf32>) {
+  %a = memref.subview %qkv[0, 0] [8, 16] [1, 1] : memref<8x48xf32> to memref<8x16xf32, strided<[48, 1]>>
+  linalg.copy ins(%q : memref<8x16xf32>) outs(%a : memref<8x16xf32, strided<[48, 1]>>)
+  %b = memref.subview %qkv[0, 8] [8, 16] [1, 1] : memref<8x48xf32> to memref<8x16xf32, strided<[48, 1], offset: 8>>
+  linalg.copy ins(%k : memref<8x16xf32>) outs(%b : memref<8x16xf32, strided<[48, 1], offset: 8>>)
+  return
+}

@@ -442,9 +442,12 @@ def MergeElementwisePass
 
     It takes `linalg.generic` ops on buffers, outside any kernel, with
     parallel loops of static sizes whose outputs have permutation maps and
-    are not read by the payload. The later op may read what the earlier
-    one writes only as the same buffer through the same map, and may not
-    write what the earlier one uses; the ops between may not use what the
+    are not read by the payload, and the copies a GPU does not make
+    directly (into or out of strided views: the parts of a concatenation),
+    as generics. The later op may read what the earlier one writes only as
+    the same buffer through the same map, and may not write what the
+    earlier one uses, but for another part of a buffer the earlier one
+    only writes (static subviews that some dimension keeps apart); the ops between may not use what the
     earlier one writes nor write what it reads (an op other than a linalg
     one is taken to write every buffer it uses), and the deallocations
     between of its buffers move after the merged op. A merged op takes at

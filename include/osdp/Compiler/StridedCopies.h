@@ -22,6 +22,10 @@ namespace osdp {
 void stridedCopiesToLinalg(mlir::Operation *root,
                            llvm::function_ref<bool(mlir::MemRefType)> direct);
 
+/// Whether a GPU copies buffers of `type` directly (`gpu.memcpy`: static
+/// shapes of the identity layout).
+bool gpuCopiesDirectly(mlir::MemRefType type);
+
 } // namespace osdp
 
 #endif // OSDP_COMPILER_STRIDEDCOPIES_H
