@@ -12,12 +12,17 @@ using namespace osdp;
 
 namespace {
 
-/// Whether `op` uses `buffer` or a view of it.
+/// Whether `op`, or an op inside it (a gather's load in a linalg body),
+/// uses `buffer` or a view of it.
 bool touches(Operation *op, Value buffer) {
-  return llvm::any_of(op->getOperands(), [&](Value operand) {
-    return isa<BaseMemRefType>(operand.getType()) &&
-           baseBuffer(operand) == buffer;
+  WalkResult walk = op->walk([&](Operation *inner) {
+    bool uses = llvm::any_of(inner->getOperands(), [&](Value operand) {
+      return isa<BaseMemRefType>(operand.getType()) &&
+             baseBuffer(operand) == buffer;
+    });
+    return uses ? WalkResult::interrupt() : WalkResult::advance();
   });
+  return walk.wasInterrupted();
 }
 
 /// Whether `op`'s results written through `init` are every element of it:
@@ -78,10 +83,14 @@ std::optional<InitialFill> osdp::initialFill(linalg::LinalgOp op, Value init) {
       for (OpOperand &candidate : op.getDpsInitsMutable())
         if (candidate.get() == init)
           operand = &candidate;
-      bool readByOp = llvm::any_of(op.getDpsInputs(), [&](Value input) {
-        return isa<BaseMemRefType>(input.getType()) &&
-               baseBuffer(input) == init;
-      });
+      bool readByOp =
+          llvm::any_of(op.getDpsInputs(),
+                       [&](Value input) {
+                         return isa<BaseMemRefType>(input.getType()) &&
+                                baseBuffer(input) == init;
+                       }) ||
+          llvm::any_of(op->getRegion(0).getOps(),
+                       [&](Operation &inner) { return touches(&inner, init); });
       bool unread = !readBetween && !readByOp && baseBuffer(init) == init;
       return InitialFill{writer, *value, unread,
                          operand && coversInit(op, operand)};

@@ -56,29 +56,44 @@ DenseSet<Value> touchedBuffers(Operation *op) {
   return buffers;
 }
 
-/// The buffers `op` reads and writes.
+/// The buffers `op` reads and writes: its inputs and inits, and those its
+/// payload uses from outside (a gather's table), loaded, or otherwise used
+/// and then taken as written too.
 struct Accesses {
   DenseSet<Value> reads, writes;
   bool touches(Value buffer) const {
     return reads.contains(buffer) || writes.contains(buffer);
   }
 };
-Accesses accessesOf(linalg::GenericOp op) {
+/// Adds what `op`'s payload uses from outside it to `accesses`.
+void addPayloadAccesses(linalg::LinalgOp op, Accesses &accesses) {
+  op->getRegion(0).walk([&](Operation *inner) {
+    for (Value operand : inner->getOperands()) {
+      if (!isa<BaseMemRefType>(operand.getType()) ||
+          op->isAncestor(operand.getParentRegion()->getParentOp()))
+        continue;
+      accesses.reads.insert(baseBuffer(operand));
+      if (!isa<memref::LoadOp>(inner))
+        accesses.writes.insert(baseBuffer(operand));
+    }
+  });
+}
+Accesses accessesOf(linalg::LinalgOp op) {
   Accesses accesses;
   for (Value input : op.getDpsInputs())
     if (isa<BaseMemRefType>(input.getType()))
       accesses.reads.insert(baseBuffer(input));
   for (Value init : op.getDpsInits())
     accesses.writes.insert(baseBuffer(init));
+  addPayloadAccesses(op, accesses);
   return accesses;
 }
 
-/// Whether `op` may write `buffer`: a linalg op through its inits, any
-/// other op that uses it, conservatively.
+/// Whether `op` may write `buffer`: a linalg op through its inits or its
+/// payload, any other op that uses it, conservatively.
 bool mayWrite(Operation *op, Value buffer) {
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
-    return llvm::any_of(linalgOp.getDpsInits(),
-                        [&](Value init) { return baseBuffer(init) == buffer; });
+    return accessesOf(linalgOp).writes.contains(buffer);
   return touchedBuffers(op).contains(buffer);
 }
 
@@ -155,6 +170,14 @@ FailureOr<SmallVector<OpOperand *>> forwardedInputs(linalg::GenericOp first,
   for (Value init : second.getDpsInits())
     if (accesses.touches(baseBuffer(init)) && !writesApart(first, init))
       return failure();
+  // What `second`'s payload loads of `first`'s results, another iteration
+  // may have computed.
+  Accesses payload;
+  addPayloadAccesses(second, payload);
+  if (llvm::any_of(payload.reads, [&](Value buffer) {
+        return accesses.writes.contains(buffer);
+      }))
+    return failure();
   SmallVector<OpOperand *> forwarded;
   for (OpOperand *input : second.getDpsInputOperands()) {
     Value buffer = input->get();

@@ -213,3 +213,53 @@ func.func @overlap(%q: memref<8x16xf32>, %k: memref<8x16xf32>, %qkv: memref<8x48
   linalg.copy ins(%k : memref<8x16xf32>) outs(%b : memref<8x16xf32, strided<[48, 1], offset: 8>>)
   return
 }
+
+// -----
+
+// A gather, whose payload loads a table from outside it: it may not move
+// down past an update of the table, nor may a later op whose payload loads
+// from what an earlier one writes merge with it (another iteration wrote
+// the element it loads).
+// CHECK-LABEL: func.func @payload_loads
+// CHECK:       linalg.generic {{.*}} outs(%arg2 : memref<8x16xf32>)
+// CHECK:       linalg.generic {{.*}} outs(%arg0 : memref<32x16xf32>)
+// CHECK:       linalg.generic {{.*}} outs(%arg3 : memref<8x16xf32>)
+// CHECK:       linalg.generic {{.*}} outs(%arg4 : memref<8x16xf32>)
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @payload_loads(%table: memref<32x16xf32>, %tokens: memref<8xindex>,
+                         %rows: memref<8x16xf32>, %other: memref<8x16xf32>,
+                         %shifted: memref<8x16xf32>, %x: memref<8x16xf32>) {
+  linalg.generic {indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%tokens : memref<8xindex>) outs(%rows : memref<8x16xf32>) {
+  ^bb0(%t: index, %o: f32):
+    %j = linalg.index 1 : index
+    %v = memref.load %table[%t, %j] : memref<32x16xf32>
+    linalg.yield %v : f32
+  }
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%table : memref<32x16xf32>) {
+  ^bb0(%o: f32):
+    %zero = arith.constant 0.0 : f32
+    linalg.yield %zero : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<8x16xf32>) outs(%other : memref<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %e = math.exp %a : f32
+    linalg.yield %e : f32
+  }
+  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
+      outs(%shifted : memref<8x16xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %c1 = arith.constant 1 : index
+    %c7 = arith.constant 7 : index
+    %n = arith.addi %i, %c1 : index
+    %k = arith.minui %n, %c7 : index
+    %v = memref.load %other[%k, %j] : memref<8x16xf32>
+    linalg.yield %v : f32
+  }
+  return
+}

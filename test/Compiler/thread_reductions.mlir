@@ -159,3 +159,28 @@ func.func @left_alone(%x: memref<16xf32>, %total: memref<f32>,
   }
   return
 }
+
+// -----
+
+// A fill whose buffer an op between loads in its payload (a gather) stays.
+// CHECK-LABEL: func.func @fill_loaded_between
+// CHECK:       linalg.fill ins(%cst : f32) outs(%arg1 : memref<8xf32>)
+// CHECK:       linalg.generic
+// CHECK:         memref.load %arg1
+// CHECK:       scf.parallel
+func.func @fill_loaded_between(%x: memref<8x16xf32>, %a: memref<8xf32>, %g: memref<8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%a : memref<8xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%g : memref<8xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %v = memref.load %a[%i] : memref<8xf32>
+    linalg.yield %v : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x : memref<8x16xf32>) outs(%a : memref<8xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %s = arith.addf %acc, %v : f32
+    linalg.yield %s : f32
+  }
+  return
+}
