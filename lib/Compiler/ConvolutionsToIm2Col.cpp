@@ -7,6 +7,8 @@
 #include "osdp/Compiler/BLASOperands.h"
 #include "osdp/Compiler/Passes.h"
 
+#include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -80,8 +82,76 @@ SmallVector<unsigned> patchDimensions(ArrayRef<AffineMap> maps) {
   return order;
 }
 
+/// A padded image as stablehlo.pad becomes: a tensor filled with `value`,
+/// `image` inserted at static `offsets` with static `strides` (interior
+/// padding).
+struct Padding {
+  Value image, value;
+  SmallVector<int64_t> offsets, strides, sizes, paddedSizes;
+};
+
+std::optional<Padding> matchPadding(Value padded) {
+  auto insert = padded.getDefiningOp<tensor::InsertSliceOp>();
+  if (!insert || !insert.getSourceType().hasStaticShape() ||
+      ShapedType::isDynamicShape(insert.getStaticOffsets()) ||
+      ShapedType::isDynamicShape(insert.getStaticStrides()) ||
+      insert.getSourceType().getShape() != insert.getStaticSizes())
+    return std::nullopt;
+  auto fill = insert.getDest().getDefiningOp<linalg::FillOp>();
+  if (!fill)
+    return std::nullopt;
+  return Padding{insert.getSource(),
+                 fill.value(),
+                 llvm::to_vector(insert.getStaticOffsets()),
+                 llvm::to_vector(insert.getStaticStrides()),
+                 llvm::to_vector(insert.getSourceType().getShape()),
+                 llvm::to_vector(insert.getDestType().getShape())};
+}
+
+/// The element of the padded image at `coords`: the image's where an
+/// element of it lies there, the padding value elsewhere. The image is
+/// read at an index in bounds either way.
+Value paddedElement(OpBuilder &b, Location loc, const Padding &padding,
+                    ArrayRef<Value> coords) {
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  };
+  using Pred = arith::CmpIPredicate;
+  Value zero = constant(0), within;
+  SmallVector<Value> indices;
+  for (auto [coord, offset, stride, size, paddedSize] :
+       llvm::zip(coords, padding.offsets, padding.strides, padding.sizes,
+                 padding.paddedSizes)) {
+    // An unpadded dimension (the batch, the features) needs no check.
+    if (offset == 0 && stride == 1 && size == paddedSize) {
+      indices.push_back(coord);
+      continue;
+    }
+    Value shifted = arith::SubIOp::create(b, loc, coord, constant(offset));
+    Value ok = arith::CmpIOp::create(b, loc, Pred::sge, shifted, zero);
+    Value index = shifted;
+    if (stride != 1) {
+      Value rest = arith::RemSIOp::create(b, loc, shifted, constant(stride));
+      ok = arith::AndIOp::create(
+          b, loc, ok, arith::CmpIOp::create(b, loc, Pred::eq, rest, zero));
+      index = arith::DivSIOp::create(b, loc, shifted, constant(stride));
+    }
+    ok = arith::AndIOp::create(
+        b, loc, ok,
+        arith::CmpIOp::create(b, loc, Pred::slt, index, constant(size)));
+    indices.push_back(arith::SelectOp::create(b, loc, ok, index, zero));
+    within = within ? arith::AndIOp::create(b, loc, within, ok) : ok;
+  }
+  Value element = tensor::ExtractOp::create(b, loc, padding.image, indices);
+  if (!within)
+    return element;
+  return arith::SelectOp::create(b, loc, within, element, padding.value);
+}
+
 /// The patches: a copy of every window of `image` that `op` reads, one
-/// tensor dimension per loop dimension in `order`.
+/// tensor dimension per loop dimension in `order`. A padded image is read
+/// as the image itself, the padding computed where a window reaches past
+/// it, so that neither the padded image nor its fill is made.
 Value copyPatches(OpBuilder &b, linalg::GenericOp op,
                   ArrayRef<unsigned> order) {
   Location loc = op.getLoc();
@@ -102,11 +172,24 @@ Value copyPatches(OpBuilder &b, linalg::GenericOp op,
   Value init = tensor::EmptyOp::create(b, loc, shape, element);
   SmallVector<utils::IteratorType> parallel(numDims,
                                             utils::IteratorType::parallel);
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(numDims, ctx);
+  if (std::optional<Padding> padding = matchPadding(input))
+    return linalg::GenericOp::create(
+               b, loc, init.getType(), ValueRange{}, init,
+               ArrayRef<AffineMap>{identity}, parallel,
+               [&](OpBuilder &nb, Location nloc, ValueRange) {
+                 SmallVector<Value> ivs;
+                 for (unsigned dim = 0; dim < numDims; ++dim)
+                   ivs.push_back(linalg::IndexOp::create(nb, nloc, dim));
+                 SmallVector<Value> coords =
+                     *affine::expandAffineMap(nb, nloc, read, ivs);
+                 linalg::YieldOp::create(
+                     nb, nloc, paddedElement(nb, nloc, *padding, coords));
+               })
+        .getResult(0);
   return linalg::GenericOp::create(
              b, loc, init.getType(), input, init,
-             ArrayRef<AffineMap>{
-                 read, AffineMap::getMultiDimIdentityMap(numDims, ctx)},
-             parallel,
+             ArrayRef<AffineMap>{read, identity}, parallel,
              [](OpBuilder &nb, Location nloc, ValueRange args) {
                linalg::YieldOp::create(nb, nloc, args[0]);
              })

@@ -28,13 +28,19 @@ def ConvolutionsToIm2ColPass
     that for the usual layouts (NHWC images with HWIO kernels, and the
     gradients JAX derives from them) neither the patches nor the result
     need a transpose. The patches take kernel-pixels times the image's
-    memory; that is the A matrix of the product.
+    memory; that is the A matrix of the product. A padded image (a fill
+    with the image inserted at static offsets and strides, as
+    `stablehlo.pad` and the convolution's padding and input dilation
+    become) is not made: the copy reads the image itself, each patch
+    element taking the padding value where its window reaches past the
+    image or between its dilated elements.
 
     Only convolutions of static shapes of an element type the BLAS
     entry points take (f32, f64, f16 and bf16) are rewritten; others
     (integers) keep their loops.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::arith::ArithDialect",
                            "::mlir::tensor::TensorDialect"];
 }
 
