@@ -212,78 +212,98 @@ bool onlyForwarded(OpOperand *init, linalg::GenericOp first,
          });
 }
 
-/// The two ops as one at `second`'s place: `first`'s inputs and the
-/// inputs of `second` it neither computes nor already reads through the
-/// same map, `first`'s outputs that something else reads and `second`'s
-/// outputs; the body computes `first`'s, then `second`'s with the
-/// forwarded inputs taken from it.
-linalg::GenericOp merge(linalg::GenericOp first, linalg::GenericOp second,
-                        ArrayRef<OpOperand *> forwarded) {
-  SmallVector<Value> inputs(first.getDpsInputs()), outputs;
-  SmallVector<AffineMap> inputMaps, outputMaps;
-  for (OpOperand *input : first.getDpsInputOperands())
-    inputMaps.push_back(first.getMatchingIndexingMap(input));
-  // For each input of `second` not forwarded, the merged op's input it is.
+/// The operands of the merged op: `first`'s inputs and the inputs of
+/// `second` it neither computes nor already reads through the same map,
+/// `first`'s outputs that something else reads and `second`'s outputs.
+struct MergedOperands {
+  SmallVector<Value> inputs, outputs;
+  SmallVector<AffineMap> maps;
+  /// For each input of `second` not forwarded, the merged op's input it is.
   SmallVector<unsigned> inputOf;
+  /// Whether the merged op still stores each of `first`'s outputs.
+  SmallVector<bool> keepFirst;
+};
+
+MergedOperands mergedOperands(linalg::GenericOp first, linalg::GenericOp second,
+                              ArrayRef<OpOperand *> forwarded) {
+  MergedOperands merged;
+  merged.inputs = first.getDpsInputs();
+  for (OpOperand *input : first.getDpsInputOperands())
+    merged.maps.push_back(first.getMatchingIndexingMap(input));
   for (auto [input, from] :
        llvm::zip(second.getDpsInputOperands(), forwarded)) {
     if (from) {
-      inputOf.push_back(0);
+      merged.inputOf.push_back(0);
       continue;
     }
     AffineMap map = second.getMatchingIndexingMap(input);
     unsigned index = 0;
-    while (index < inputs.size() &&
-           (inputs[index] != input->get() || inputMaps[index] != map))
+    while (index < merged.inputs.size() &&
+           (merged.inputs[index] != input->get() || merged.maps[index] != map))
       ++index;
-    if (index == inputs.size()) {
-      inputs.push_back(input->get());
-      inputMaps.push_back(map);
+    if (index == merged.inputs.size()) {
+      merged.inputs.push_back(input->get());
+      merged.maps.push_back(map);
     }
-    inputOf.push_back(index);
+    merged.inputOf.push_back(index);
   }
-  SmallVector<bool> keepFirst;
   for (OpOperand &init : first.getDpsInitsMutable()) {
     bool read = llvm::is_contained(forwarded, &init);
-    keepFirst.push_back(!read || !onlyForwarded(&init, first, second));
-    if (keepFirst.back()) {
-      outputs.push_back(init.get());
-      outputMaps.push_back(first.getMatchingIndexingMap(&init));
+    merged.keepFirst.push_back(!read || !onlyForwarded(&init, first, second));
+    if (merged.keepFirst.back()) {
+      merged.outputs.push_back(init.get());
+      merged.maps.push_back(first.getMatchingIndexingMap(&init));
     }
   }
   for (OpOperand &init : second.getDpsInitsMutable()) {
-    outputs.push_back(init.get());
-    outputMaps.push_back(second.getMatchingIndexingMap(&init));
+    merged.outputs.push_back(init.get());
+    merged.maps.push_back(second.getMatchingIndexingMap(&init));
   }
-  SmallVector<AffineMap> maps(inputMaps);
-  llvm::append_range(maps, outputMaps);
+  return merged;
+}
+
+/// The merged payload on the merged op's block arguments `args`: `first`'s
+/// body, then `second`'s with its forwarded inputs taken from `first`'s
+/// values; it yields the outputs `merged` keeps.
+void emitMergedBody(OpBuilder &b, Location loc, ValueRange args,
+                    linalg::GenericOp first, linalg::GenericOp second,
+                    ArrayRef<OpOperand *> forwarded,
+                    const MergedOperands &merged) {
+  IRMapping mapping;
+  for (auto [arg, value] : llvm::zip(first.getRegionInputArgs(), args))
+    mapping.map(arg, value);
+  for (Operation &op : first.getBlock()->without_terminator())
+    b.clone(op, mapping);
+  auto firstValues = llvm::map_to_vector(
+      first.getBlock()->getTerminator()->getOperands(),
+      [&](Value value) { return mapping.lookupOrDefault(value); });
+  for (auto [arg, from, index] :
+       llvm::zip(second.getRegionInputArgs(), forwarded, merged.inputOf))
+    mapping.map(
+        arg,
+        from ? firstValues[from->getOperandNumber() - first.getNumDpsInputs()]
+             : args[index]);
+  for (Operation &op : second.getBlock()->without_terminator())
+    b.clone(op, mapping);
+  SmallVector<Value> yields;
+  for (auto [value, keep] : llvm::zip(firstValues, merged.keepFirst))
+    if (keep)
+      yields.push_back(value);
+  for (Value value : second.getBlock()->getTerminator()->getOperands())
+    yields.push_back(mapping.lookupOrDefault(value));
+  linalg::YieldOp::create(b, loc, yields);
+}
+
+/// The two ops as one at `second`'s place.
+linalg::GenericOp merge(linalg::GenericOp first, linalg::GenericOp second,
+                        ArrayRef<OpOperand *> forwarded) {
+  MergedOperands merged = mergedOperands(first, second, forwarded);
   OpBuilder b(second);
   return linalg::GenericOp::create(
-      b, second.getLoc(), TypeRange{}, inputs, outputs, maps,
-      second.getIteratorTypesArray(),
+      b, second.getLoc(), TypeRange{}, merged.inputs, merged.outputs,
+      merged.maps, second.getIteratorTypesArray(),
       [&](OpBuilder &nb, Location loc, ValueRange args) {
-        IRMapping mapping;
-        for (auto [arg, value] : llvm::zip(first.getRegionInputArgs(), args))
-          mapping.map(arg, value);
-        for (Operation &op : first.getBlock()->without_terminator())
-          nb.clone(op, mapping);
-        auto firstValues = llvm::map_to_vector(
-            first.getBlock()->getTerminator()->getOperands(),
-            [&](Value value) { return mapping.lookupOrDefault(value); });
-        for (auto [arg, from, index] :
-             llvm::zip(second.getRegionInputArgs(), forwarded, inputOf))
-          mapping.map(arg, from ? firstValues[from->getOperandNumber() -
-                                              first.getNumDpsInputs()]
-                                : args[index]);
-        for (Operation &op : second.getBlock()->without_terminator())
-          nb.clone(op, mapping);
-        SmallVector<Value> yields;
-        for (auto [value, keep] : llvm::zip(firstValues, keepFirst))
-          if (keep)
-            yields.push_back(value);
-        for (Value value : second.getBlock()->getTerminator()->getOperands())
-          yields.push_back(mapping.lookupOrDefault(value));
-        linalg::YieldOp::create(nb, loc, yields);
+        emitMergedBody(nb, loc, args, first, second, forwarded, merged);
       });
 }
 
