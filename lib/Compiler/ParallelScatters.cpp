@@ -49,14 +49,16 @@ SmallVector<scf::ForOp> perfectNest(scf::ForOp outer) {
 }
 
 /// The read-modify-write of one element a scatter's nest makes: the load
-/// of the element, the store of its new value at the same indices.
+/// of the element (null for an overwrite that loads none), the store of its
+/// new value at the same indices.
 struct Update {
   memref::LoadOp load;
   memref::StoreOp store;
 };
 
 /// The nest's only write, if it updates one element of a buffer the nest
-/// reads nowhere else, and every other op in the nest is a load, a pure op,
+/// reads nowhere else (or nowhere at all), and every other op in the nest
+/// is a load, a pure op,
 /// an `scf.if` (a scatter's bounds check) or an `scf.for` (the search of
 /// a window for its maximum, in a max pool's gradient) of such ops.
 std::optional<Update> findUpdate(scf::ForOp innermost) {
@@ -85,14 +87,14 @@ std::optional<Update> findUpdate(scf::ForOp innermost) {
       return std::nullopt;
     element = load;
   }
-  if (!element)
-    return std::nullopt;
   return Update{element, store};
 }
 
 /// The ops between `update`'s load and store that compute the stored
 /// value from the loaded one, in order; none of them used elsewhere.
 std::optional<SmallVector<Operation *>> combineOps(Update update) {
+  if (!update.load)
+    return SmallVector<Operation *>{};
   SetVector<Operation *> slice;
   ForwardSliceOptions options;
   options.filter = [&](Operation *op) {
@@ -149,6 +151,14 @@ atomicCombine(Update update, ArrayRef<Operation *> ops) {
   if (!kind || other == old)
     return std::nullopt;
   return std::make_pair(*kind, other);
+}
+
+/// Whether the update writes a value not computed from the element (a
+/// scatter that overwrites, `x.at[i].set(v)`): concurrent plain stores of
+/// one element leave one of the values, which is an order of the updates.
+bool overwrites(Update update, ArrayRef<Operation *> ops) {
+  return ops.empty() && (!update.load || update.store.getValueToStore() !=
+                                             update.load.getResult());
 }
 
 /// Whether the update can be made atomic, on elements of 32 or 64 bits
@@ -234,14 +244,17 @@ struct ParallelScattersPass
       if (!update)
         return WalkResult::advance();
       std::optional<SmallVector<Operation *>> ops = combineOps(*update);
-      if (!ops || !hasAtomicForm(*update, *ops))
+      if (!ops || (!overwrites(*update, *ops) && !hasAtomicForm(*update, *ops)))
         return WalkResult::advance();
       scatters.emplace_back(loops, *update, *ops);
       return WalkResult::skip();
     });
     IRRewriter rewriter(&getContext());
     for (auto &[loops, update, ops] : scatters) {
-      makeAtomic(rewriter, update, ops);
+      if (!overwrites(update, ops))
+        makeAtomic(rewriter, update, ops);
+      else if (update.load)
+        rewriter.eraseOp(update.load);
       parallelize(rewriter, loops);
     }
   }

@@ -216,13 +216,15 @@ func.func @max_pool_grad(%x: memref<7xf32>, %g: memref<3xf32>, %dx: memref<7xf32
 
 // -----
 
-// An integer scatter that overwrites, its element loaded but unused: the
-// swap loop yields the update itself.
+// An integer scatter that overwrites, its element loaded but unused: a
+// plain store in parallel (updates of one element leave one of them, the
+// result of some order), the unused load gone.
 // CHECK-LABEL: func.func @overwrite
 // CHECK: scf.parallel (%[[I:.*]]) =
+// CHECK-NOT: memref.load %arg0
 // CHECK:   %[[V:.*]] = memref.load %arg2[%[[I]]]
-// CHECK:   memref.generic_atomic_rmw %arg0
-// CHECK:     memref.atomic_yield %[[V]] : i32
+// CHECK-NOT: atomic
+// CHECK:   memref.store %[[V]], %arg0
 func.func @overwrite(%dst: memref<8xi32>, %ids: memref<6xi32>, %u: memref<6xi32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -233,6 +235,40 @@ func.func @overwrite(%dst: memref<8xi32>, %ids: memref<6xi32>, %u: memref<6xi32>
     %old = memref.load %dst[%k] : memref<8xi32>
     %v = memref.load %u[%i] : memref<6xi32>
     memref.store %v, %dst[%k] : memref<8xi32>
+  }
+  return
+}
+
+// -----
+
+// Overwrites of floats and of bf16 that load no element at all (as
+// `x.at[i].set(v)` becomes): plain stores in parallel, whatever the width.
+// CHECK-LABEL: func.func @float_overwrites
+// CHECK: scf.parallel
+// CHECK-NOT: atomic
+// CHECK:   memref.store %{{.*}}, %arg0
+// CHECK: scf.parallel
+// CHECK-NOT: atomic
+// CHECK:   memref.store %{{.*}}, %arg3
+func.func @float_overwrites(%dst: memref<8x4xf32>, %ids: memref<6xi32>, %u: memref<6x4xf32>,
+                            %hdst: memref<8xbf16>, %hu: memref<6xbf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c6 = arith.constant 6 : index
+  scf.for %i = %c0 to %c6 step %c1 {
+    scf.for %j = %c0 to %c4 step %c1 {
+      %id = memref.load %ids[%i] : memref<6xi32>
+      %k = arith.index_cast %id : i32 to index
+      %v = memref.load %u[%i, %j] : memref<6x4xf32>
+      memref.store %v, %dst[%k, %j] : memref<8x4xf32>
+    }
+  }
+  scf.for %i = %c0 to %c6 step %c1 {
+    %id = memref.load %ids[%i] : memref<6xi32>
+    %k = arith.index_cast %id : i32 to index
+    %v = memref.load %hu[%i] : memref<6xbf16>
+    memref.store %v, %hdst[%k] : memref<8xbf16>
   }
   return
 }

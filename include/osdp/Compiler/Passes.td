@@ -365,21 +365,26 @@ def ParallelScattersPass
     element and a value computes the combine (a sum, a max or min, an or,
     an and) and a `memref.generic_atomic_rmw` computing the combine from
     the element otherwise, and the nest one `scf.parallel` over all its
-    loops. The result is that of some order of the updates; StableHLO
-    leaves the order of updates of the same element to the implementation.
+    loops. A scatter that overwrites (`x.at[i].set(v)`: the stored value
+    is not computed from the element) needs no atomic op: its stores run in
+    parallel as they are, whatever the element's width, and concurrent
+    stores of one element leave one of the values. The result is that of
+    some order of the updates; StableHLO leaves the order of updates of the
+    same element to the implementation.
 
     It takes a perfect nest of `scf.for` loops without loop-carried
     values, outside any parallel loop or kernel, whose bounds are defined
     outside it, where the only write is a store of a value computed from a
     load of the same element (of a buffer the nest reads nowhere else, under
-    any view) by pure ops used by nothing else, and every other op is a
+    any view) by pure ops used by nothing else, or of a value not computed
+    from the buffer at all, and every other op is a
     load, a pure op, an `scf.if` (the bounds check) or an `scf.for` (the
     search of a window for its maximum, in a max pool's gradient:
     `select_and_scatter`) of such ops. A scatter of several operands,
     which writes several buffers per update, stays serial, as does a
     combine of floats that no single atomic op computes (a product): MLIR
     lowers a compare-and-swap loop for integer elements only. So do
-    elements other than 32- and 64-bit integers and floats.
+    combines of elements other than 32- and 64-bit integers and floats.
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::memref::MemRefDialect"];
