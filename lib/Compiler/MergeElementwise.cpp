@@ -89,14 +89,6 @@ Accesses accessesOf(linalg::LinalgOp op) {
   return accesses;
 }
 
-/// Whether `op` may write `buffer`: a linalg op through its inits or its
-/// payload, any other op that uses it, conservatively.
-bool mayWrite(Operation *op, Value buffer) {
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
-    return accessesOf(linalgOp).writes.contains(buffer);
-  return touchedBuffers(op).contains(buffer);
-}
-
 /// Whether `first` may move down to `second` past the ops between them,
 /// which must neither touch what it writes nor write what it reads; the
 /// deallocations between of buffers it uses are added to `deferred`, to
@@ -113,11 +105,15 @@ bool maySink(linalg::GenericOp first, linalg::GenericOp second,
     }
     if (isa<memref::AllocOp>(op) || (isPure(op) && op->getNumRegions() == 0))
       continue;
+    // What `op` may write: a linalg op through its inits or its payload,
+    // any other op every buffer it uses, conservatively.
     DenseSet<Value> touched = touchedBuffers(op);
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    DenseSet<Value> written = linalgOp ? accessesOf(linalgOp).writes : touched;
     if (llvm::any_of(accesses.writes,
                      [&](Value buffer) { return touched.contains(buffer); }) ||
         llvm::any_of(accesses.reads,
-                     [&](Value buffer) { return mayWrite(op, buffer); }))
+                     [&](Value buffer) { return written.contains(buffer); }))
       return false;
   }
   return true;

@@ -112,8 +112,8 @@ linalg::GenericOp emitChunksReduction(OpBuilder &b, Location loc,
 /// moves down to the second pass, which then starts from its constant
 /// rather than a kernel filling the init first.
 void splitColumns(linalg::LinalgOp op, const Reduction &reduction,
-                  const ColumnSplit &split) {
-  std::optional<InitialFill> fill = initialFill(op, op.getDpsInits()[0]);
+                  const ColumnSplit &split,
+                  const std::optional<InitialFill> &fill) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   SmallVector<int64_t> shape(split.columnSizes);
@@ -136,7 +136,11 @@ struct SplitColumnReductionsPass
     : public osdp::impl::SplitColumnReductionsPassBase<
           SplitColumnReductionsPass> {
   void runOnOperation() override {
-    SmallVector<std::tuple<linalg::LinalgOp, Reduction, ColumnSplit>, 4>
+    // The fills are found before any reduction is split: a split's first
+    // pass before a later reduction would hide that one's fill.
+    SmallVector<std::tuple<linalg::LinalgOp, Reduction, ColumnSplit,
+                           std::optional<InitialFill>>,
+                4>
         columns;
     getOperation().walk([&](linalg::LinalgOp op) {
       if (op->getParentOfType<gpu::LaunchOp>())
@@ -145,10 +149,11 @@ struct SplitColumnReductionsPass
       if (!reduction)
         return;
       if (std::optional<ColumnSplit> split = planColumnSplit(op))
-        columns.emplace_back(op, *reduction, *split);
+        columns.emplace_back(op, *reduction, *split,
+                             initialFill(op, op.getDpsInits()[0]));
     });
-    for (auto &[op, reduction, split] : columns)
-      splitColumns(op, reduction, split);
+    for (auto &[op, reduction, split, fill] : columns)
+      splitColumns(op, reduction, split, fill);
   }
 };
 

@@ -43,13 +43,14 @@ bool isThreadReduction(linalg::LinalgOp op) {
   });
 }
 
-/// Emits loops over `op`'s reduction dimensions (outermost first) inside
-/// the thread's parallel indices `ivs`, carrying the accumulators from
-/// `initial`; returns their final values.
+/// Emits loops over `op`'s reduction dimensions `dims` (outermost first)
+/// inside the thread's loop indices `ivs` (a copy: the loops fill in their
+/// own), carrying the accumulators from `initial`; returns their final
+/// values.
 SmallVector<Value>
 foldReductionLoops(OpBuilder &b, Location loc, linalg::LinalgOp op,
                    ArrayRef<Range> ranges, ArrayRef<unsigned> dims,
-                   SmallVector<Value> &ivs, ValueRange initial) {
+                   SmallVector<Value> ivs, ValueRange initial) {
   if (dims.empty()) {
     DenseMap<Value, Value> noneKnown;
     IRMapping mapping = cloneBodyAt(b, loc, op, ivs, noneKnown,
@@ -110,8 +111,6 @@ void reduceInThreads(linalg::LinalgOp op,
                       ivs));
   SmallVector<Value> results =
       foldReductionLoops(b, loc, op, ranges, reductionDims, ivs, initial);
-  for (unsigned dim : reductionDims)
-    ivs[dim] = zero;
   for (auto [init, result] : llvm::zip(op.getDpsInitsMutable(), results)) {
     SmallVector<Value, 8> indices =
         *affine::expandAffineMap(b, loc, op.getMatchingIndexingMap(&init), ivs);

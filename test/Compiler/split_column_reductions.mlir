@@ -67,6 +67,37 @@ func.func @filled_bias_grad(%dy: memref<8x130x64xf32>, %out: memref<64xf32>) {
 
 // -----
 
+// Two inits filled before either reduction (a norm's gamma and beta
+// gradients): the first split's passes come between the second fill and
+// its reduction, and that fill still moves down to its second pass.
+// CHECK-LABEL: func.func @two_filled
+// CHECK: scf.parallel
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%arg2 : memref<64xf32>)
+// CHECK-NEXT: linalg.generic {{.*}} outs(%arg2 : memref<64xf32>)
+// CHECK: scf.parallel
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%arg3 : memref<64xf32>)
+// CHECK-NEXT: linalg.generic {{.*}} outs(%arg3 : memref<64xf32>)
+func.func @two_filled(%dy: memref<8x130x64xf32>, %x: memref<8x130x64xf32>,
+                      %dg: memref<64xf32>, %db: memref<64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%dg : memref<64xf32>)
+  linalg.fill ins(%zero : f32) outs(%db : memref<64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(b, s, n) -> (b, s, n)>, affine_map<(b, s, n) -> (b, s, n)>, affine_map<(b, s, n) -> (n)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%dy, %x : memref<8x130x64xf32>, memref<8x130x64xf32>) outs(%dg : memref<64xf32>) {
+  ^bb0(%g: f32, %v: f32, %acc: f32):
+    %p = arith.mulf %g, %v : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(b, s, n) -> (b, s, n)>, affine_map<(b, s, n) -> (n)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%dy : memref<8x130x64xf32>) outs(%db : memref<64xf32>) {
+  ^bb0(%g: f32, %acc: f32):
+    %s = arith.addf %acc, %g : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
 // A gamma gradient: the product of the upstream gradient and the input
 // less its row's mean, read once per row (a keepdims buffer: every thread
 // of a warp reads the same element). Fewer than 32 chunks: the second
