@@ -7,14 +7,11 @@
 #include "osdp/Compiler/Passes.h"
 #include "osdp/Compiler/StridedCopies.h"
 
-#include "BufferViews.h"
+#include "SiblingMerges.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
-#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/IRMapping.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_MERGEELEMENTWISEPASS
@@ -25,10 +22,6 @@ using namespace mlir;
 using namespace osdp;
 
 namespace {
-
-/// The most buffers a merged op takes: each is a kernel parameter of up to
-/// a few dozen bytes, and a launch's parameters are limited (4 KiB).
-constexpr unsigned kMaxOperands = 32;
 
 /// Whether `op` is an elementwise op this pass merges: parallel loops of
 /// static sizes over buffers, outside any kernel, each iteration writing
@@ -43,288 +36,6 @@ bool isElementwise(linalg::GenericOp op) {
     return op.getMatchingIndexingMap(&init).isPermutation() &&
            !op.payloadUsesValueFromOperand(&init);
   });
-}
-
-/// The buffers `op` or the ops inside it use.
-DenseSet<Value> touchedBuffers(Operation *op) {
-  DenseSet<Value> buffers;
-  op->walk([&](Operation *inner) {
-    for (Value operand : inner->getOperands())
-      if (isa<BaseMemRefType>(operand.getType()))
-        buffers.insert(baseBuffer(operand));
-  });
-  return buffers;
-}
-
-/// The buffers `op` reads and writes: its inputs and inits, and those its
-/// payload uses from outside (a gather's table), loaded, or otherwise used
-/// and then taken as written too.
-struct Accesses {
-  DenseSet<Value> reads, writes;
-  bool touches(Value buffer) const {
-    return reads.contains(buffer) || writes.contains(buffer);
-  }
-};
-/// Adds what `op`'s payload uses from outside it to `accesses`.
-void addPayloadAccesses(linalg::LinalgOp op, Accesses &accesses) {
-  op->getRegion(0).walk([&](Operation *inner) {
-    for (Value operand : inner->getOperands()) {
-      if (!isa<BaseMemRefType>(operand.getType()) ||
-          op->isAncestor(operand.getParentRegion()->getParentOp()))
-        continue;
-      accesses.reads.insert(baseBuffer(operand));
-      if (!isa<memref::LoadOp>(inner))
-        accesses.writes.insert(baseBuffer(operand));
-    }
-  });
-}
-Accesses accessesOf(linalg::LinalgOp op) {
-  Accesses accesses;
-  for (Value input : op.getDpsInputs())
-    if (isa<BaseMemRefType>(input.getType()))
-      accesses.reads.insert(baseBuffer(input));
-  for (Value init : op.getDpsInits())
-    accesses.writes.insert(baseBuffer(init));
-  addPayloadAccesses(op, accesses);
-  return accesses;
-}
-
-/// Whether `first` may move down to `second` past the ops between them,
-/// which must neither touch what it writes nor write what it reads; the
-/// deallocations between of buffers it uses are added to `deferred`, to
-/// move after the merged op.
-bool maySink(linalg::GenericOp first, linalg::GenericOp second,
-             const Accesses &accesses,
-             SmallVector<memref::DeallocOp> &deferred) {
-  for (Operation *op = first->getNextNode(); op != second;
-       op = op->getNextNode()) {
-    if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
-      if (accesses.touches(baseBuffer(dealloc.getMemref())))
-        deferred.push_back(dealloc);
-      continue;
-    }
-    if (isa<memref::AllocOp>(op) || (isPure(op) && op->getNumRegions() == 0))
-      continue;
-    // What `op` may write: a linalg op through its inits or its payload,
-    // any other op every buffer it uses, conservatively.
-    DenseSet<Value> touched = touchedBuffers(op);
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
-    DenseSet<Value> written = linalgOp ? accessesOf(linalgOp).writes : touched;
-    if (llvm::any_of(accesses.writes,
-                     [&](Value buffer) { return touched.contains(buffer); }) ||
-        llvm::any_of(accesses.reads,
-                     [&](Value buffer) { return written.contains(buffer); }))
-      return false;
-  }
-  return true;
-}
-
-/// Whether `a` and `b` are subviews of one buffer, of static unit-stride
-/// boxes that some dimension keeps apart (the parts of a concatenation).
-bool disjointViews(Value a, Value b) {
-  auto first = a.getDefiningOp<memref::SubViewOp>();
-  auto second = b.getDefiningOp<memref::SubViewOp>();
-  if (!first || !second || first.getSource() != second.getSource())
-    return false;
-  auto isStatic = [](memref::SubViewOp view) {
-    return llvm::all_of(view.getStaticStrides(),
-                        [](int64_t stride) { return stride == 1; }) &&
-           !ShapedType::isDynamicShape(view.getStaticOffsets()) &&
-           !ShapedType::isDynamicShape(view.getStaticSizes());
-  };
-  if (!isStatic(first) || !isStatic(second))
-    return false;
-  for (auto [offsetA, sizeA, offsetB, sizeB] :
-       llvm::zip(first.getStaticOffsets(), first.getStaticSizes(),
-                 second.getStaticOffsets(), second.getStaticSizes()))
-    if (offsetA + sizeA <= offsetB || offsetB + sizeB <= offsetA)
-      return true;
-  return false;
-}
-
-/// Whether `second` may write `init` although `first` uses its buffer:
-/// `first` only writes other parts of it.
-bool writesApart(linalg::GenericOp first, Value init) {
-  Value buffer = baseBuffer(init);
-  return llvm::all_of(first->getOperands(), [&](Value operand) {
-    return !isa<BaseMemRefType>(operand.getType()) ||
-           baseBuffer(operand) != buffer ||
-           (llvm::is_contained(first.getDpsInits(), operand) &&
-            disjointViews(operand, init));
-  });
-}
-
-/// How `second` reads what `first` writes: for each of its inputs, the
-/// output of `first` whose values it takes (the same buffer through the
-/// same map: the element the same iteration computed), or null for an
-/// input `first` does not write. Failure if it reads `first`'s results
-/// otherwise, or writes a buffer `first` uses (but for other parts of one
-/// that `first` only writes).
-FailureOr<SmallVector<OpOperand *>> forwardedInputs(linalg::GenericOp first,
-                                                    linalg::GenericOp second,
-                                                    const Accesses &accesses) {
-  for (Value init : second.getDpsInits())
-    if (accesses.touches(baseBuffer(init)) && !writesApart(first, init))
-      return failure();
-  // What `second`'s payload loads of `first`'s results, another iteration
-  // may have computed.
-  Accesses payload;
-  addPayloadAccesses(second, payload);
-  if (llvm::any_of(payload.reads, [&](Value buffer) {
-        return accesses.writes.contains(buffer);
-      }))
-    return failure();
-  SmallVector<OpOperand *> forwarded;
-  for (OpOperand *input : second.getDpsInputOperands()) {
-    Value buffer = input->get();
-    if (!isa<BaseMemRefType>(buffer.getType()) ||
-        !accesses.writes.contains(baseBuffer(buffer))) {
-      forwarded.push_back(nullptr);
-      continue;
-    }
-    OpOperand *init =
-        llvm::find_if(first.getDpsInitsMutable(), [&](OpOperand &candidate) {
-          return candidate.get() == buffer;
-        });
-    if (init == first.getDpsInitsMutable().end() ||
-        first.getMatchingIndexingMap(init) !=
-            second.getMatchingIndexingMap(input))
-      return failure();
-    forwarded.push_back(init);
-  }
-  return forwarded;
-}
-
-/// Whether `init`, an output of `first` that `second` takes forwarded, is
-/// a buffer nothing else uses (but its deallocation): the merged op need
-/// not store it.
-bool onlyForwarded(OpOperand *init, linalg::GenericOp first,
-                   linalg::GenericOp second) {
-  Value buffer = init->get();
-  return buffer.getDefiningOp<memref::AllocOp>() &&
-         llvm::all_of(buffer.getUsers(), [&](Operation *user) {
-           return user == first || user == second ||
-                  isa<memref::DeallocOp>(user);
-         });
-}
-
-/// The operands of the merged op: `first`'s inputs and the inputs of
-/// `second` it neither computes nor already reads through the same map,
-/// `first`'s outputs that something else reads and `second`'s outputs.
-struct MergedOperands {
-  SmallVector<Value> inputs, outputs;
-  SmallVector<AffineMap> maps;
-  /// For each input of `second` not forwarded, the merged op's input it is.
-  SmallVector<unsigned> inputOf;
-  /// Whether the merged op still stores each of `first`'s outputs.
-  SmallVector<bool> keepFirst;
-};
-
-MergedOperands mergedOperands(linalg::GenericOp first, linalg::GenericOp second,
-                              ArrayRef<OpOperand *> forwarded) {
-  MergedOperands merged;
-  merged.inputs = first.getDpsInputs();
-  for (OpOperand *input : first.getDpsInputOperands())
-    merged.maps.push_back(first.getMatchingIndexingMap(input));
-  for (auto [input, from] :
-       llvm::zip(second.getDpsInputOperands(), forwarded)) {
-    if (from) {
-      merged.inputOf.push_back(0);
-      continue;
-    }
-    AffineMap map = second.getMatchingIndexingMap(input);
-    unsigned index = 0;
-    while (index < merged.inputs.size() &&
-           (merged.inputs[index] != input->get() || merged.maps[index] != map))
-      ++index;
-    if (index == merged.inputs.size()) {
-      merged.inputs.push_back(input->get());
-      merged.maps.push_back(map);
-    }
-    merged.inputOf.push_back(index);
-  }
-  for (OpOperand &init : first.getDpsInitsMutable()) {
-    bool read = llvm::is_contained(forwarded, &init);
-    merged.keepFirst.push_back(!read || !onlyForwarded(&init, first, second));
-    if (merged.keepFirst.back()) {
-      merged.outputs.push_back(init.get());
-      merged.maps.push_back(first.getMatchingIndexingMap(&init));
-    }
-  }
-  for (OpOperand &init : second.getDpsInitsMutable()) {
-    merged.outputs.push_back(init.get());
-    merged.maps.push_back(second.getMatchingIndexingMap(&init));
-  }
-  return merged;
-}
-
-/// The merged payload on the merged op's block arguments `args`: `first`'s
-/// body, then `second`'s with its forwarded inputs taken from `first`'s
-/// values; it yields the outputs `merged` keeps.
-void emitMergedBody(OpBuilder &b, Location loc, ValueRange args,
-                    linalg::GenericOp first, linalg::GenericOp second,
-                    ArrayRef<OpOperand *> forwarded,
-                    const MergedOperands &merged) {
-  IRMapping mapping;
-  for (auto [arg, value] : llvm::zip(first.getRegionInputArgs(), args))
-    mapping.map(arg, value);
-  for (Operation &op : first.getBlock()->without_terminator())
-    b.clone(op, mapping);
-  auto firstValues = llvm::map_to_vector(
-      first.getBlock()->getTerminator()->getOperands(),
-      [&](Value value) { return mapping.lookupOrDefault(value); });
-  for (auto [arg, from, index] :
-       llvm::zip(second.getRegionInputArgs(), forwarded, merged.inputOf))
-    mapping.map(
-        arg,
-        from ? firstValues[from->getOperandNumber() - first.getNumDpsInputs()]
-             : args[index]);
-  for (Operation &op : second.getBlock()->without_terminator())
-    b.clone(op, mapping);
-  SmallVector<Value> yields;
-  for (auto [value, keep] : llvm::zip(firstValues, merged.keepFirst))
-    if (keep)
-      yields.push_back(value);
-  for (Value value : second.getBlock()->getTerminator()->getOperands())
-    yields.push_back(mapping.lookupOrDefault(value));
-  linalg::YieldOp::create(b, loc, yields);
-}
-
-/// The two ops as one at `second`'s place.
-linalg::GenericOp merge(linalg::GenericOp first, linalg::GenericOp second,
-                        ArrayRef<OpOperand *> forwarded) {
-  MergedOperands merged = mergedOperands(first, second, forwarded);
-  OpBuilder b(second);
-  return linalg::GenericOp::create(
-      b, second.getLoc(), TypeRange{}, merged.inputs, merged.outputs,
-      merged.maps, second.getIteratorTypesArray(),
-      [&](OpBuilder &nb, Location loc, ValueRange args) {
-        emitMergedBody(nb, loc, args, first, second, forwarded, merged);
-      });
-}
-
-/// Merges `second` into `first` if that is allowed and within the
-/// operand limit; returns the merged op.
-std::optional<linalg::GenericOp> tryMerge(linalg::GenericOp first,
-                                          linalg::GenericOp second) {
-  Accesses accesses = accessesOf(first);
-  FailureOr<SmallVector<OpOperand *>> forwarded =
-      forwardedInputs(first, second, accesses);
-  SmallVector<memref::DeallocOp> deferred;
-  if (failed(forwarded) || !maySink(first, second, accesses, deferred))
-    return std::nullopt;
-  unsigned operands = first->getNumOperands() + second->getNumOperands() -
-                      llvm::count_if(*forwarded, [](OpOperand *from) {
-                        return from != nullptr;
-                      });
-  if (operands > kMaxOperands)
-    return std::nullopt;
-  linalg::GenericOp merged = merge(first, second, *forwarded);
-  for (memref::DeallocOp dealloc : deferred)
-    dealloc->moveAfter(merged);
-  first->erase();
-  second->erase();
-  return merged;
 }
 
 /// `op` as a `linalg.generic` if it is a copy between buffers (the parts
@@ -342,22 +53,13 @@ linalg::GenericOp asGeneric(Operation *op) {
   return succeeded(generic) ? *generic : linalg::GenericOp();
 }
 
-/// Merges the block's elementwise ops into the latest earlier one of the
-/// same loop sizes where they may.
-void mergeInBlock(Block &block) {
-  std::map<SmallVector<int64_t>, linalg::GenericOp> latest;
-  for (Operation &op : llvm::make_early_inc_range(block)) {
-    linalg::GenericOp generic = asGeneric(&op);
-    if (!generic || !isElementwise(generic))
-      continue;
-    SmallVector<int64_t> sizes = generic.getStaticLoopRanges();
-    auto found = latest.find(sizes);
-    if (found != latest.end())
-      if (std::optional<linalg::GenericOp> merged =
-              tryMerge(found->second, generic))
-        generic = *merged;
-    latest[sizes] = generic;
-  }
+/// `op` as a merge candidate if it is an elementwise op (or a copy that
+/// will be a kernel), of the kind of its loop sizes.
+std::optional<MergeCandidate> elementwiseCandidate(Operation *op) {
+  linalg::GenericOp generic = asGeneric(op);
+  if (!generic || !isElementwise(generic))
+    return std::nullopt;
+  return MergeCandidate{generic, generic.getStaticLoopRanges()};
 }
 
 struct MergeElementwisePass
@@ -369,7 +71,7 @@ struct MergeElementwisePass
     SmallVector<Block *> blocks;
     getOperation().walk([&](Block *block) { blocks.push_back(block); });
     for (Block *block : blocks)
-      mergeInBlock(*block);
+      mergeSiblings(*block, elementwiseCandidate, Forwarding::Allowed);
   }
 };
 

@@ -36,16 +36,18 @@ llvm::StringRef osdp::tensorsToBuffersPipeline() {
 }
 
 llvm::StringRef osdp::gpuKernelsPipeline() {
-  // Row chains as a block per row, column reductions in two passes of
-  // adjacent reads, the other reductions as a block per result where that
-  // pays and a thread per result otherwise, scatters as parallel loops of
-  // atomic updates, elementwise ops of one loop space merged, transposed
-  // reads through tiles of shared memory, the other loops' parallel
-  // dimensions tiled into blocks of threads, the contiguous one along x,
-  // and mapped onto the grid. No canonicalisation between tiling and
-  // mapping: it would merge the loops into one thread per block.
+  // Row chains as a block per row; column reductions of one loop space
+  // merged, then split into two passes of adjacent reads; the other
+  // reductions as a block per result where that pays and a thread per
+  // result otherwise; scatters as parallel loops of atomic updates;
+  // elementwise ops of one loop space merged; transposed reads through
+  // tiles of shared memory; the other loops' parallel dimensions tiled into
+  // blocks of threads, the contiguous one along x, and mapped onto the
+  // grid. No canonicalisation between tiling and mapping: it would merge
+  // the loops into one thread per block.
   static constexpr llvm::StringLiteral kPipeline =
-      "func.func(osdp-fuse-row-reductions,osdp-split-column-reductions,"
+      "func.func(osdp-fuse-row-reductions,osdp-merge-column-reductions,"
+      "osdp-split-column-reductions,"
       "osdp-block-reductions,osdp-thread-reductions,osdp-parallel-scatters,"
       "osdp-merge-elementwise,osdp-shared-memory-transposes,"
       "osdp-serial-kernels,"

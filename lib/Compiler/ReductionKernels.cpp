@@ -79,21 +79,19 @@ Access accessOf(linalg::LinalgOp op, OpOperand *input, unsigned column) {
                                               : Access::Apart;
 }
 
-} // namespace
-
-std::optional<Reduction> osdp::matchReduction(linalg::LinalgOp op) {
-  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() != 1 ||
-      op.getNumReductionLoops() == 0 || op->getNumRegions() != 1)
-    return std::nullopt;
-  Type type = getElementTypeOrSelf(op.getDpsInits()[0].getType());
+/// How `op` reduces into its init `index`: its element type is one the
+/// shuffles move, and the yield's value at `index` combines the init's
+/// block argument, used nowhere else, with a value of the body.
+std::optional<Reduction> matchInit(linalg::LinalgOp op, unsigned index) {
+  Type type = getElementTypeOrSelf(op.getDpsInits()[index].getType());
   if (!type.isF32() && !type.isF64() && !type.isInteger(32))
     return std::nullopt;
   Block &body = op->getRegion(0).front();
   auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
-  BlockArgument accumulator = op.getRegionOutputArgs()[0];
-  if (!yield || yield.getNumOperands() != 1 || !accumulator.hasOneUse())
+  BlockArgument accumulator = op.getRegionOutputArgs()[index];
+  if (!yield || !accumulator.hasOneUse())
     return std::nullopt;
-  Operation *combiner = yield.getOperand(0).getDefiningOp();
+  Operation *combiner = yield.getOperand(index).getDefiningOp();
   if (!combiner || combiner->getBlock() != &body ||
       combiner->getNumOperands() != 2 ||
       *accumulator.getUsers().begin() != combiner)
@@ -107,6 +105,32 @@ std::optional<Reduction> osdp::matchReduction(linalg::LinalgOp op) {
   if (value == accumulator)
     return std::nullopt;
   return Reduction{combiner, value, kind->first, kind->second};
+}
+
+} // namespace
+
+std::optional<SmallVector<Reduction>>
+osdp::matchReductions(linalg::LinalgOp op) {
+  if (!op.hasPureBufferSemantics() || op.getNumDpsInits() == 0 ||
+      op.getNumReductionLoops() == 0 || op->getNumRegions() != 1)
+    return std::nullopt;
+  SmallVector<Reduction> reductions;
+  for (unsigned index = 0; index < op.getNumDpsInits(); ++index) {
+    std::optional<Reduction> reduction = matchInit(op, index);
+    if (!reduction)
+      return std::nullopt;
+    reductions.push_back(*reduction);
+  }
+  return reductions;
+}
+
+std::optional<Reduction> osdp::matchReduction(linalg::LinalgOp op) {
+  if (op.getNumDpsInits() != 1)
+    return std::nullopt;
+  std::optional<SmallVector<Reduction>> reductions = matchReductions(op);
+  if (!reductions)
+    return std::nullopt;
+  return reductions->front();
 }
 
 bool osdp::worthBlocks(linalg::LinalgOp op) {

@@ -37,6 +37,12 @@ struct Reduction {
 /// combining one value into the accumulator, used nowhere else.
 std::optional<Reduction> matchReduction(mlir::linalg::LinalgOp op);
 
+/// Matches a linalg op on buffers with reduction loops each of whose
+/// inits is such a reduction (several column reductions of one loop space
+/// merged): their reductions, in the inits' order.
+std::optional<llvm::SmallVector<Reduction>>
+matchReductions(mlir::linalg::LinalgOp op);
+
 /// Whether a block per result pays: enough elements per result, or one
 /// result (which would otherwise be one thread's work).
 bool worthBlocks(mlir::linalg::LinalgOp op);

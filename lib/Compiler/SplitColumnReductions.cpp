@@ -30,12 +30,20 @@ SmallVector<Value> indexConstants(OpBuilder &b, Location loc,
   });
 }
 
+/// One init of a column reduction (of several, merged, computed by one
+/// first pass) with its buffer of partial results and its fill.
+struct SplitInit {
+  OpOperand *init;
+  Reduction reduction;
+  std::optional<InitialFill> fill;
+  Value partial;
+};
+
 /// The first pass: a parallel loop over chunks and columns (the op's
 /// parallel loops, in order), each iteration folding its chunk of rows
-/// from the identity into `partial[columns..., chunk]`.
+/// from the identities into each init's `partial[columns..., chunk]`.
 void emitChunkSums(OpBuilder &b, Location loc, linalg::LinalgOp op,
-                   const Reduction &reduction, const ColumnSplit &split,
-                   Value partial) {
+                   const ColumnSplit &split, ArrayRef<SplitInit> inits) {
   SmallVector<int64_t> bounds{split.chunks};
   llvm::append_range(bounds, split.columnSizes);
   SmallVector<Value> zeros(bounds.size(),
@@ -55,9 +63,11 @@ void emitChunkSums(OpBuilder &b, Location loc, linalg::LinalgOp op,
       b, loc, arith::AddIOp::create(b, loc, first, rowsPerChunk),
       arith::ConstantIndexOp::create(b, loc, split.rows));
   SmallVector<Value> rowSizes = indexConstants(b, loc, split.rowSizes);
-  Value identity = arith::ConstantOp::create(b, loc, reduction.identity);
+  auto identities = llvm::map_to_vector(inits, [&](const SplitInit &init) {
+    return Value(arith::ConstantOp::create(b, loc, init.reduction.identity));
+  });
   auto rows = scf::ForOp::create(
-      b, loc, first, end, ones.front(), identity,
+      b, loc, first, end, ones.front(), identities,
       [&](OpBuilder &nb, Location nloc, Value row, ValueRange carried) {
         SmallVector<Value> at(op.getNumLoops());
         for (auto [dim, index] : llvm::zip(split.columnDims, columns))
@@ -66,70 +76,113 @@ void emitChunkSums(OpBuilder &b, Location loc, linalg::LinalgOp op,
              llvm::zip(split.rowDims, delinearize(nb, nloc, row, rowSizes)))
           at[dim] = index;
         DenseMap<Value, Value> noneKnown;
-        IRMapping mapping =
-            cloneBodyAt(nb, nloc, op, at, noneKnown, reduction.combiner);
-        Value value = mapping.lookupOrDefault(reduction.value);
-        scf::YieldOp::create(nb, nloc,
-                             combine(nb, reduction, carried[0], value));
+        IRMapping mapping = cloneBodyAt(nb, nloc, op, at, noneKnown,
+                                        /*stop=*/nullptr, carried);
+        scf::YieldOp::create(
+            nb, nloc,
+            llvm::map_to_vector(
+                op.getBlock()->getTerminator()->getOperands(),
+                [&](Value value) { return mapping.lookupOrDefault(value); }));
       });
   columns.push_back(chunk);
-  memref::StoreOp::create(b, loc, rows.getResult(0), partial, columns);
+  for (auto [sum, init] : llvm::zip(rows.getResults(), inits))
+    memref::StoreOp::create(b, loc, sum, init.partial, columns);
 }
 
-/// The second pass: a linalg reduction of `partial`'s chunks into `op`'s
-/// init, each result's chunks contiguous (osdp-block-reductions gives it
-/// a block per result when there are enough).
+/// The second pass: a linalg reduction of each init's partial results'
+/// chunks into the init, each result's chunks contiguous
+/// (osdp-block-reductions gives one init's reduction a block per result
+/// when there are enough).
 linalg::GenericOp emitChunksReduction(OpBuilder &b, Location loc,
                                       linalg::LinalgOp op,
-                                      const Reduction &reduction,
-                                      const ColumnSplit &split, Value partial) {
+                                      const ColumnSplit &split,
+                                      ArrayRef<SplitInit> inits) {
   MLIRContext *context = b.getContext();
   unsigned numLoops = split.columnDims.size() + 1;
-  // The init's indices, in terms of the new loops: the columns keep their
+  // The inits' indices, in terms of the new loops: the columns keep their
   // order and the chunk loop comes last.
   SmallVector<AffineExpr> replacements(op.getNumLoops(),
                                        getAffineConstantExpr(0, context));
   for (auto [index, dim] : llvm::enumerate(split.columnDims))
     replacements[dim] = getAffineDimExpr(index, context);
-  OpOperand *init = op.getDpsInitOperand(0);
-  AffineMap initMap = op.getMatchingIndexingMap(init).replaceDimsAndSymbols(
-      replacements, {}, numLoops, 0);
+  SmallVector<Value> partials, outputs;
+  SmallVector<AffineMap> maps;
+  for (const SplitInit &init : inits) {
+    partials.push_back(init.partial);
+    maps.push_back(AffineMap::getMultiDimIdentityMap(numLoops, context));
+  }
+  for (const SplitInit &init : inits) {
+    outputs.push_back(init.init->get());
+    maps.push_back(op.getMatchingIndexingMap(init.init).replaceDimsAndSymbols(
+        replacements, {}, numLoops, 0));
+  }
   SmallVector<utils::IteratorType> iterators(numLoops,
                                              utils::IteratorType::parallel);
   iterators.back() = utils::IteratorType::reduction;
   return linalg::GenericOp::create(
-      b, loc, ValueRange{partial}, ValueRange{init->get()},
-      ArrayRef<AffineMap>{AffineMap::getMultiDimIdentityMap(numLoops, context),
-                          initMap},
-      iterators, [&](OpBuilder &nb, Location nloc, ValueRange args) {
-        linalg::YieldOp::create(nb, nloc,
-                                combine(nb, reduction, args[1], args[0]));
+      b, loc, partials, outputs, maps, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        SmallVector<Value> combined;
+        for (auto [index, init] : llvm::enumerate(inits))
+          combined.push_back(combine(nb, init.reduction,
+                                     args[inits.size() + index], args[index]));
+        linalg::YieldOp::create(nb, nloc, combined);
       });
 }
 
-/// Replaces `op` by the two passes, through a buffer of partial results
-/// freed after the second. The fill of the init, if nothing else reads it,
-/// moves down to the second pass, which then starts from its constant
-/// rather than a kernel filling the init first.
-void splitColumns(linalg::LinalgOp op, const Reduction &reduction,
-                  const ColumnSplit &split,
-                  const std::optional<InitialFill> &fill) {
+/// The second pass of `inits`: one reduction of all of them, or one per
+/// init where a block per result pays (a reduction of several inits stays
+/// a thread per result). The fill of an init, if nothing else reads it,
+/// moves down to the reduction that writes it, which then starts from its
+/// constant rather than a kernel filling the init first.
+void emitSecondPass(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                    const ColumnSplit &split, ArrayRef<SplitInit> inits) {
+  linalg::GenericOp all = emitChunksReduction(b, loc, op, split, inits);
+  SmallVector<std::pair<linalg::GenericOp, ArrayRef<SplitInit>>> passes;
+  if (inits.size() == 1 || !worthBlocks(all)) {
+    passes.emplace_back(all, inits);
+  } else {
+    all->erase();
+    for (unsigned index = 0; index < inits.size(); ++index)
+      passes.emplace_back(
+          emitChunksReduction(b, loc, op, split, inits.slice(index, 1)),
+          inits.slice(index, 1));
+  }
+  for (auto [pass, written] : passes)
+    for (const SplitInit &init : written)
+      if (init.fill && init.fill->unread)
+        init.fill->fill->moveBefore(pass);
+}
+
+/// Replaces `op` by the two passes, through buffers of partial results
+/// freed after the second.
+void splitColumns(linalg::LinalgOp op, const ColumnSplit &split,
+                  MutableArrayRef<SplitInit> inits) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   SmallVector<int64_t> shape(split.columnSizes);
   shape.push_back(split.chunks);
-  auto partial = memref::AllocOp::create(
-      b, loc, MemRefType::get(shape, reduction.identity.getType()));
+  for (SplitInit &init : inits)
+    init.partial = memref::AllocOp::create(
+        b, loc, MemRefType::get(shape, init.reduction.identity.getType()));
   {
     OpBuilder::InsertionGuard guard(b);
-    emitChunkSums(b, loc, op, reduction, split, partial);
+    emitChunkSums(b, loc, op, split, inits);
   }
-  linalg::GenericOp chunks =
-      emitChunksReduction(b, loc, op, reduction, split, partial);
-  if (fill && fill->unread)
-    fill->fill->moveBefore(chunks);
-  memref::DeallocOp::create(b, loc, partial);
+  emitSecondPass(b, loc, op, split, inits);
+  for (const SplitInit &init : inits)
+    memref::DeallocOp::create(b, loc, init.partial);
   op->erase();
+}
+
+/// The inits of column reduction `op`, with their fills.
+SmallVector<SplitInit> splitInits(linalg::LinalgOp op,
+                                  ArrayRef<Reduction> reductions) {
+  SmallVector<SplitInit> inits;
+  for (auto [init, reduction] : llvm::zip(op.getDpsInitsMutable(), reductions))
+    inits.push_back(
+        {&init, reduction, initialFill(op, init.get()), /*partial=*/Value()});
+  return inits;
 }
 
 struct SplitColumnReductionsPass
@@ -138,22 +191,20 @@ struct SplitColumnReductionsPass
   void runOnOperation() override {
     // The fills are found before any reduction is split: a split's first
     // pass before a later reduction would hide that one's fill.
-    SmallVector<std::tuple<linalg::LinalgOp, Reduction, ColumnSplit,
-                           std::optional<InitialFill>>,
-                4>
+    SmallVector<
+        std::tuple<linalg::LinalgOp, ColumnSplit, SmallVector<SplitInit>>, 4>
         columns;
     getOperation().walk([&](linalg::LinalgOp op) {
       if (op->getParentOfType<gpu::LaunchOp>())
         return;
-      std::optional<Reduction> reduction = matchReduction(op);
-      if (!reduction)
+      std::optional<SmallVector<Reduction>> reductions = matchReductions(op);
+      if (!reductions)
         return;
       if (std::optional<ColumnSplit> split = planColumnSplit(op))
-        columns.emplace_back(op, *reduction, *split,
-                             initialFill(op, op.getDpsInits()[0]));
+        columns.emplace_back(op, *split, splitInits(op, *reductions));
     });
-    for (auto &[op, reduction, split, fill] : columns)
-      splitColumns(op, reduction, split, fill);
+    for (auto &[op, split, inits] : columns)
+      splitColumns(op, split, inits);
   }
 };
 

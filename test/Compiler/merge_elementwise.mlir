@@ -217,12 +217,12 @@ func.func @overlap(%q: memref<8x16xf32>, %k: memref<8x16xf32>, %qkv: memref<8x48
 // -----
 
 // A gather, whose payload loads a table from outside it: it may not move
-// down past an update of the table, nor may a later op whose payload loads
+// down past a store into the table, nor may a later op whose payload loads
 // from what an earlier one writes merge with it (another iteration wrote
 // the element it loads).
 // CHECK-LABEL: func.func @payload_loads
 // CHECK:       linalg.generic {{.*}} outs(%arg2 : memref<8x16xf32>)
-// CHECK:       linalg.generic {{.*}} outs(%arg0 : memref<32x16xf32>)
+// CHECK:       memref.store {{.*}}, %arg0
 // CHECK:       linalg.generic {{.*}} outs(%arg3 : memref<8x16xf32>)
 // CHECK:       linalg.generic {{.*}} outs(%arg4 : memref<8x16xf32>)
 #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -237,12 +237,9 @@ func.func @payload_loads(%table: memref<32x16xf32>, %tokens: memref<8xindex>,
     %v = memref.load %table[%t, %j] : memref<32x16xf32>
     linalg.yield %v : f32
   }
-  linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]}
-      outs(%table : memref<32x16xf32>) {
-  ^bb0(%o: f32):
-    %zero = arith.constant 0.0 : f32
-    linalg.yield %zero : f32
-  }
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  memref.store %zero, %table[%c0, %c0] : memref<32x16xf32>
   linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
       ins(%x : memref<8x16xf32>) outs(%other : memref<8x16xf32>) {
   ^bb0(%a: f32, %o: f32):
@@ -260,6 +257,75 @@ func.func @payload_loads(%table: memref<32x16xf32>, %tokens: memref<8xindex>,
     %k = arith.minui %n, %c7 : index
     %v = memref.load %other[%k, %j] : memref<8x16xf32>
     linalg.yield %v : f32
+  }
+  return
+}
+
+// -----
+
+// An op between that reads what the earlier op writes moves down with it,
+// after the merged op, with what uses its results and the deallocations
+// of what they use (here a row sum of the earlier result and its copy);
+// one that writes what the later op reads may not.
+// CHECK-LABEL: func.func @moves_along
+// CHECK:       linalg.generic {{.*}} outs(%arg1, %arg2 : memref<8x16xf32>, memref<8x16xf32>)
+// CHECK-NEXT:  ^bb0
+// CHECK-NEXT:    math.exp
+// CHECK-NEXT:    math.log
+// CHECK:       linalg.generic {{.*}} ins(%arg1 : memref<8x16xf32>) outs(%[[SUM:.*]] : memref<8xf32>)
+// CHECK:       linalg.generic {{.*}} ins(%[[SUM]] : memref<8xf32>) outs(%arg3 : memref<8xf32>)
+// CHECK:       memref.dealloc %[[SUM]]
+// CHECK-NEXT:  return
+// CHECK-LABEL: func.func @stays
+// CHECK-COUNT-3: linalg.generic
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @moves_along(%x: memref<8x16xf32>, %e: memref<8x16xf32>,
+                       %l: memref<8x16xf32>, %s: memref<8xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<8x16xf32>) outs(%e : memref<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = math.exp %a : f32
+    linalg.yield %v : f32
+  }
+  %sum = memref.alloc() : memref<8xf32>
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%e : memref<8x16xf32>) outs(%sum : memref<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.addf %a, %o : f32
+    linalg.yield %v : f32
+  }
+  linalg.copy ins(%sum : memref<8xf32>) outs(%s : memref<8xf32>)
+  memref.dealloc %sum : memref<8xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<8x16xf32>) outs(%l : memref<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = math.log %a : f32
+    linalg.yield %v : f32
+  }
+  return
+}
+
+func.func @stays(%x: memref<8x16xf32>, %e: memref<8x16xf32>,
+                 %l: memref<8x16xf32>, %s: memref<8xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<8x16xf32>) outs(%e : memref<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = math.exp %a : f32
+    linalg.yield %v : f32
+  }
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%e : memref<8x16xf32>) outs(%s : memref<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.addf %a, %o : f32
+    linalg.yield %v : f32
+  }
+  linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : memref<8x16xf32>, memref<8xf32>) outs(%l : memref<8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %v = math.log %a : f32
+    %w = arith.addf %v, %b : f32
+    linalg.yield %w : f32
   }
   return
 }

@@ -98,6 +98,67 @@ func.func @two_filled(%dy: memref<8x130x64xf32>, %x: memref<8x130x64xf32>,
 
 // -----
 
+// Two inits in one op (osdp-merge-column-reductions merged a sum and an
+// integer max of one loop space): one first pass folds both from their
+// identities into a buffer of partial results each, and with fewer than
+// 32 chunks (10) one second pass folds both, a thread per column; the
+// filled init's fill moves down to it.
+// CHECK-LABEL: func.func @two_inits
+// CHECK-DAG: %[[SUMS:.*]] = memref.alloc() : memref<64x10xf32>
+// CHECK-DAG: %[[COUNTS:.*]] = memref.alloc() : memref<64x10xi32>
+// CHECK: scf.parallel (%[[CHUNK:.*]], %[[COL:.*]]) = (%c0, %c0) to (%c10, %c64)
+// CHECK:   %[[FOLDS:.*]]:2 = scf.for %[[ROW:[a-z0-9_]+]] = {{.*}} iter_args(%[[SUM:.*]] = %cst{{.*}}, %[[COUNT:.*]] = %c0_i32) -> (f32, i32)
+// CHECK:     %[[DY:.*]] = memref.load %arg0[%[[ROW]], %[[COL]]]
+// CHECK:     %[[N:.*]] = memref.load %arg1[%[[ROW]], %[[COL]]]
+// CHECK:     arith.addf %[[SUM]], %[[DY]]
+// CHECK:     arith.addi %[[COUNT]], %[[N]]
+// CHECK:   memref.store %[[FOLDS]]#0, %[[SUMS]][%[[COL]], %[[CHUNK]]]
+// CHECK:   memref.store %[[FOLDS]]#1, %[[COUNTS]][%[[COL]], %[[CHUNK]]]
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%arg2 : memref<64xf32>)
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[SUMS]], %[[COUNTS]] : memref<64x10xf32>, memref<64x10xi32>) outs(%arg2, %arg3 : memref<64xf32>, memref<64xi32>)
+// CHECK:   arith.addf
+// CHECK:   arith.addi
+// CHECK-DAG: memref.dealloc %[[SUMS]]
+// CHECK-DAG: memref.dealloc %[[COUNTS]]
+// BLOCKS-LABEL: func.func @two_inits
+// BLOCKS-NOT: gpu.launch
+// BLOCKS-LABEL: func.func @two_inits_blocks
+func.func @two_inits(%dy: memref<320x64xf32>, %n: memref<320x64xi32>,
+                     %sum: memref<64xf32>, %count: memref<64xi32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%sum : memref<64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (c)>, affine_map<(r, c) -> (c)>], iterator_types = ["reduction", "parallel"]} ins(%dy, %n : memref<320x64xf32>, memref<320x64xi32>) outs(%sum, %count : memref<64xf32>, memref<64xi32>) {
+  ^bb0(%g: f32, %v: i32, %s: f32, %m: i32):
+    %t = arith.addf %s, %g : f32
+    %u = arith.addi %m, %v : i32
+    linalg.yield %t, %u : f32, i32
+  }
+  return
+}
+
+// With 33 chunks each init's chunks get a reduction of their own, which
+// osdp-block-reductions makes a block per column.
+// CHECK-LABEL: func.func @two_inits_blocks
+// CHECK: scf.parallel
+// CHECK: linalg.generic {{.*}} outs(%arg1 : memref<64xf32>)
+// CHECK: linalg.generic {{.*}} outs(%arg2 : memref<64xf32>)
+// BLOCKS: scf.parallel
+// BLOCKS: gpu.launch
+// BLOCKS: gpu.launch
+func.func @two_inits_blocks(%dy: memref<1040x64xf32>, %sum: memref<64xf32>,
+                            %squares: memref<64xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (c)>, affine_map<(r, c) -> (c)>], iterator_types = ["reduction", "parallel"]} ins(%dy : memref<1040x64xf32>) outs(%sum, %squares : memref<64xf32>, memref<64xf32>) {
+  ^bb0(%g: f32, %s: f32, %q: f32):
+    %t = arith.addf %s, %g : f32
+    %g2 = arith.mulf %g, %g : f32
+    %u = arith.addf %q, %g2 : f32
+    linalg.yield %t, %u : f32, f32
+  }
+  return
+}
+
+// -----
+
 // A gamma gradient: the product of the upstream gradient and the input
 // less its row's mean, read once per row (a keepdims buffer: every thread
 // of a warp reads the same element). Fewer than 32 chunks: the second

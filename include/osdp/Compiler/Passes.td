@@ -390,6 +390,29 @@ def ParallelScattersPass
                            "::mlir::memref::MemRefDialect"];
 }
 
+def MergeColumnReductionsPass
+    : Pass<"osdp-merge-column-reductions", "::mlir::func::FuncOp"> {
+  let summary = "Merges column reductions of one loop space into one op of "
+                "several inits";
+  let description = [{
+    For the cuda target, on buffers, after `osdp-fuse-row-reductions` and
+    before `osdp-split-column-reductions`: a layer norm's backward pass
+    sums the upstream gradient over its rows twice, once alone (the bias
+    gradient) and once times the normalised input (the scale gradient),
+    and a dense layer's bias gradient sits beside them. Each would be split
+    into two kernels that read the gradient again. This pass merges each
+    reduction that `osdp-split-column-reductions` splits into the latest
+    earlier one of the same loop sizes and iterator types in its block,
+    under the conditions of `osdp-merge-elementwise`, except that the
+    later op may not read what the earlier one writes at all: a reduction's
+    results are final only after its last iteration. The merged op, at the
+    later op's place, computes both bodies, reads an input both read
+    through one map once, and has an init for each; split, it is two
+    kernels where there were four.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def SplitColumnReductionsPass
     : Pass<"osdp-split-column-reductions", "::mlir::func::FuncOp"> {
   let summary = "Reduces columns in two passes whose warps read adjacent "
@@ -414,8 +437,10 @@ def SplitColumnReductionsPass
     from its constant rather than reading the init.
 
     It takes the reductions `osdp-block-reductions` matches (one init of
-    f32, f64 or i32 folded with an add, mul, max or min) of static shape
-    whose last parallel loop, the columns, has at least 32 iterations,
+    f32, f64 or i32 folded with an add, mul, max or min), or several such
+    inits in one op (`osdp-merge-column-reductions` merges those of one
+    loop space), of static shape whose last parallel loop, the columns,
+    has at least 32 iterations,
     where some input's last index is that loop and every other input is
     indexed by it there too or not at all (a per-row operand, such as a
     norm's mean, which a warp reads as one element). A row reduction,
@@ -424,7 +449,11 @@ def SplitColumnReductionsPass
     reads an input transposed. Reductions of at most 32 rows stay one
     thread per column, which reads coalesced. The first pass's stores,
     one per 32 elements read, lie a column's chunks apart: the price of
-    the second pass reading each column's chunks contiguously.
+    the second pass reading each column's chunks contiguously. An op of
+    several inits folds them all in one first pass, with a buffer of
+    partial results each; its second pass is one reduction of them all,
+    a thread per column, unless there are enough chunks for a block per
+    column, when each init has a reduction of its own.
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
@@ -458,11 +487,15 @@ def MergeElementwisePass
     as generics. The later op may read what the earlier one writes only as
     the same buffer through the same map, and may not write what the
     earlier one uses, but for another part of a buffer the earlier one
-    only writes (static subviews that some dimension keeps apart); the ops between may not use what the
-    earlier one writes nor write what it reads (an op other than a linalg
-    one is taken to write every buffer it uses), and the deallocations
-    between of its buffers move after the merged op. A merged op takes at
-    most 32 operands, its kernel's parameters being limited.
+    only writes (static subviews that some dimension keeps apart). An op
+    between that uses what the earlier op writes, or writes what it reads,
+    moves down with it, after the merged op, if it is a linalg op on
+    buffers that neither writes what the later op uses nor reads what it
+    writes (a copy of the earlier result, a reduction of it), and so do
+    the ops after it that then depend on it and the deallocations of the
+    buffers they use; any other such op (an op other than a linalg one is
+    taken to write every buffer it uses) forbids the merge. A merged op
+    takes at most 32 operands, its kernel's parameters being limited.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
