@@ -95,9 +95,14 @@ std::optional<InitialFill> osdp::initialFill(linalg::LinalgOp op, Value init) {
       return InitialFill{writer, *value, unread,
                          operand && coversInit(op, operand)};
     }
-    if (!isa<linalg::LinalgOp, memref::AllocOp, memref::DeallocOp>(prev))
+    // A linalg op that uses `init` reads it (writers were handled above);
+    // any other op that uses it may write it. Ops that do not use it (a
+    // cuBLAS call, another kernel) cannot reach it: it is an allocation
+    // or an argument of this function.
+    bool uses = touches(prev, init);
+    if (uses && !isa<linalg::LinalgOp>(prev))
       return std::nullopt;
-    readBetween |= touches(prev, init);
+    readBetween |= uses;
   }
   return std::nullopt;
 }

@@ -23,9 +23,9 @@ namespace osdp {
 /// it).
 std::optional<mlir::TypedAttr> filledConstant(mlir::Operation *op);
 
-/// The fill that last wrote `init` before `op` in their block, with only
-/// linalg ops, allocations and deallocations between, none writing `init`
-/// or a view of it.
+/// The fill that last wrote `init` before `op` in their block, with no op
+/// between writing `init` or a view of it, nor using it other than as a
+/// linalg op's input.
 struct InitialFill {
   mlir::linalg::LinalgOp fill;
   mlir::TypedAttr value;

@@ -98,6 +98,53 @@ func.func @two_filled(%dy: memref<8x130x64xf32>, %x: memref<8x130x64xf32>,
 
 // -----
 
+// A call between the fill and its reduction (a cuBLAS product) that does
+// not take the init leaves the fill free to move down to the second pass;
+// one that takes it may write it, and the fill stays where it was.
+// CHECK-LABEL: func.func @call_between
+// CHECK-NOT: linalg.fill
+// CHECK: call @product(%arg2)
+// CHECK: scf.parallel
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%arg1 : memref<64xf32>)
+// CHECK-NEXT: linalg.generic {{.*}} outs(%arg1 : memref<64xf32>)
+// CHECK-LABEL: func.func @call_on_init
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%arg1 : memref<64xf32>)
+// CHECK-NEXT: call @product(%arg1)
+// CHECK: scf.parallel
+// CHECK-NOT: linalg.fill
+// With a block per column the moved fill goes; the other stays.
+// BLOCKS-LABEL: func.func @call_between
+// BLOCKS-NOT: linalg.fill
+// BLOCKS-LABEL: func.func @call_on_init
+// BLOCKS: linalg.fill
+// BLOCKS-NEXT: call @product(%arg1)
+func.func private @product(memref<64xf32>)
+func.func @call_between(%dy: memref<8x130x64xf32>, %out: memref<64xf32>,
+                        %other: memref<64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%out : memref<64xf32>)
+  call @product(%other) : (memref<64xf32>) -> ()
+  linalg.generic {indexing_maps = [affine_map<(b, s, n) -> (b, s, n)>, affine_map<(b, s, n) -> (n)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%dy : memref<8x130x64xf32>) outs(%out : memref<64xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+func.func @call_on_init(%dy: memref<8x130x64xf32>, %out: memref<64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%out : memref<64xf32>)
+  call @product(%out) : (memref<64xf32>) -> ()
+  linalg.generic {indexing_maps = [affine_map<(b, s, n) -> (b, s, n)>, affine_map<(b, s, n) -> (n)>], iterator_types = ["reduction", "reduction", "parallel"]} ins(%dy : memref<8x130x64xf32>) outs(%out : memref<64xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %acc, %x : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
 // Two inits in one op (osdp-merge-column-reductions merged a sum and an
 // integer max of one loop space): one first pass folds both from their
 // identities into a buffer of partial results each, and with fewer than

@@ -2,7 +2,7 @@
 // RUN: %lowering_check %s --split-input-file | FileCheck %s --check-prefix=EXEC
 
 // EXEC-NOT: FAILED
-// EXEC: checked 7 functions, 0 failures
+// EXEC: checked 8 functions, 0 failures
 
 // The layouts of linalg's named ops, zero-filled accumulators.
 // CHECK-LABEL: func.func @named
@@ -172,4 +172,36 @@ func.func @half_reductions(%h: tensor<4x512xf16>) -> (tensor<4xbf16>, tensor<4xf
     stablehlo.return %n : tensor<f16>
   }
   return %0, %1, %2 : tensor<4xbf16>, tensor<4xf16>, tensor<4xf16>
+}
+
+// -----
+
+// A reduce over dimensions of size 1 only, from its reducer's identity
+// (JAX's gradient of a bias broadcast from [1, 1, n]), is a reshape, as
+// XLA's simplifier makes it: a sum from 0, a max from -inf, an integer sum
+// to a scalar, a product from 1. A reduce over a dimension of more than
+// one element stays one. (From another init the result is the
+// implementation's to define: XLA drops the init, this conversion applies
+// it once; that case is not checked against XLA.)
+// CHECK-LABEL: func.func @unit_reductions
+// CHECK-DAG: %[[A:.*]] = tensor.collapse_shape %arg0 {{\[\[}}0, 1, 2]] : tensor<1x1x128xf32> into tensor<128xf32>
+// CHECK-DAG: %[[B:.*]] = tensor.collapse_shape %arg1 {{\[\[}}0], [1, 2]] : tensor<4x1x8xf32> into tensor<4x8xf32>
+// CHECK-DAG: %[[C:.*]] = tensor.collapse_shape %arg2 [] : tensor<1xi32> into tensor<i32>
+// CHECK-DAG: %[[E:.*]] = tensor.collapse_shape %arg3 {{\[\[}}0, 1]] : tensor<3x1xf32> into tensor<3xf32>
+// CHECK-DAG: %[[G:.*]] = linalg.reduce {{.*}} ins(%arg1 : tensor<4x1x8xf32>)
+// CHECK: return %[[A]], %[[B]], %[[C]], %[[E]], %[[G]]
+func.func @unit_reductions(%x: tensor<1x1x128xf32>, %y: tensor<4x1x8xf32>,
+                           %z: tensor<1xi32>, %v: tensor<3x1xf32>)
+    -> (tensor<128xf32>, tensor<4x8xf32>, tensor<i32>, tensor<3xf32>,
+        tensor<1x8xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %one = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+  %izero = stablehlo.constant dense<0> : tensor<i32>
+  %a = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<1x1x128xf32>, tensor<f32>) -> tensor<128xf32>
+  %b = stablehlo.reduce(%y init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<4x1x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  %c = stablehlo.reduce(%z init: %izero) applies stablehlo.add across dimensions = [0] : (tensor<1xi32>, tensor<i32>) -> tensor<i32>
+  %e = stablehlo.reduce(%v init: %one) applies stablehlo.multiply across dimensions = [1] : (tensor<3x1xf32>, tensor<f32>) -> tensor<3xf32>
+  %g = stablehlo.reduce(%y init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4x1x8xf32>, tensor<f32>) -> tensor<1x8xf32>
+  return %a, %b, %c, %e, %g : tensor<128xf32>, tensor<4x8xf32>, tensor<i32>, tensor<3xf32>, tensor<1x8xf32>
 }

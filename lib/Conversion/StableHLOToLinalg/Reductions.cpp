@@ -4,7 +4,8 @@
 // results filled with the init values; the reducer body, whatever its
 // elementwise ops (a sum, a max, the compare/select pairs of an argmax), is
 // emitted on scalars. linalg.reduce hands its body (inputs..., accumulators...)
-// while stablehlo's takes (accumulators..., inputs...).
+// while stablehlo's takes (accumulators..., inputs...). A reduce over
+// dimensions of size 1 from its reducer's identity is a reshape.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 namespace shlo = osdp::stablehlo;
@@ -122,11 +125,80 @@ struct ReduceConverter : OpConversionPattern<shlo::ReduceOp> {
   }
 };
 
+/// Whether `init` is a splat constant that `combiner`, the reducer's one
+/// op, leaves any value as it is: 0 for a sum, 1 for a product, -inf for
+/// a float max and +inf for a float min.
+bool isIdentity(Operation *combiner, Value init) {
+  DenseElementsAttr value;
+  if (!matchPattern(init, m_Constant(&value)) || !value.isSplat())
+    return false;
+  if (isa<FloatType>(value.getElementType())) {
+    APFloat splat = value.getSplatValue<APFloat>();
+    if (isa<shlo::AddOp>(combiner))
+      return splat.isZero();
+    if (isa<shlo::MulOp>(combiner))
+      return splat.isExactlyValue(1.0);
+    if (isa<shlo::MaxOp, shlo::MinOp>(combiner))
+      return splat.isInfinity() &&
+             splat.isNegative() == isa<shlo::MaxOp>(combiner);
+    return false;
+  }
+  if (!isa<IntegerType>(value.getElementType()))
+    return false;
+  APInt splat = value.getSplatValue<APInt>();
+  return (isa<shlo::AddOp>(combiner) && splat.isZero()) ||
+         (isa<shlo::MulOp>(combiner) && splat.isOne());
+}
+
+/// A reduce of one input over dimensions of size 1 only, from its
+/// reducer's identity (JAX's gradient of a bias broadcast from
+/// `[1, 1, n]`): a reshape, as XLA's simplifier makes it, rather than a
+/// kernel adding 0 to each element (which would also turn -0.0 into
+/// +0.0, as XLA does not).
+struct UnitReduceConverter : OpConversionPattern<shlo::ReduceOp> {
+  UnitReduceConverter(const TypeConverter &converter, MLIRContext *context)
+      : OpConversionPattern(converter, context, /*benefit=*/2) {}
+  LogicalResult
+  matchAndRewrite(shlo::ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getInputs().size() != 1)
+      return failure();
+    auto input = dyn_cast<RankedTensorType>(adaptor.getInputs()[0].getType());
+    auto type = dyn_cast_or_null<RankedTensorType>(
+        getTypeConverter()->convertType(op.getResult(0).getType()));
+    if (!input || !type || !input.hasStaticShape() ||
+        input.getElementType() != type.getElementType() ||
+        llvm::any_of(op.getDimensions(),
+                     [&](int64_t dim) { return input.getDimSize(dim) != 1; }))
+      return failure();
+    Block &body = op.getBody().front();
+    if (body.getOperations().size() != 2 ||
+        body.getTerminator()->getOperands() != body.front().getResults() ||
+        body.front().getNumOperands() != 2 ||
+        !llvm::is_contained(body.front().getOperands(), body.getArgument(0)) ||
+        !llvm::is_contained(body.front().getOperands(), body.getArgument(1)) ||
+        !isIdentity(&body.front(), op.getInitValues()[0]))
+      return failure();
+    if (input == type) {
+      rewriter.replaceOp(op, adaptor.getInputs()[0]);
+      return success();
+    }
+    std::optional<SmallVector<ReassociationIndices>> groups =
+        getReassociationIndicesForCollapse(input.getShape(), type.getShape());
+    if (!groups)
+      return failure();
+    rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
+        op, type, adaptor.getInputs()[0], *groups);
+    return success();
+  }
+};
+
 } // namespace
 
 void populateReductionPatterns(const TypeConverter &converter,
                                RewritePatternSet &patterns) {
-  patterns.add<ReduceConverter>(converter, patterns.getContext());
+  patterns.add<ReduceConverter, UnitReduceConverter>(converter,
+                                                     patterns.getContext());
 }
 
 } // namespace osdp::stablehlo_to_linalg
