@@ -7,6 +7,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <map>
 
@@ -15,9 +16,11 @@ using namespace osdp;
 
 namespace {
 
-/// The most buffers a merged op takes: each is a kernel parameter of up to
-/// a few dozen bytes, and a launch's parameters are limited (4 KiB).
-constexpr unsigned kMaxOperands = 32;
+/// The most bytes the kernel parameters of a merged op's operands take. A
+/// launch's parameters take at most 4 KiB on every architecture and PTX
+/// version; the rest is left for the loop bounds and the values its
+/// kernel captures.
+constexpr int64_t kMaxParameterBytes = 3584;
 
 /// The buffers `op` or the ops inside it use.
 DenseSet<Value> touchedBuffers(Operation *op) {
@@ -306,10 +309,38 @@ void emitMergedBody(OpBuilder &b, Location loc, ValueRange args,
   linalg::YieldOp::create(b, loc, yields);
 }
 
+/// The bytes `value` takes as a kernel parameter: a buffer's descriptor
+/// (two pointers, the offset, the sizes and the strides) or one word.
+int64_t parameterBytes(Value value) {
+  if (auto type = dyn_cast<MemRefType>(value.getType()))
+    return 8 * (3 + 2 * type.getRank());
+  return 8;
+}
+
+/// The bytes of the merged op's kernel parameters: its operands and the
+/// buffers the two payloads use from outside them (a gather's table).
+int64_t parameterBytes(const MergedOperands &merged, linalg::GenericOp first,
+                       linalg::GenericOp second) {
+  llvm::SetVector<Value> parameters;
+  parameters.insert_range(merged.inputs);
+  parameters.insert_range(merged.outputs);
+  for (linalg::GenericOp op : {first, second})
+    op->getRegion(0).walk([&](Operation *inner) {
+      for (Value operand : inner->getOperands())
+        if (isa<BaseMemRefType>(operand.getType()) &&
+            !op->isAncestor(operand.getParentRegion()->getParentOp()))
+          parameters.insert(operand);
+    });
+  int64_t bytes = 0;
+  for (Value value : parameters)
+    bytes += parameterBytes(value);
+  return bytes;
+}
+
 /// The two ops as one at `second`'s place.
 linalg::GenericOp merge(linalg::GenericOp first, linalg::GenericOp second,
-                        ArrayRef<OpOperand *> forwarded) {
-  MergedOperands merged = mergedOperands(first, second, forwarded);
+                        ArrayRef<OpOperand *> forwarded,
+                        const MergedOperands &merged) {
   OpBuilder b(second);
   return linalg::GenericOp::create(
       b, second.getLoc(), TypeRange{}, merged.inputs, merged.outputs,
@@ -319,8 +350,8 @@ linalg::GenericOp merge(linalg::GenericOp first, linalg::GenericOp second,
       });
 }
 
-/// Merges `second` into `first` if that is allowed and within the
-/// operand limit; returns the merged op.
+/// Merges `second` into `first` if that is allowed and its kernel's
+/// parameters fit; returns the merged op.
 std::optional<linalg::GenericOp> tryMerge(linalg::GenericOp first,
                                           linalg::GenericOp second,
                                           Forwarding forwarding) {
@@ -334,13 +365,10 @@ std::optional<linalg::GenericOp> tryMerge(linalg::GenericOp first,
       llvm::any_of(*forwarded, [](OpOperand *from) { return from != nullptr; });
   if (forwards && forwarding == Forwarding::Forbidden)
     return std::nullopt;
-  unsigned operands = first->getNumOperands() + second->getNumOperands() -
-                      llvm::count_if(*forwarded, [](OpOperand *from) {
-                        return from != nullptr;
-                      });
-  if (operands > kMaxOperands)
+  MergedOperands operands = mergedOperands(first, second, *forwarded);
+  if (parameterBytes(operands, first, second) > kMaxParameterBytes)
     return std::nullopt;
-  linalg::GenericOp merged = merge(first, second, *forwarded);
+  linalg::GenericOp merged = merge(first, second, *forwarded, operands);
   Operation *after = merged;
   for (Operation *op : deferred) {
     op->moveAfter(after);

@@ -34,8 +34,8 @@ using CandidateFn =
 enum class Forwarding { Allowed, Forbidden };
 
 /// Merges each candidate op of `block` into the latest earlier candidate
-/// of the same kind, where the ops between allow it and the merged op
-/// takes at most 32 operands (its kernel's parameters are limited).
+/// of the same kind, where the ops between allow it and the parameters of
+/// the merged op's kernel fit in 3.5 KiB (a launch's take at most 4).
 void mergeSiblings(mlir::Block &block, CandidateFn candidate,
                    Forwarding forwarding);
 

@@ -494,8 +494,10 @@ def MergeElementwisePass
     writes (a copy of the earlier result, a reduction of it), and so do
     the ops after it that then depend on it and the deallocations of the
     buffers they use; any other such op (an op other than a linalg one is
-    taken to write every buffer it uses) forbids the merge. A merged op
-    takes at most 32 operands, its kernel's parameters being limited.
+    taken to write every buffer it uses) forbids the merge. The kernel
+    parameters of a merged op's buffers (a descriptor of 8 bytes per
+    pointer, offset, size and stride each) take at most 3.5 KiB: a
+    launch's parameters take at most 4.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
