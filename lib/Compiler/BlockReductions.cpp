@@ -21,24 +21,13 @@ using namespace osdp;
 
 namespace {
 
-/// Replaces `op` by a launch of one block per result element: each thread
-/// folds a strided share of the reduction space, the block combines the
-/// shares (gpu.all_reduce), and thread 0 folds the total into the init, or
-/// into the constant of the fill that wrote it just before (which goes,
-/// when nothing else reads it).
-void replaceByBlocks(linalg::LinalgOp op, const Reduction &reduction,
-                     std::optional<InitialFill> fill) {
-  OpBuilder b(op);
-  Location loc = op.getLoc();
-  RowLaunch row = launchRows(b, loc, op, threadsFor(op));
-  SmallVector<Value> &ivs = row.ivs;
-  DenseMap<Value, Value> noneKnown;
-  Value share = threadShare(b, loc, op, reduction, row, noneKnown);
-  Value sum = gpu::AllReduceOp::create(
-      b, loc, share,
-      gpu::AllReduceOperationAttr::get(b.getContext(), reduction.kind),
-      /*uniform=*/true);
-  // The result's indices name no reduction dimension.
+/// Stores, from thread 0, each init's block total folded into the init,
+/// or into the constant of the fill that wrote it just before.
+void storeTotals(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                 const RowLaunch &row, ArrayRef<Reduction> reductions,
+                 ValueRange totals, ArrayRef<std::optional<InitialFill>> fills) {
+  // The results' indices name no reduction dimension.
+  SmallVector<Value> ivs(row.ivs);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
   for (auto [dim, iterator] : llvm::enumerate(op.getIteratorTypesArray()))
     if (iterator == utils::IteratorType::reduction)
@@ -46,20 +35,45 @@ void replaceByBlocks(linalg::LinalgOp op, const Reduction &reduction,
   Value first =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, row.thread, zero);
   auto store = scf::IfOp::create(b, loc, first, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(&store.getThenRegion().front());
-  OpOperand *init = op.getDpsInitOperand(0);
-  SmallVector<Value, 8> indices =
-      *affine::expandAffineMap(b, loc, op.getMatchingIndexingMap(init), ivs);
-  Value previous =
-      fill ? arith::ConstantOp::create(b, loc, fill->value).getResult()
-           : memref::LoadOp::create(b, loc, init->get(), indices).getResult();
-  memref::StoreOp::create(b, loc, combine(b, reduction, previous, sum),
-                          init->get(), indices);
-  b.setInsertionPointToEnd(&row.launch.getBody().front());
+  for (auto [init, reduction, total, fill] :
+       llvm::zip(op.getDpsInitsMutable(), reductions, totals, fills)) {
+    SmallVector<Value, 8> indices =
+        *affine::expandAffineMap(b, loc, op.getMatchingIndexingMap(&init), ivs);
+    Value previous =
+        fill ? arith::ConstantOp::create(b, loc, fill->value).getResult()
+             : memref::LoadOp::create(b, loc, init.get(), indices).getResult();
+    memref::StoreOp::create(b, loc, combine(b, reduction, previous, total),
+                            init.get(), indices);
+  }
+}
+
+/// Replaces `op` by a launch of one block per result element: each thread
+/// folds a strided share of the reduction space for every init, the block
+/// combines the shares (a gpu.all_reduce per init), and thread 0 folds the
+/// totals into the inits, or into the constants of the fills that wrote
+/// them just before (which go, when nothing else reads them).
+void replaceByBlocks(linalg::LinalgOp op, ArrayRef<Reduction> reductions,
+                     ArrayRef<std::optional<InitialFill>> fills) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  RowLaunch row = launchRows(b, loc, op, threadsFor(op));
+  DenseMap<Value, Value> noneKnown;
+  SmallVector<Value> totals;
+  for (auto [share, reduction] :
+       llvm::zip(threadShares(b, loc, op, reductions, row, noneKnown),
+                 reductions))
+    totals.push_back(gpu::AllReduceOp::create(
+        b, loc, share,
+        gpu::AllReduceOperationAttr::get(b.getContext(), reduction.kind),
+        /*uniform=*/true));
+  storeTotals(b, loc, op, row, reductions, totals, fills);
   gpu::TerminatorOp::create(b, loc);
   op->erase();
-  if (fill)
-    eraseIfDead(*fill);
+  for (const std::optional<InitialFill> &fill : fills)
+    if (fill)
+      eraseIfDead(*fill);
 }
 
 struct BlockReductionsPass
@@ -67,17 +81,20 @@ struct BlockReductionsPass
   void runOnOperation() override {
     // The fills are found before any reduction is replaced: a launch
     // before a reduction would hide its fill.
-    SmallVector<
-        std::tuple<linalg::LinalgOp, Reduction, std::optional<InitialFill>>>
-        reductions;
+    SmallVector<std::tuple<linalg::LinalgOp, SmallVector<Reduction>,
+                           SmallVector<std::optional<InitialFill>>>>
+        blocks;
     getOperation().walk([&](linalg::LinalgOp op) {
-      if (std::optional<Reduction> reduction = matchReduction(op);
-          reduction && worthBlocks(op))
-        reductions.emplace_back(op, *reduction,
-                                initialFill(op, op.getDpsInits()[0]));
+      std::optional<SmallVector<Reduction>> reductions = matchReductions(op);
+      if (!reductions || !worthBlocks(op))
+        return;
+      auto fills = llvm::map_to_vector(op.getDpsInits(), [&](Value init) {
+        return initialFill(op, init);
+      });
+      blocks.emplace_back(op, *reductions, fills);
     });
-    for (auto &[op, reduction, fill] : reductions)
-      replaceByBlocks(op, reduction, fill);
+    for (auto &[op, reductions, fills] : blocks)
+      replaceByBlocks(op, reductions, fills);
   }
 };
 

@@ -292,18 +292,28 @@ scf::ForOp osdp::forThreadShare(OpBuilder &b, Location loc,
       });
 }
 
+SmallVector<Value>
+osdp::threadShares(OpBuilder &b, Location loc, linalg::LinalgOp op,
+                   ArrayRef<Reduction> reductions, const RowLaunch &row,
+                   const DenseMap<Value, Value> &known) {
+  auto identities = llvm::map_to_vector(reductions, [&](const Reduction &r) {
+    return Value(arith::ConstantOp::create(b, loc, r.identity));
+  });
+  scf::ForOp loop = forThreadShare(
+      b, loc, row, identities,
+      [&](OpBuilder &nb, Location nloc, ArrayRef<Value> at,
+          ValueRange partial) -> SmallVector<Value> {
+        IRMapping mapping =
+            cloneBodyAt(nb, nloc, op, at, known, /*stop=*/nullptr, partial);
+        return llvm::map_to_vector(
+            op.getBlock()->getTerminator()->getOperands(),
+            [&](Value value) { return mapping.lookupOrDefault(value); });
+      });
+  return SmallVector<Value>(loop.getResults());
+}
+
 Value osdp::threadShare(OpBuilder &b, Location loc, linalg::LinalgOp op,
                         const Reduction &reduction, const RowLaunch &row,
                         const DenseMap<Value, Value> &known) {
-  Value identity = arith::ConstantOp::create(b, loc, reduction.identity);
-  scf::ForOp loop =
-      forThreadShare(b, loc, row, identity,
-                     [&](OpBuilder &nb, Location nloc, ArrayRef<Value> at,
-                         ValueRange partial) -> SmallVector<Value> {
-                       IRMapping mapping = cloneBodyAt(nb, nloc, op, at, known,
-                                                       reduction.combiner);
-                       Value value = mapping.lookupOrDefault(reduction.value);
-                       return {combine(nb, reduction, partial[0], value)};
-                     });
-  return loop.getResult(0);
+  return threadShares(b, loc, op, reduction, row, known).front();
 }

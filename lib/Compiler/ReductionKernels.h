@@ -137,8 +137,16 @@ mlir::scf::ForOp forThreadShare(mlir::OpBuilder &b, mlir::Location loc,
                                 const RowLaunch &row, mlir::ValueRange init,
                                 RowElementBody body);
 
-/// The thread's strided share of the row of reduction `op`, folded from
-/// the identity; `known` as for cloneBodyAt.
+/// The thread's strided shares of the row of reduction `op`, one per init
+/// (`reductions`, in their order), folded from their identities; `known`
+/// as for cloneBodyAt.
+llvm::SmallVector<mlir::Value>
+threadShares(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::LinalgOp op,
+             llvm::ArrayRef<Reduction> reductions, const RowLaunch &row,
+             const llvm::DenseMap<mlir::Value, mlir::Value> &known);
+
+/// The thread's strided share of the row of reduction `op` of one init,
+/// folded from the identity; `known` as for cloneBodyAt.
 mlir::Value threadShare(mlir::OpBuilder &b, mlir::Location loc,
                         mlir::linalg::LinalgOp op, const Reduction &reduction,
                         const RowLaunch &row,

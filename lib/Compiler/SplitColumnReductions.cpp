@@ -91,8 +91,8 @@ void emitChunkSums(OpBuilder &b, Location loc, linalg::LinalgOp op,
 
 /// The second pass: a linalg reduction of each init's partial results'
 /// chunks into the init, each result's chunks contiguous
-/// (osdp-block-reductions gives one init's reduction a block per result
-/// when there are enough).
+/// (osdp-block-reductions gives it a block per result when there are
+/// enough).
 linalg::GenericOp emitChunksReduction(OpBuilder &b, Location loc,
                                       linalg::LinalgOp op,
                                       const ColumnSplit &split,
@@ -130,28 +130,15 @@ linalg::GenericOp emitChunksReduction(OpBuilder &b, Location loc,
       });
 }
 
-/// The second pass of `inits`: one reduction of all of them, or one per
-/// init where a block per result pays (a reduction of several inits stays
-/// a thread per result). The fill of an init, if nothing else reads it,
-/// moves down to the reduction that writes it, which then starts from its
-/// constant rather than a kernel filling the init first.
+/// The second pass of `inits`: one reduction of all their chunks. The
+/// fill of an init, if nothing else reads it, moves down to it, which then
+/// starts from its constant rather than a kernel filling the init first.
 void emitSecondPass(OpBuilder &b, Location loc, linalg::LinalgOp op,
                     const ColumnSplit &split, ArrayRef<SplitInit> inits) {
-  linalg::GenericOp all = emitChunksReduction(b, loc, op, split, inits);
-  SmallVector<std::pair<linalg::GenericOp, ArrayRef<SplitInit>>> passes;
-  if (inits.size() == 1 || !worthBlocks(all)) {
-    passes.emplace_back(all, inits);
-  } else {
-    all->erase();
-    for (unsigned index = 0; index < inits.size(); ++index)
-      passes.emplace_back(
-          emitChunksReduction(b, loc, op, split, inits.slice(index, 1)),
-          inits.slice(index, 1));
-  }
-  for (auto [pass, written] : passes)
-    for (const SplitInit &init : written)
-      if (init.fill && init.fill->unread)
-        init.fill->fill->moveBefore(pass);
+  linalg::GenericOp chunks = emitChunksReduction(b, loc, op, split, inits);
+  for (const SplitInit &init : inits)
+    if (init.fill && init.fill->unread)
+      init.fill->fill->moveBefore(chunks);
 }
 
 /// Replaces `op` by the two passes, through buffers of partial results

@@ -152,6 +152,42 @@ func.func @bf16_column_sum(%in: memref<64x512xbf16>, %out: memref<512xf32>) {
 
 // -----
 
+// Two inits, each folded on its own (a merged split's second pass: a sum
+// and a max of each column's chunks): each thread folds its share of
+// both, the block reduces each with an all-reduce of its own, and thread
+// 0 stores both totals, the filled one folded into its fill's constant
+// (the fill goes), the other into its init.
+// CHECK-LABEL: func.func @two_inits
+// CHECK-NOT: linalg.fill
+// CHECK: gpu.launch
+// CHECK: %[[SHARES:.*]]:2 = scf.for {{.*}} iter_args(%{{.*}} = %cst{{.*}}, %{{.*}} = %cst{{.*}}) -> (f32, f32)
+// CHECK:   arith.addf
+// CHECK:   arith.maximumf
+// CHECK: %[[SUM:.*]] = gpu.all_reduce add %[[SHARES]]#0 uniform
+// CHECK: %[[MAX:.*]] = gpu.all_reduce maximumf %[[SHARES]]#1 uniform
+// CHECK: scf.if
+// CHECK-NOT: memref.load %arg1
+// CHECK:   %[[S:.*]] = arith.addf %{{.*}}, %[[SUM]]
+// CHECK:   memref.store %[[S]], %arg1
+// CHECK:   %[[OLD:.*]] = memref.load %arg2
+// CHECK:   %[[M:.*]] = arith.maximumf %[[OLD]], %[[MAX]]
+// CHECK:   memref.store %[[M]], %arg2
+// CHECK-NOT: linalg
+func.func @two_inits(%in: memref<64x40xf32>, %sum: memref<64xf32>,
+                     %max: memref<64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%sum : memref<64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%in : memref<64x40xf32>) outs(%sum, %max : memref<64xf32>, memref<64xf32>) {
+  ^bb0(%x: f32, %s: f32, %m: f32):
+    %t = arith.addf %s, %x : f32
+    %u = arith.maximumf %m, %x : f32
+    linalg.yield %t, %u : f32, f32
+  }
+  return
+}
+
+// -----
+
 // What stays one thread per result: a short reduction (8 elements per
 // row), an argmax (two inits), a reduction whose accumulator is used
 // before the fold, an f16 one, and a reduction on tensors.

@@ -145,10 +145,10 @@ func.func @call_on_init(%dy: memref<8x130x64xf32>, %out: memref<64xf32>) {
 
 // -----
 
-// Two inits in one op (osdp-merge-column-reductions merged a sum and an
-// integer max of one loop space): one first pass folds both from their
-// identities into a buffer of partial results each, and with fewer than
-// 32 chunks (10) one second pass folds both, a thread per column; the
+// Two inits in one op (osdp-merge-column-reductions merged a float and an
+// integer sum of one loop space): one first pass folds both from their
+// identities into a buffer of partial results each, and one second pass
+// folds both (with fewer than 32 chunks, 10, a thread per column); the
 // filled init's fill moves down to it.
 // CHECK-LABEL: func.func @two_inits
 // CHECK-DAG: %[[SUMS:.*]] = memref.alloc() : memref<64x10xf32>
@@ -183,15 +183,19 @@ func.func @two_inits(%dy: memref<320x64xf32>, %n: memref<320x64xi32>,
   return
 }
 
-// With 33 chunks each init's chunks get a reduction of their own, which
-// osdp-block-reductions makes a block per column.
+// With 33 chunks the second pass of both inits is one block per column,
+// which reduces each init's shares with an all-reduce of its own and
+// stores both totals.
 // CHECK-LABEL: func.func @two_inits_blocks
 // CHECK: scf.parallel
-// CHECK: linalg.generic {{.*}} outs(%arg1 : memref<64xf32>)
-// CHECK: linalg.generic {{.*}} outs(%arg2 : memref<64xf32>)
+// CHECK: linalg.generic {{.*}} outs(%arg1, %arg2 : memref<64xf32>, memref<64xf32>)
 // BLOCKS: scf.parallel
 // BLOCKS: gpu.launch
-// BLOCKS: gpu.launch
+// BLOCKS: gpu.all_reduce add
+// BLOCKS: gpu.all_reduce add
+// BLOCKS: memref.store %{{.*}}, %arg1
+// BLOCKS: memref.store %{{.*}}, %arg2
+// BLOCKS-NOT: gpu.launch
 func.func @two_inits_blocks(%dy: memref<1040x64xf32>, %sum: memref<64xf32>,
                             %squares: memref<64xf32>) {
   linalg.generic {indexing_maps = [affine_map<(r, c) -> (r, c)>, affine_map<(r, c) -> (c)>, affine_map<(r, c) -> (c)>], iterator_types = ["reduction", "parallel"]} ins(%dy : memref<1040x64xf32>) outs(%sum, %squares : memref<64xf32>, memref<64xf32>) {

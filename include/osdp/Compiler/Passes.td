@@ -236,16 +236,17 @@ def BlockReductionsPass
                 "threads";
   let description = [{
     For the cuda target, on buffers, before the loop nests become kernels:
-    a linalg op with reduction loops and one init of f32, f64 or i32, whose
-    body folds one value into the accumulator with an add, a mul, a max or
+    a linalg op with reduction loops and inits of f32, f64 or i32, whose
+    body folds one value into each accumulator with an add, a mul, a max or
     a min (a softmax's row max and row sum, a norm's mean, a loss's total,
-    a bias gradient's sum over batch and sequence), becomes a `gpu.launch`
-    of one block per result element. Each of its threads (the reduction's
+    the second pass of a split column reduction, of several inits when
+    merged), becomes a `gpu.launch` of one block per result element. Each of its threads (the reduction's
     size rounded up to whole warps, at most 256) computes the body for a
     strided share of the reduction space, which is linearised, so several
     reduction dimensions are one; the block combines the shares
     (`gpu.all_reduce`, shuffles within warps and shared memory between
-    them), and thread 0 folds the total into the init. Without this, a
+    them; an all-reduce per init), and thread 0 folds each total into its
+    init. Without this, a
     row is one thread's serial loop, and a reduction to a scalar one
     thread's. An init that a fill wrote just before is not read: thread 0
     folds the total into the fill's constant, and the fill, a kernel of its
@@ -253,9 +254,9 @@ def BlockReductionsPass
     writes every element of it.
 
     Reductions of fewer than 32 elements per result (unless there is one
-    result) are left to `osdp-thread-reductions`, as are reductions of
-    several inits (an argmax), of other types, or whose accumulator is used
-    other than by the final fold.
+    result) are left to `osdp-thread-reductions`, as are reductions whose
+    inits fold into each other (an argmax), of other types, or whose
+    accumulator is used other than by the final fold.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::scf::SCFDialect",
@@ -451,9 +452,8 @@ def SplitColumnReductionsPass
     one per 32 elements read, lie a column's chunks apart: the price of
     the second pass reading each column's chunks contiguously. An op of
     several inits folds them all in one first pass, with a buffer of
-    partial results each; its second pass is one reduction of them all,
-    a thread per column, unless there are enough chunks for a block per
-    column, when each init has a reduction of its own.
+    partial results each, and its second pass is one reduction of them
+    all.
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
