@@ -25,7 +25,8 @@ namespace {
 /// or into the constant of the fill that wrote it just before.
 void storeTotals(OpBuilder &b, Location loc, linalg::LinalgOp op,
                  const RowLaunch &row, ArrayRef<Reduction> reductions,
-                 ValueRange totals, ArrayRef<std::optional<InitialFill>> fills) {
+                 ValueRange totals,
+                 ArrayRef<std::optional<InitialFill>> fills) {
   // The results' indices name no reduction dimension.
   SmallVector<Value> ivs(row.ivs);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
@@ -61,9 +62,8 @@ void replaceByBlocks(linalg::LinalgOp op, ArrayRef<Reduction> reductions,
   RowLaunch row = launchRows(b, loc, op, threadsFor(op));
   DenseMap<Value, Value> noneKnown;
   SmallVector<Value> totals;
-  for (auto [share, reduction] :
-       llvm::zip(threadShares(b, loc, op, reductions, row, noneKnown),
-                 reductions))
+  for (auto [share, reduction] : llvm::zip(
+           threadShares(b, loc, op, reductions, row, noneKnown), reductions))
     totals.push_back(gpu::AllReduceOp::create(
         b, loc, share,
         gpu::AllReduceOperationAttr::get(b.getContext(), reduction.kind),
@@ -88,9 +88,8 @@ struct BlockReductionsPass
       std::optional<SmallVector<Reduction>> reductions = matchReductions(op);
       if (!reductions || !worthBlocks(op))
         return;
-      auto fills = llvm::map_to_vector(op.getDpsInits(), [&](Value init) {
-        return initialFill(op, init);
-      });
+      auto fills = llvm::map_to_vector(
+          op.getDpsInits(), [&](Value init) { return initialFill(op, init); });
       blocks.emplace_back(op, *reductions, fills);
     });
     for (auto &[op, reductions, fills] : blocks)

@@ -292,10 +292,11 @@ scf::ForOp osdp::forThreadShare(OpBuilder &b, Location loc,
       });
 }
 
-SmallVector<Value>
-osdp::threadShares(OpBuilder &b, Location loc, linalg::LinalgOp op,
-                   ArrayRef<Reduction> reductions, const RowLaunch &row,
-                   const DenseMap<Value, Value> &known) {
+SmallVector<Value> osdp::threadShares(OpBuilder &b, Location loc,
+                                      linalg::LinalgOp op,
+                                      ArrayRef<Reduction> reductions,
+                                      const RowLaunch &row,
+                                      const DenseMap<Value, Value> &known) {
   auto identities = llvm::map_to_vector(reductions, [&](const Reduction &r) {
     return Value(arith::ConstantOp::create(b, loc, r.identity));
   });
