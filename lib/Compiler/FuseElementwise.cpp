@@ -33,12 +33,14 @@ std::optional<int64_t> tripCount(linalg::LinalgOp op) {
   return count;
 }
 
-/// Whether `op`'s body only yields block arguments: a broadcast, a
-/// transposition or a copy, which costs nothing to recompute.
+/// Whether `op`'s body computes nothing, yielding block arguments or
+/// values from outside it: a broadcast, a transposition, a copy or a fill
+/// of a constant, which costs nothing to recompute.
 bool onlyMovesData(linalg::GenericOp op) {
   Block &body = op.getRegion().front();
-  return llvm::all_of(body.getTerminator()->getOperands(),
-                      [](Value v) { return isa<BlockArgument>(v); });
+  return llvm::all_of(body.getTerminator()->getOperands(), [&](Value v) {
+    return isa<BlockArgument>(v) || v.getParentBlock() != &body;
+  });
 }
 
 /// Whether `op` is cheap enough to compute once per consumer: a few

@@ -84,3 +84,27 @@ func.func @no_recomputation(%x: tensor<16xf32>, %y: tensor<8x16xf32>) -> tensor<
   %2 = stablehlo.multiply %1, %y : tensor<8x16xf32>
   return %2 : tensor<8x16xf32>
 }
+
+// -----
+
+// A scalar computed from constants (a batch norm's count less its degrees
+// of freedom) is a fill once folded: it is copied into each reader, not
+// stored by a loop nest of its own for them to read (and the comparison
+// of it folds, so that the select goes too).
+// CHECK-LABEL: func.func @constant_scalar
+// CHECK-NOT: linalg.generic {{.*}}iterator_types = []
+// CHECK: %[[Q:.*]] = linalg.generic {{.*}}iterator_types = ["parallel"]
+// CHECK-SAME: ins(%arg0 : tensor<32xf32>)
+// CHECK: arith.divf
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[Q]], %arg1
+func.func @constant_scalar(%x: tensor<32xf32>, %y: tensor<32xf32>) -> (tensor<32xf32>, tensor<32xf32>) {
+  %c = stablehlo.constant dense<1.638400e+04> : tensor<f32>
+  %d = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+  %n = stablehlo.subtract %c, %d : tensor<f32>
+  %nb = stablehlo.broadcast_in_dim %n, dims = [] : (tensor<f32>) -> tensor<32xf32>
+  %0 = stablehlo.divide %x, %nb : tensor<32xf32>
+  %m = stablehlo.compare GT, %n, %d, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  %1 = stablehlo.select %m, %y, %0 : tensor<i1>, tensor<32xf32>
+  return %0, %1 : tensor<32xf32>, tensor<32xf32>
+}

@@ -145,8 +145,9 @@ def FuseElementwisePass
     consuming it become one loop nest that reads each input once.
 
     A producer is fused only where that does not recompute it: the consumer
-    runs no more iterations than the producer, or the producer only moves
-    data (a broadcast or a transposition, whose body yields an input). A
+    runs no more iterations than the producer, or the producer computes
+    nothing (a broadcast or a transposition, whose body yields an input,
+    or a fill of a constant, such as a scalar folded from constants). A
     producer whose result has other readers stays computed once: the fused
     op also yields it.
 
