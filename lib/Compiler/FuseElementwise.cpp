@@ -43,6 +43,26 @@ bool onlyMovesData(linalg::GenericOp op) {
   });
 }
 
+/// Whether `op` reads nothing and computes a few ops of its indices, none
+/// transcendental (an iota, a causal mask): recomputing it in each
+/// consumer costs less than storing it and loading it back, and cannot
+/// cascade, having no producer to absorb.
+bool computesFromIndices(linalg::GenericOp op) {
+  constexpr unsigned kMaxOps = 16;
+  if (op.getNumDpsInputs() != 0 ||
+      llvm::any_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
+        return op.payloadUsesValueFromOperand(&init);
+      }))
+    return false;
+  unsigned count = 0;
+  WalkResult result = op.getRegion().walk([&](Operation *inner) {
+    if (isa<math::MathDialect>(inner->getDialect()) || ++count > kMaxOps)
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return !result.wasInterrupted();
+}
+
 /// Whether `op` is cheap enough to compute once per consumer: a few
 /// arithmetic ops and no transcendental function (exp, tanh, ...). The
 /// bound on its size also stops copies from cascading: a consumer that
@@ -85,7 +105,7 @@ bool fusesWithoutRecomputation(OpOperand *operand) {
   auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
   if (!producer || !consumer || !staysSmall(producer, consumer))
     return false;
-  if (onlyMovesData(producer))
+  if (onlyMovesData(producer) || computesFromIndices(producer))
     return true;
   auto users = producer->getUsers();
   bool manyReaders = llvm::any_of(

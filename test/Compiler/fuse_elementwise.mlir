@@ -108,3 +108,26 @@ func.func @constant_scalar(%x: tensor<32xf32>, %y: tensor<32xf32>) -> (tensor<32
   %1 = stablehlo.select %m, %y, %0 : tensor<i1>, tensor<32xf32>
   return %0, %1 : tensor<32xf32>, tensor<32xf32>
 }
+
+// -----
+
+// A causal mask computed from its indices alone is recomputed in each of
+// its readers, which iterate more (the attention's scores of every batch
+// and head), rather than stored once and loaded by each: it reads nothing.
+// CHECK-LABEL: func.func @causal_mask
+// CHECK-NOT: tensor<8x8xi1>
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel"]
+// CHECK-SAME: ins(%arg0 : tensor<4x8x8xf32>)
+// CHECK: arith.cmpi sge
+// CHECK: arith.select
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @causal_mask(%s: tensor<4x8x8xf32>) -> tensor<4x8x8xf32> {
+  %i = stablehlo.iota dim = 0 : tensor<8x8xi32>
+  %j = stablehlo.iota dim = 1 : tensor<8x8xi32>
+  %m = stablehlo.compare GE, %i, %j, SIGNED : (tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi1>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [1, 2] : (tensor<8x8xi1>) -> tensor<4x8x8xi1>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<4x8x8xf32>
+  %0 = stablehlo.select %mb, %s, %ninf : tensor<4x8x8xi1>, tensor<4x8x8xf32>
+  return %0 : tensor<4x8x8xf32>
+}

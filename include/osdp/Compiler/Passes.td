@@ -147,7 +147,9 @@ def FuseElementwisePass
     A producer is fused only where that does not recompute it: the consumer
     runs no more iterations than the producer, or the producer computes
     nothing (a broadcast or a transposition, whose body yields an input,
-    or a fill of a constant, such as a scalar folded from constants). A
+    or a fill of a constant, such as a scalar folded from constants), or
+    reads nothing and computes a few ops of its indices (an iota, a causal
+    mask: cheaper to recompute than to store and load back). A
     producer whose result has other readers stays computed once: the fused
     op also yields it.
 
