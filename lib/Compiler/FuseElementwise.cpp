@@ -43,7 +43,8 @@ bool onlyMovesData(linalg::GenericOp op) {
   });
 }
 
-/// Whether `op` reads nothing and computes a few ops of its indices, none
+/// Whether `op` reads nothing (no input, no init, no tensor from outside
+/// its body: not a gather) and computes a few ops of its indices, none
 /// transcendental (an iota, a causal mask): recomputing it in each
 /// consumer costs less than storing it and loading it back, and cannot
 /// cascade, having no producer to absorb.
@@ -56,7 +57,12 @@ bool computesFromIndices(linalg::GenericOp op) {
     return false;
   unsigned count = 0;
   WalkResult result = op.getRegion().walk([&](Operation *inner) {
-    if (isa<math::MathDialect>(inner->getDialect()) || ++count > kMaxOps)
+    bool readsOutside = llvm::any_of(inner->getOperands(), [&](Value v) {
+      return isa<ShapedType>(v.getType()) &&
+             !op->isAncestor(v.getParentRegion()->getParentOp());
+    });
+    if (readsOutside || isa<math::MathDialect>(inner->getDialect()) ||
+        ++count > kMaxOps)
       return WalkResult::interrupt();
     return WalkResult::advance();
   });

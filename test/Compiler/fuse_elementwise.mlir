@@ -131,3 +131,20 @@ func.func @causal_mask(%s: tensor<4x8x8xf32>) -> tensor<4x8x8xf32> {
   %0 = stablehlo.select %mb, %s, %ninf : tensor<4x8x8xi1>, tensor<4x8x8xf32>
   return %0 : tensor<4x8x8xf32>
 }
+
+// A gather reads its table: it is stored once, not recomputed by a reader
+// that iterates more.
+// CHECK-LABEL: func.func @gather_at_iota
+// CHECK: %[[G:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<8x16xf32>)
+// CHECK: tensor.extract %arg0
+// CHECK: linalg.generic {{.*}}iterator_types = ["parallel", "parallel", "parallel"]
+// CHECK-SAME: ins(%[[G]], %arg1 :
+// CHECK-NOT: tensor.extract %arg0
+// CHECK: return
+func.func @gather_at_iota(%t: tensor<32x16xf32>, %x: tensor<4x8x16xf32>) -> tensor<4x8x16xf32> {
+  %idx = stablehlo.iota dim = 0 : tensor<8x1xi32>
+  %g = "stablehlo.gather"(%t, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 16>}> : (tensor<32x16xf32>, tensor<8x1xi32>) -> tensor<8x16xf32>
+  %gb = stablehlo.broadcast_in_dim %g, dims = [1, 2] : (tensor<8x16xf32>) -> tensor<4x8x16xf32>
+  %0 = stablehlo.multiply %gb, %x : tensor<4x8x16xf32>
+  return %0 : tensor<4x8x16xf32>
+}
