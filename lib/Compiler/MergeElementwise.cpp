@@ -24,12 +24,13 @@ using namespace osdp;
 namespace {
 
 /// Whether `op` is an elementwise op this pass merges: parallel loops of
-/// static sizes over buffers, outside any kernel, each iteration writing
-/// its own element of every output (permutation maps) without reading it.
+/// static sizes over buffers, or none (a scalar's update, such as Adam's
+/// step count and bias corrections), outside any kernel, each iteration
+/// writing its own element of every output (permutation maps) without
+/// reading it.
 bool isElementwise(linalg::GenericOp op) {
-  if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
-      op.getNumReductionLoops() != 0 || op.hasDynamicShape() ||
-      op->getParentOfType<gpu::LaunchOp>() ||
+  if (!op.hasPureBufferSemantics() || op.getNumReductionLoops() != 0 ||
+      op.hasDynamicShape() || op->getParentOfType<gpu::LaunchOp>() ||
       op->getParentOfType<scf::ParallelOp>())
     return false;
   return llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &init) {

@@ -329,3 +329,52 @@ func.func @stays(%x: memref<8x16xf32>, %e: memref<8x16xf32>,
   }
   return
 }
+
+// -----
+
+// Scalar updates merge too (Adam's step count and its two bias
+// corrections, all reading the count): one op of no loops, one kernel of
+// one thread where there were three; the update between stays apart.
+// CHECK-LABEL: func.func @scalars
+// CHECK:       linalg.generic {{.*}} ins(%arg0 : memref<8xf32>) outs(%arg4 : memref<8xf32>)
+// CHECK:       linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}, #{{.*}}], iterator_types = []}
+// CHECK-SAME:    ins(%arg1 : memref<i32>) outs(%arg2, %arg3, %arg5 : memref<i32>, memref<f32>, memref<f32>)
+// CHECK:         arith.addi
+// CHECK:         math.powf
+// CHECK:         math.powf
+// CHECK-NOT:   linalg.generic
+#s = affine_map<() -> ()>
+#v = affine_map<(d0) -> (d0)>
+func.func @scalars(%x: memref<8xf32>, %count: memref<i32>, %next: memref<i32>,
+                   %c1: memref<f32>, %y: memref<8xf32>, %c2: memref<f32>) {
+  linalg.generic {indexing_maps = [#s, #s], iterator_types = []}
+      ins(%count : memref<i32>) outs(%next : memref<i32>) {
+  ^bb0(%n: i32, %o: i32):
+    %one = arith.constant 1 : i32
+    %t = arith.addi %n, %one : i32
+    linalg.yield %t : i32
+  }
+  linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]}
+      ins(%x : memref<8xf32>) outs(%y : memref<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %v = arith.negf %a : f32
+    linalg.yield %v : f32
+  }
+  linalg.generic {indexing_maps = [#s, #s], iterator_types = []}
+      ins(%count : memref<i32>) outs(%c1 : memref<f32>) {
+  ^bb0(%n: i32, %o: f32):
+    %b = arith.constant 0.9 : f32
+    %f = arith.sitofp %n : i32 to f32
+    %p = math.powf %b, %f : f32
+    linalg.yield %p : f32
+  }
+  linalg.generic {indexing_maps = [#s, #s], iterator_types = []}
+      ins(%count : memref<i32>) outs(%c2 : memref<f32>) {
+  ^bb0(%n: i32, %o: f32):
+    %b = arith.constant 0.999 : f32
+    %f = arith.sitofp %n : i32 to f32
+    %p = math.powf %b, %f : f32
+    linalg.yield %p : f32
+  }
+  return
+}

@@ -484,8 +484,9 @@ def MergeElementwisePass
     stored.
 
     It takes `linalg.generic` ops on buffers, outside any kernel, with
-    parallel loops of static sizes whose outputs have permutation maps and
-    are not read by the payload, and the copies a GPU does not make
+    parallel loops of static sizes, or none (scalar updates such as Adam's
+    step count and bias corrections), whose outputs have permutation maps
+    and are not read by the payload, and the copies a GPU does not make
     directly (into or out of strided views: the parts of a concatenation),
     as generics. The later op may read what the earlier one writes only as
     the same buffer through the same map, and may not write what the
