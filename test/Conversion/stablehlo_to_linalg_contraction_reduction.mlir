@@ -180,9 +180,9 @@ func.func @half_reductions(%h: tensor<4x512xf16>) -> (tensor<4xbf16>, tensor<4xf
 // (JAX's gradient of a bias broadcast from [1, 1, n]), is a reshape, as
 // XLA's simplifier makes it: a sum from 0, a max from -inf, an integer sum
 // to a scalar, a product from 1. A reduce over a dimension of more than
-// one element stays one. (From another init the result is the
-// implementation's to define: XLA drops the init, this conversion applies
-// it once; that case is not checked against XLA.)
+// one element stays one. (From another init the implementations differ:
+// XLA drops the init, this conversion folds it once; that case is not
+// checked against XLA.)
 // CHECK-LABEL: func.func @unit_reductions
 // CHECK-DAG: %[[A:.*]] = tensor.collapse_shape %arg0 {{\[\[}}0, 1, 2]] : tensor<1x1x128xf32> into tensor<128xf32>
 // CHECK-DAG: %[[B:.*]] = tensor.collapse_shape %arg1 {{\[\[}}0], [1, 2]] : tensor<4x1x8xf32> into tensor<4x8xf32>
