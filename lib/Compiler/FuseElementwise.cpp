@@ -43,49 +43,48 @@ bool onlyMovesData(linalg::GenericOp op) {
   });
 }
 
-/// Whether `op` reads nothing (no input, no init, no tensor from outside
-/// its body: not a gather) and computes a few ops of its indices, none
-/// transcendental (an iota, a causal mask): recomputing it in each
-/// consumer costs less than storing it and loading it back, and cannot
-/// cascade, having no producer to absorb.
-bool computesFromIndices(linalg::GenericOp op) {
-  constexpr unsigned kMaxOps = 16;
-  if (op.getNumDpsInputs() != 0 ||
-      llvm::any_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
-        return op.payloadUsesValueFromOperand(&init);
-      }))
-    return false;
+/// Whether `op`'s body is at most `maxOps` ops (its yield aside), none a
+/// transcendental function (exp, tanh, ...).
+bool fewArithmeticOps(linalg::GenericOp op, unsigned maxOps) {
   unsigned count = 0;
   WalkResult result = op.getRegion().walk([&](Operation *inner) {
-    bool readsOutside = llvm::any_of(inner->getOperands(), [&](Value v) {
-      return isa<ShapedType>(v.getType()) &&
-             !op->isAncestor(v.getParentRegion()->getParentOp());
-    });
-    if (readsOutside || isa<math::MathDialect>(inner->getDialect()) ||
-        ++count > kMaxOps)
+    if (isa<linalg::YieldOp>(inner))
+      return WalkResult::advance();
+    if (isa<math::MathDialect>(inner->getDialect()) || ++count > maxOps)
       return WalkResult::interrupt();
     return WalkResult::advance();
   });
   return !result.wasInterrupted();
 }
 
-/// Whether `op` is cheap enough to compute once per consumer: a few
-/// arithmetic ops and no transcendental function (exp, tanh, ...). The
-/// bound on its size also stops copies from cascading: a consumer that
-/// absorbed a copy is no longer cheap to copy in turn (a residual stream's
-/// chain of additions would otherwise be recomputed from the first layer in
-/// every later one).
-bool isCheap(linalg::GenericOp op) {
-  constexpr unsigned kMaxOps = 4;
-  unsigned count = 0;
-  WalkResult result = op.getRegion().walk([&](Operation *inner) {
-    if (isa<linalg::YieldOp>(inner))
-      return WalkResult::advance();
-    if (isa<math::MathDialect>(inner->getDialect()) || ++count > kMaxOps)
-      return WalkResult::interrupt();
-    return WalkResult::advance();
+/// Whether `op` reads nothing (no input, no init, no tensor from outside
+/// its body: not a gather) and computes a few ops of its indices (an iota,
+/// a causal mask): recomputing it in each consumer costs less than storing
+/// it and loading it back, and cannot cascade, having no producer to
+/// absorb.
+bool computesFromIndices(linalg::GenericOp op) {
+  if (op.getNumDpsInputs() != 0 ||
+      llvm::any_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
+        return op.payloadUsesValueFromOperand(&init);
+      }))
+    return false;
+  WalkResult reads = op.getRegion().walk([&](Operation *inner) {
+    bool outside = llvm::any_of(inner->getOperands(), [&](Value v) {
+      return isa<ShapedType>(v.getType()) &&
+             !op->isAncestor(v.getParentRegion()->getParentOp());
+    });
+    return outside ? WalkResult::interrupt() : WalkResult::advance();
   });
-  return !result.wasInterrupted();
+  return !reads.wasInterrupted() && fewArithmeticOps(op, /*maxOps=*/16);
+}
+
+/// Whether `op` is cheap enough to compute once per consumer: a few
+/// arithmetic ops. The bound on its size also stops copies from cascading:
+/// a consumer that absorbed a copy is no longer cheap to copy in turn (a
+/// residual stream's chain of additions would otherwise be recomputed from
+/// the first layer in every later one).
+bool isCheap(linalg::GenericOp op) {
+  return fewArithmeticOps(op, /*maxOps=*/4);
 }
 
 /// Whether fusing `producer` into `consumer` keeps the result a loop nest of

@@ -299,13 +299,10 @@ void Chain::emitElementwise(OpBuilder &b, const RowLaunch &row, Member &member,
   forThreadShare(b, member.op.getLoc(), row, {},
                  [&](OpBuilder &nb, Location loc, ArrayRef<Value> at,
                      ValueRange) -> SmallVector<Value> {
-                   IRMapping mapping =
-                       cloneBodyAt(nb, loc, member.op, at, known, nullptr);
-                   Operation *yield = member.op.getBlock()->getTerminator();
-                   for (auto [init, value] : llvm::zip(member.op.getDpsInits(),
-                                                       yield->getOperands()))
-                     memref::StoreOp::create(
-                         nb, loc, mapping.lookupOrDefault(value), init, at);
+                   for (auto [init, value] :
+                        llvm::zip(member.op.getDpsInits(),
+                                  bodyValuesAt(nb, loc, member.op, at, known)))
+                     memref::StoreOp::create(nb, loc, value, init, at);
                    return {};
                  });
 }
@@ -342,10 +339,9 @@ void Chain::storeFromFirstThread(OpBuilder &b, const RowLaunch &row,
 
 void Chain::emitPerRow(OpBuilder &b, const RowLaunch &row, Member &member,
                        DenseMap<Value, Value> &known) {
-  IRMapping mapping = cloneBodyAt(b, member.op.getLoc(), member.op,
-                                  indicesAtRow(b, row, member), known, nullptr);
-  Value value = mapping.lookupOrDefault(
-      member.op.getBlock()->getTerminator()->getOperand(0));
+  Value value = bodyValuesAt(b, member.op.getLoc(), member.op,
+                             indicesAtRow(b, row, member), known)
+                    .front();
   known[member.op.getDpsInits()[0]] = value;
   storeFromFirstThread(b, row, member, value);
 }

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -104,7 +105,7 @@ std::optional<Reduction> matchInit(linalg::LinalgOp op, unsigned index) {
                     : combiner->getOperand(0);
   if (value == accumulator)
     return std::nullopt;
-  return Reduction{combiner, value, kind->first, kind->second};
+  return Reduction{combiner, kind->first, kind->second};
 }
 
 } // namespace
@@ -220,10 +221,10 @@ Value osdp::product(OpBuilder &b, Location loc, ArrayRef<Value> sizes) {
   return result;
 }
 
-IRMapping osdp::cloneBodyAt(OpBuilder &b, Location loc, linalg::LinalgOp op,
-                            ArrayRef<Value> ivs,
-                            const DenseMap<Value, Value> &known,
-                            Operation *stop, ValueRange accumulators) {
+SmallVector<Value> osdp::bodyValuesAt(OpBuilder &b, Location loc,
+                                      linalg::LinalgOp op, ArrayRef<Value> ivs,
+                                      const DenseMap<Value, Value> &known,
+                                      ValueRange accumulators) {
   IRMapping mapping;
   for (auto [argument, value] :
        llvm::zip(op.getRegionOutputArgs(), accumulators))
@@ -237,14 +238,14 @@ IRMapping osdp::cloneBodyAt(OpBuilder &b, Location loc, linalg::LinalgOp op,
   }
   Block &body = op->getRegion(0).front();
   for (Operation &inner : body.without_terminator()) {
-    if (&inner == stop)
-      break;
     if (auto index = dyn_cast<linalg::IndexOp>(inner))
       mapping.map(index.getResult(), ivs[index.getDim()]);
     else
       b.clone(inner, mapping);
   }
-  return mapping;
+  return llvm::map_to_vector(
+      body.getTerminator()->getOperands(),
+      [&](Value value) { return mapping.lookupOrDefault(value); });
 }
 
 Value osdp::combine(OpBuilder &b, const Reduction &reduction, Value accumulator,
@@ -300,16 +301,12 @@ SmallVector<Value> osdp::threadShares(OpBuilder &b, Location loc,
   auto identities = llvm::map_to_vector(reductions, [&](const Reduction &r) {
     return Value(arith::ConstantOp::create(b, loc, r.identity));
   });
-  scf::ForOp loop = forThreadShare(
-      b, loc, row, identities,
-      [&](OpBuilder &nb, Location nloc, ArrayRef<Value> at,
-          ValueRange partial) -> SmallVector<Value> {
-        IRMapping mapping =
-            cloneBodyAt(nb, nloc, op, at, known, /*stop=*/nullptr, partial);
-        return llvm::map_to_vector(
-            op.getBlock()->getTerminator()->getOperands(),
-            [&](Value value) { return mapping.lookupOrDefault(value); });
-      });
+  scf::ForOp loop =
+      forThreadShare(b, loc, row, identities,
+                     [&](OpBuilder &nb, Location nloc, ArrayRef<Value> at,
+                         ValueRange partial) {
+                       return bodyValuesAt(nb, nloc, op, at, known, partial);
+                     });
   return SmallVector<Value>(loop.getResults());
 }
 

@@ -16,18 +16,15 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/IRMapping.h"
 
 #include <optional>
 
 namespace osdp {
 
-/// A reduction a block of threads computes: `combiner` folds the value
-/// `value` the body computes into the accumulator (the init's block
-/// argument).
+/// A reduction a block of threads computes: `combiner` folds a value the
+/// body computes into the accumulator (the init's block argument).
 struct Reduction {
   mlir::Operation *combiner;
-  mlir::Value value;
   mlir::gpu::AllReduceOperation kind;
   mlir::TypedAttr identity;
 };
@@ -94,16 +91,17 @@ llvm::SmallVector<mlir::Value> delinearize(mlir::OpBuilder &b,
 mlir::Value product(mlir::OpBuilder &b, mlir::Location loc,
                     llvm::ArrayRef<mlir::Value> sizes);
 
-/// Clones `op`'s body at loop indices `ivs`, its inputs loaded from their
-/// buffers, or for a buffer in `known` that value (a row's total computed
-/// in the same kernel), up to `stop` (the yield when null). `accumulators`,
+/// The values `op`'s body yields at loop indices `ivs`, the body cloned
+/// with its inputs loaded from their buffers, or for a buffer in `known`
+/// that value (a row's total computed in the same kernel). `accumulators`,
 /// if given, are the values of its outputs' block arguments (a reduction's
-/// partial results, carried in registers).
-mlir::IRMapping
-cloneBodyAt(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::LinalgOp op,
-            llvm::ArrayRef<mlir::Value> ivs,
-            const llvm::DenseMap<mlir::Value, mlir::Value> &known,
-            mlir::Operation *stop, mlir::ValueRange accumulators = {});
+/// partial results, carried in registers): a reduction's body then yields
+/// them with the element at `ivs` folded in.
+llvm::SmallVector<mlir::Value>
+bodyValuesAt(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::LinalgOp op,
+             llvm::ArrayRef<mlir::Value> ivs,
+             const llvm::DenseMap<mlir::Value, mlir::Value> &known,
+             mlir::ValueRange accumulators = {});
 
 /// Folds `value` into `accumulator` with the reduction's combiner.
 mlir::Value combine(mlir::OpBuilder &b, const Reduction &reduction,
@@ -139,14 +137,14 @@ mlir::scf::ForOp forThreadShare(mlir::OpBuilder &b, mlir::Location loc,
 
 /// The thread's strided shares of the row of reduction `op`, one per init
 /// (`reductions`, in their order), folded from their identities; `known`
-/// as for cloneBodyAt.
+/// as for bodyValuesAt.
 llvm::SmallVector<mlir::Value>
 threadShares(mlir::OpBuilder &b, mlir::Location loc, mlir::linalg::LinalgOp op,
              llvm::ArrayRef<Reduction> reductions, const RowLaunch &row,
              const llvm::DenseMap<mlir::Value, mlir::Value> &known);
 
 /// The thread's strided share of the row of reduction `op` of one init,
-/// folded from the identity; `known` as for cloneBodyAt.
+/// folded from the identity; `known` as for bodyValuesAt.
 mlir::Value threadShare(mlir::OpBuilder &b, mlir::Location loc,
                         mlir::linalg::LinalgOp op, const Reduction &reduction,
                         const RowLaunch &row,

@@ -245,12 +245,9 @@ void transposeThroughTiles(linalg::GenericOp op, const TransposePlan &plan) {
       for (auto [input, buffer] : llvm::zip(plan.tiled, tiles))
         known[input->get()] =
             memref::LoadOp::create(ib, il, buffer, ValueRange{x, tileRow});
-      IRMapping mapping = cloneBodyAt(ib, il, op, ivs, known, nullptr);
-      Operation *yield = op.getBlock()->getTerminator();
       for (auto [value, init] :
-           llvm::zip(yield->getOperands(), op.getDpsInits()))
-        memref::StoreOp::create(ib, il, mapping.lookupOrDefault(value), init,
-                                ivs);
+           llvm::zip(bodyValuesAt(ib, il, op, ivs, known), op.getDpsInits()))
+        memref::StoreOp::create(ib, il, value, init, ivs);
     });
   });
   gpu::TerminatorOp::create(b, loc);

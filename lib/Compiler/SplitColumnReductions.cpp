@@ -76,13 +76,8 @@ void emitChunkSums(OpBuilder &b, Location loc, linalg::LinalgOp op,
              llvm::zip(split.rowDims, delinearize(nb, nloc, row, rowSizes)))
           at[dim] = index;
         DenseMap<Value, Value> noneKnown;
-        IRMapping mapping = cloneBodyAt(nb, nloc, op, at, noneKnown,
-                                        /*stop=*/nullptr, carried);
         scf::YieldOp::create(
-            nb, nloc,
-            llvm::map_to_vector(
-                op.getBlock()->getTerminator()->getOperands(),
-                [&](Value value) { return mapping.lookupOrDefault(value); }));
+            nb, nloc, bodyValuesAt(nb, nloc, op, at, noneKnown, carried));
       });
   columns.push_back(chunk);
   for (auto [sum, init] : llvm::zip(rows.getResults(), inits))

@@ -53,11 +53,7 @@ foldReductionLoops(OpBuilder &b, Location loc, linalg::LinalgOp op,
                    SmallVector<Value> ivs, ValueRange initial) {
   if (dims.empty()) {
     DenseMap<Value, Value> noneKnown;
-    IRMapping mapping = cloneBodyAt(b, loc, op, ivs, noneKnown,
-                                    /*stop=*/nullptr, initial);
-    return llvm::map_to_vector(
-        op.getBlock()->getTerminator()->getOperands(),
-        [&](Value value) { return mapping.lookupOrDefault(value); });
+    return bodyValuesAt(b, loc, op, ivs, noneKnown, initial);
   }
   const Range &range = ranges[dims.front()];
   auto loop = scf::ForOp::create(
