@@ -358,12 +358,12 @@ std::optional<linalg::GenericOp> tryMerge(linalg::GenericOp first,
   Accesses accesses = accessesOf(first);
   FailureOr<SmallVector<OpOperand *>> forwarded =
       forwardedInputs(first, second, accesses);
-  SmallVector<Operation *> deferred;
-  if (failed(forwarded) || !maySink(first, second, accesses, deferred))
+  if (failed(forwarded) ||
+      (forwarding == Forwarding::Forbidden &&
+       llvm::any_of(*forwarded, [](OpOperand *from) { return from; })))
     return std::nullopt;
-  bool forwards =
-      llvm::any_of(*forwarded, [](OpOperand *from) { return from != nullptr; });
-  if (forwards && forwarding == Forwarding::Forbidden)
+  SmallVector<Operation *> deferred;
+  if (!maySink(first, second, accesses, deferred))
     return std::nullopt;
   MergedOperands operands = mergedOperands(first, second, *forwarded);
   if (parameterBytes(operands, first, second) > kMaxParameterBytes)
