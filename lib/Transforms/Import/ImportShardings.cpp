@@ -63,8 +63,11 @@ private:
   LogicalResult importSdyMeshes();
   /// Creates the mesh GSPMD strings refer to, if the module has any.
   LogicalResult createGspmdMesh();
-  FlatSymbolRefAttr insertMesh(StringRef name, ArrayRef<MeshAxis> axes,
-                               Location loc, ArrayRef<int64_t> deviceIds = {});
+  /// Declares a mesh at the start of the module, renamed on a clash; fails
+  /// at `loc` on a mesh osdp cannot declare.
+  FailureOr<FlatSymbolRefAttr> insertMesh(StringRef name,
+                                          ArrayRef<MeshAxis> axes, Location loc,
+                                          ArrayRef<int64_t> deviceIds = {});
 
   //===--- Shardings -----------------------------------------------------===//
 
@@ -115,10 +118,9 @@ private:
 
 } // namespace
 
-FlatSymbolRefAttr ShardingImporter::insertMesh(StringRef name,
-                                               ArrayRef<MeshAxis> axes,
-                                               Location loc,
-                                               ArrayRef<int64_t> deviceIds) {
+FailureOr<FlatSymbolRefAttr>
+ShardingImporter::insertMesh(StringRef name, ArrayRef<MeshAxis> axes,
+                             Location loc, ArrayRef<int64_t> deviceIds) {
   MLIRContext *context = module.getContext();
   SmallVector<StringAttr> names;
   SmallVector<int64_t> sizes;
@@ -126,12 +128,17 @@ FlatSymbolRefAttr ShardingImporter::insertMesh(StringRef name,
     names.push_back(StringAttr::get(context, axis.name));
     sizes.push_back(axis.size);
   }
-  builder.setInsertionPointToStart(module.getBody());
   // The identity order is the default and is not stored.
   if (llvm::equal(deviceIds, llvm::seq<int64_t>(0, deviceIds.size())))
     deviceIds = {};
-  auto meshOp = MeshOp::create(builder, loc, name,
-                               MeshAttr::get(context, names, sizes, deviceIds));
+  // Shardy takes any distinct device ids, osdp a permutation of 0..n-1.
+  auto mesh = MeshAttr::getChecked([&] { return emitError(loc); }, context,
+                                   ArrayRef<StringAttr>(names),
+                                   ArrayRef<int64_t>(sizes), deviceIds);
+  if (!mesh)
+    return failure();
+  builder.setInsertionPointToStart(module.getBody());
+  auto meshOp = MeshOp::create(builder, loc, name, mesh);
   // Insert renames on a clash, which keeps user symbols intact.
   StringAttr symbol = symbolTable.insert(meshOp, module.getBody()->begin());
   return FlatSymbolRefAttr::get(symbol);
@@ -162,9 +169,14 @@ LogicalResult ShardingImporter::importSdyMeshes() {
         return failure();
       llvm::append_range(axes, *pieces);
     }
+    // Erased first, so that the osdp mesh keeps the name.
     Location loc = sdyMesh.getLoc();
     symbolTable.erase(sdyMesh);
-    importedSdyMeshes[name] = insertMesh(name, axes, loc, deviceIds);
+    FailureOr<FlatSymbolRefAttr> imported =
+        insertMesh(name, axes, loc, deviceIds);
+    if (failed(imported))
+      return failure();
+    importedSdyMeshes[name] = *imported;
   }
   return success();
 }
@@ -286,7 +298,11 @@ LogicalResult ShardingImporter::createGspmdMesh() {
       partitions = std::max<int64_t>(attr.getInt(), 1);
     gspmdMesh = {{"axis_0", partitions}};
   }
-  gspmdMeshRef = insertMesh("mesh", gspmdMesh, module.getLoc());
+  FailureOr<FlatSymbolRefAttr> mesh =
+      insertMesh("mesh", gspmdMesh, module.getLoc());
+  if (failed(mesh))
+    return failure();
+  gspmdMeshRef = *mesh;
   return success();
 }
 
