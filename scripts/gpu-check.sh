@@ -6,7 +6,8 @@
 #       the corpus compiled for the GPU (osdp-compile --target=cuda) with
 #       its StableHLO sources, and the Python checks into DIR (default
 #       BUILD/gpu-check), at most 64 MiB, with no dependency on libMLIR or
-#       MPI
+#       MPI (a bundle that breaks either is refused, and a failed one
+#       leaves nothing)
 #   scripts/gpu-check.sh run [DIR]              on the GPU machine (NVIDIA
 #       driver, Python with JAX for CUDA and the nvidia-nccl and
 #       nvidia-cublas wheels, a CUDA toolkit's ptxas on PATH or in
@@ -40,7 +41,30 @@ bundle() {
   local build=${1:-build} dir=${2:-${1:-build}/gpu-check}
   local root
   root=$(cd "$(dirname "$0")/.." && pwd)
-  rm -rf "$dir"
+  # Built aside and moved in place whole: a failed bundle leaves nothing.
+  local work="$dir.partial"
+  rm -rf "$dir" "$work"
+  trap 'rm -rf "$work"' EXIT
+  fill_bundle "$root" "$build" "$work"
+  check_bundle "$work"
+  mv "$work" "$dir"
+  trap - EXIT
+  echo "bundled $(( $(du -sb "$dir" | cut -f1) >> 20 )) MiB in $dir: run" \
+    "'$dir/gpu-check.sh run $dir' on the GPU machine"
+}
+
+# Copies the tools, the runtime and the Python checks of BUILD and ROOT into
+# DIR and compiles the corpus there.
+fill_bundle() {
+  local root=$1 build=$2 dir=$3 file
+  for file in bin/osdp-compile bin/osdp-run bin/osdp-cuda-runtime-test \
+    lib/libosdp_runtime_cuda.so lib/libosdp_run_cuda.so venv/bin/python; do
+    if [ ! -e "$build/$file" ]; then
+      echo "gpu-check: $build/$file is missing: bundle a build made where" \
+        "the CUDA toolkit is (make build)" >&2
+      return 1
+    fi
+  done
   mkdir -p "$dir/bin" "$dir/lib" "$dir/artifacts" "$dir/tools"
   mkdir -p "$dir/programs" "$dir/python"
   cp "$build/bin/osdp-cuda-runtime-test" "$build/bin/osdp-run" "$dir/bin/"
@@ -59,8 +83,25 @@ bundle() {
   done
   "$build/venv/bin/python" "$root/python/tools/write_example_inputs.py" mlp \
     "$dir/inputs/mlp_train_step_bf16" >/dev/null
-  cp "$0" "$dir/gpu-check.sh"
-  echo "bundled $(du -sh "$dir" | cut -f1) in $dir: run '$dir/gpu-check.sh run $dir' on the GPU machine"
+  cp "$root/scripts/gpu-check.sh" "$dir/gpu-check.sh"
+}
+
+# What the GPU machine lacks the bundle must not need: MLIR, LLVM, and MPI
+# (one rank). It is carried there whole, so it stays within 64 MiB.
+check_bundle() {
+  local dir=$1 needed bytes
+  needed=$(readelf -d "$dir"/bin/* "$dir"/lib/* "$dir"/artifacts/*/model.so |
+    grep -E 'NEEDED.*(libMLIR|libLLVM|libmpi)' || true)
+  if [ -n "$needed" ]; then
+    echo "gpu-check: the bundle needs libraries the GPU machine lacks:" >&2
+    echo "$needed" >&2
+    return 1
+  fi
+  bytes=$(du -sb "$dir" | cut -f1)
+  if [ "$bytes" -gt $((64 << 20)) ]; then
+    echo "gpu-check: the bundle takes $bytes bytes, more than 64 MiB" >&2
+    return 1
+  fi
 }
 
 # The site-packages directory holding the nvidia wheels, if any.

@@ -93,7 +93,10 @@ config.substitutions.append(
                      "lowering_check.py"),
         os.path.join(config.osdp_tools_dir, "osdp-opt"))))
 
-# The Python of the tests' environment (NumPy, JAX).
+# The Python of the tests' environment (NumPy, JAX), and its directory for
+# a PATH that finds it as `python3`.
+config.substitutions.append(("%check_python_dir",
+                             os.path.dirname(config.check_python)))
 config.substitutions.append(("%check_python", config.check_python))
 
 # Compiled programs run by osdp-run on MPI ranks, against XLA. XLA's

@@ -210,7 +210,10 @@ def main(argv):
               flush=True)
       except Exception as error:  # pylint: disable=broad-except
         failed += 1
-        print("| %s | FAILED: %s |" % (os.path.basename(artifact), error),
+        # One table row: the error's lines joined.
+        reason = "; ".join(line.strip() for line in str(error).splitlines()
+                           if line.strip())
+        print("| %s | FAILED: %s |" % (os.path.basename(artifact), reason),
               flush=True)
   return 1 if failed else 0
 
