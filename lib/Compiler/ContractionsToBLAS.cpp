@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 
@@ -31,7 +32,8 @@ namespace {
 struct Input {
   Value value;
   /// When not empty, `value` is first transposed with this permutation (a
-  /// `linalg.transpose`) into [batch, rows, columns] order.
+  /// `linalg.transpose`) into [batch, rows, columns] order, or [batch,
+  /// columns, rows] when `transposed`.
   SmallVector<int64_t> permutation;
   bool transposed = false;
   /// How its dimensions collapse into [batch,] rows, columns.
@@ -111,13 +113,22 @@ Input asMatrix(Value value, AffineMap map, ArrayRef<unsigned> batch,
     return input;
   }
   input.groups.clear();
+  // A copy is needed. Where the operand's innermost dimension is a row
+  // dimension, BLAS reads the copy transposed, so that the copy keeps that
+  // dimension innermost and moves whole contiguous runs (attention's keys
+  // `[b, s, h, d]` become `[b, h, s, d]`, not `[b, h, d, s]`).
+  auto innermost = dyn_cast<AffineDimExpr>(map.getResults().back());
+  input.transposed =
+      innermost && llvm::is_contained(rows, innermost.getPosition());
+  ArrayRef<unsigned> first = input.transposed ? cols : rows;
+  ArrayRef<unsigned> second = input.transposed ? rows : cols;
   SmallVector<unsigned> order(batch);
-  llvm::append_range(order, rows);
-  llvm::append_range(order, cols);
+  llvm::append_range(order, first);
+  llvm::append_range(order, second);
   input.permutation = permutationTo(map, order);
   AffineMap permuted = AffineMap::getMultiDimMapWithTargets(
       map.getNumDims(), order, map.getContext());
-  readsGroups(permuted, {batch, rows, cols}, input.groups);
+  readsGroups(permuted, {batch, first, second}, input.groups);
   return input;
 }
 
@@ -185,12 +196,29 @@ Value transpose(OpBuilder &b, Location loc, Value tensor,
       ->getResult(0);
 }
 
-/// `input.value`, transposed into [batch, rows, columns] order if needed.
-Value inBLASOrder(OpBuilder &b, Location loc, const Input &input) {
-  if (input.permutation.empty())
-    return input.value;
-  return transpose(b, loc, input.value, input.permutation);
-}
+/// The copies of operands into the order BLAS reads, made once for each
+/// tensor and order: attention's backward products read the queries, keys
+/// and values its forward products read, in the same orders. A copy then
+/// lives from its first reader to its last.
+class TransposedOperands {
+public:
+  /// `input.value`, transposed into the order BLAS reads if needed, by
+  /// `b` at `op` unless an earlier copy dominates `op`.
+  Value get(OpBuilder &b, Operation *op, const Input &input) {
+    if (input.permutation.empty())
+      return input.value;
+    auto key =
+        std::make_pair(input.value, b.getDenseI64ArrayAttr(input.permutation));
+    Value &copy = copies[key];
+    if (!copy || !dominance.properlyDominates(copy, op))
+      copy = transpose(b, op->getLoc(), input.value, input.permutation);
+    return copy;
+  }
+
+private:
+  DominanceInfo dominance;
+  llvm::DenseMap<std::pair<Value, Attribute>, Value> copies;
+};
 
 /// `tensor` with its dimension groups collapsed (itself when every group
 /// has one dimension).
@@ -213,9 +241,10 @@ struct ContractionsToBLASPass
     // its replacement changes.
     SmallVector<linalg::LinalgOp> contractions;
     module.walk([&](linalg::LinalgOp op) { contractions.push_back(op); });
+    TransposedOperands transposed;
     for (linalg::LinalgOp op : contractions)
       if (std::optional<MatrixProduct> product = matchMatrixProduct(op))
-        replace(op, *product, symbols);
+        replace(op, *product, symbols, transposed);
   }
 
   /// The runtime's entry point for products of `element`, e.g.
@@ -228,7 +257,7 @@ struct ContractionsToBLASPass
   }
 
   void replace(linalg::LinalgOp op, const MatrixProduct &product,
-               SymbolTable &symbols) {
+               SymbolTable &symbols, TransposedOperands &transposed) {
     OpBuilder b(op);
     Location loc = op.getLoc();
     auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
@@ -251,7 +280,8 @@ struct ContractionsToBLASPass
             ? b.getF32Type()
             : element;
     auto operand = [&](const Input &input) {
-      Value matrix = collapse(b, loc, inBLASOrder(b, loc, input), input.groups);
+      Value matrix =
+          collapse(b, loc, transposed.get(b, op, input), input.groups);
       if (computed != element)
         matrix = castFloats(b, loc, matrix, computed);
       return readOnlyUnrankedBuffer(b, loc, matrix);

@@ -87,6 +87,59 @@ func.func @transposed_first(%a: tensor<4x16x8xf32>, %b: tensor<16x4x8xf32>,
 
 // -----
 
+// Attention's heads interleave with its sequence, `[b, s, h, d]`: both
+// operands are copied with their heads leading, and each keeps `d`
+// innermost, so the copies move contiguous runs. The keys are B with `d`
+// as rows, so BLAS reads their copy transposed.
+// CHECK-LABEL: func.func @heads_interleaved
+// CHECK-DAG: %[[T:.*]] = arith.constant 1 : i32
+// CHECK-DAG: %[[F:.*]] = arith.constant 0 : i32
+// CHECK-DAG: linalg.transpose ins(%arg0 : tensor<2x3x4x16xf32>) outs(%{{.*}} : tensor<2x4x3x16xf32>) permutation = [0, 2, 1, 3]
+// CHECK-DAG: linalg.transpose ins(%arg1 : tensor<2x6x4x16xf32>) outs(%{{.*}} : tensor<2x4x6x16xf32>) permutation = [0, 2, 1, 3]
+// CHECK: call @osdp_rt_gemm_f32({{.*}}, {{.*}}, {{.*}}, %[[F]], %[[T]])
+func.func @heads_interleaved(%q: tensor<2x3x4x16xf32>, %k: tensor<2x6x4x16xf32>) -> tensor<2x4x3x6xf32> {
+  %0 = stablehlo.dot_general %q, %k, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x3x4x16xf32>, tensor<2x6x4x16xf32>) -> tensor<2x4x3x6xf32>
+  return %0 : tensor<2x4x3x6xf32>
+}
+
+// -----
+
+// One copy of an operand serves every product that reads it in the same
+// order, as attention's backward products read its forward's queries, keys
+// and values; a copy made in a branch serves only that branch.
+// CHECK-LABEL: func.func @shared_copies
+// CHECK: linalg.transpose ins(%arg0 : tensor<2x3x4x16xf32>)
+// CHECK: linalg.transpose ins(%arg1 : tensor<2x6x4x16xf32>)
+// CHECK: call @osdp_rt_gemm_f32
+// CHECK-NOT: linalg.transpose
+// CHECK: call @osdp_rt_gemm_f32
+// CHECK: scf.if
+// CHECK-NOT: linalg.transpose ins(%arg0
+// CHECK: linalg.transpose ins(%arg2 : tensor<2x6x4x16xf32>)
+// CHECK: call @osdp_rt_gemm_f32
+// CHECK: scf.yield
+// CHECK-NOT: linalg.transpose ins(%arg0
+// CHECK: linalg.transpose ins(%arg2 : tensor<2x6x4x16xf32>)
+// CHECK-NOT: linalg.transpose
+// CHECK: return
+func.func @shared_copies(%q: tensor<2x3x4x16xf32>, %k: tensor<2x6x4x16xf32>,
+                         %v: tensor<2x6x4x16xf32>, %flag: tensor<i1>)
+    -> (tensor<2x4x3x6xf32>, tensor<2x4x3x6xf32>, tensor<2x4x3x6xf32>,
+        tensor<2x4x3x6xf32>) {
+  %0 = stablehlo.dot_general %q, %k, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x3x4x16xf32>, tensor<2x6x4x16xf32>) -> tensor<2x4x3x6xf32>
+  %1 = stablehlo.dot_general %q, %k, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x3x4x16xf32>, tensor<2x6x4x16xf32>) -> tensor<2x4x3x6xf32>
+  %2 = "stablehlo.if"(%flag) ({
+    %3 = stablehlo.dot_general %q, %v, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x3x4x16xf32>, tensor<2x6x4x16xf32>) -> tensor<2x4x3x6xf32>
+    stablehlo.return %3 : tensor<2x4x3x6xf32>
+  }, {
+    stablehlo.return %0 : tensor<2x4x3x6xf32>
+  }) : (tensor<i1>) -> tensor<2x4x3x6xf32>
+  %4 = stablehlo.dot_general %q, %v, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x3x4x16xf32>, tensor<2x6x4x16xf32>) -> tensor<2x4x3x6xf32>
+  return %0, %1, %2, %4 : tensor<2x4x3x6xf32>, tensor<2x4x3x6xf32>, tensor<2x4x3x6xf32>, tensor<2x4x3x6xf32>
+}
+
+// -----
+
 // A result whose dimensions interleave ([m, b, n]): the product is computed
 // in [b, m, n] order and transposed into place.
 // CHECK-LABEL: func.func @result_transposed

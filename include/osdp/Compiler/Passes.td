@@ -66,6 +66,17 @@ def ContractionsToBLASPass
     `convert-stablehlo-to-linalg` makes of `dot_general` in training steps
     (`linalg.matmul`, `linalg.batch_matmul`, and the generics of
     transposed products). Other contractions stay linalg.
+
+    An operand whose groups interleave (attention's `[b, s, h, d]`, or a
+    batch dimension that does not lead) is first copied with its groups in
+    order (a `linalg.transpose`). The copy keeps the operand's innermost
+    dimension innermost, so that it moves contiguous runs: where that
+    dimension is a row of the matrix BLAS reads (the keys of attention's
+    scores, `[b, h, s, d]`), BLAS reads the copy transposed. One copy
+    serves every product that reads the same tensor in the same order and
+    that it dominates: attention's backward products read the copies of
+    its forward's queries, keys and values, which then live from the
+    forward to the backward.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
                            "::mlir::func::FuncDialect",
