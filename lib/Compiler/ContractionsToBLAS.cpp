@@ -202,20 +202,38 @@ Value transpose(OpBuilder &b, Location loc, Value tensor,
 /// lives from its first reader to its last.
 class TransposedOperands {
 public:
-  /// `input.value`, transposed into the order BLAS reads if needed, by
-  /// `b` at `op` unless an earlier copy dominates `op`.
+  /// `input.value`, transposed into the order BLAS reads if needed, unless
+  /// an earlier copy dominates `op`.
   Value get(OpBuilder &b, Operation *op, const Input &input) {
     if (input.permutation.empty())
       return input.value;
     auto key =
         std::make_pair(input.value, b.getDenseI64ArrayAttr(input.permutation));
     Value &copy = copies[key];
-    if (!copy || !dominance.properlyDominates(copy, op))
+    if (!copy || !dominance.properlyDominates(copy, op)) {
+      OpBuilder::InsertionGuard guard(b);
+      setCopyPoint(b, op, input.value);
       copy = transpose(b, op->getLoc(), input.value, input.permutation);
+    }
     return copy;
   }
 
 private:
+  /// A copy of a slice or reshape is made right after it, where the copies
+  /// of its siblings are too (attention's queries, keys and values, sliced
+  /// from one projection), so that they merge into one kernel; it takes the
+  /// place of the tensor it views, which may then die there. Any other
+  /// copy is made at `op`, not to keep it longer than needed.
+  static void setCopyPoint(OpBuilder &b, Operation *op, Value value) {
+    Operation *def = value.getDefiningOp();
+    if (def && def->getBlock() == op->getBlock() &&
+        isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+            tensor::ExtractSliceOp>(def))
+      b.setInsertionPointAfter(def);
+    else
+      b.setInsertionPoint(op);
+  }
+
   DominanceInfo dominance;
   llvm::DenseMap<std::pair<Value, Attribute>, Value> copies;
 };

@@ -140,6 +140,34 @@ func.func @shared_copies(%q: tensor<2x3x4x16xf32>, %k: tensor<2x6x4x16xf32>,
 
 // -----
 
+// A copy of a slice or reshape is made right after it, beside its
+// siblings' (attention's queries and values, sliced from one projection,
+// are copied before the first product, to merge into one kernel). A
+// tensor both operands read in one order is copied once.
+// CHECK-LABEL: func.func @copies_after_slices
+// CHECK: %[[Q:.*]] = tensor.expand_shape
+// CHECK-NEXT: tensor.empty
+// CHECK-NEXT: linalg.transpose ins(%[[Q]] : tensor<2x3x4x16xf32>) outs(%{{.*}} : tensor<2x4x3x16xf32>) permutation = [0, 2, 1, 3]
+// CHECK-NEXT: %[[V:.*]] = tensor.expand_shape
+// CHECK-NEXT: tensor.empty
+// CHECK-NEXT: linalg.transpose ins(%[[V]] : tensor<2x3x4x16xf32>) outs(%{{.*}} : tensor<2x4x3x16xf32>) permutation = [0, 2, 1, 3]
+// CHECK-NOT: linalg.transpose
+// CHECK: call @osdp_rt_gemm_f32
+// CHECK-NOT: linalg.transpose
+// CHECK: call @osdp_rt_gemm_f32
+func.func @copies_after_slices(%x: tensor<2x3x128xf32>, %w: tensor<2x4x3x3xf32>) -> tensor<2x4x3x16xf32> {
+  %q0 = stablehlo.slice %x [0:2, 0:3, 0:64] : (tensor<2x3x128xf32>) -> tensor<2x3x64xf32>
+  %v0 = stablehlo.slice %x [0:2, 0:3, 64:128] : (tensor<2x3x128xf32>) -> tensor<2x3x64xf32>
+  %q = stablehlo.reshape %q0 : (tensor<2x3x64xf32>) -> tensor<2x3x4x16xf32>
+  %v = stablehlo.reshape %v0 : (tensor<2x3x64xf32>) -> tensor<2x3x4x16xf32>
+  %s = stablehlo.dot_general %q, %q, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : (tensor<2x3x4x16xf32>, tensor<2x3x4x16xf32>) -> tensor<2x4x3x3xf32>
+  %p = stablehlo.add %s, %w : tensor<2x4x3x3xf32>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0, 1] x [0, 2], contracting_dims = [3] x [1] : (tensor<2x4x3x3xf32>, tensor<2x3x4x16xf32>) -> tensor<2x4x3x16xf32>
+  return %o : tensor<2x4x3x16xf32>
+}
+
+// -----
+
 // A result whose dimensions interleave ([m, b, n]): the product is computed
 // in [b, m, n] order and transposed into place.
 // CHECK-LABEL: func.func @result_transposed

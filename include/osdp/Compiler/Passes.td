@@ -76,7 +76,10 @@ def ContractionsToBLASPass
     serves every product that reads the same tensor in the same order and
     that it dominates: attention's backward products read the copies of
     its forward's queries, keys and values, which then live from the
-    forward to the backward.
+    forward to the backward. A copy of a slice or reshape is made right
+    after it, where its siblings' copies are too (the queries, keys and
+    values sliced from one projection), so that they merge into one
+    kernel; any other copy is made at its first product.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
                            "::mlir::func::FuncDialect",
