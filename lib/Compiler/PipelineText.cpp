@@ -9,7 +9,9 @@
 
 llvm::StringRef osdp::tensorsToBuffersPipeline() {
   static constexpr llvm::StringLiteral kPipeline =
-      "func.func(osdp-fuse-elementwise),"
+      // The parts of a concatenation a reshape collapsed are inserted at
+      // their own shape, for eliminate-empty-tensors to compute in place.
+      "func.func(osdp-fuse-elementwise,osdp-expand-insert-slices),"
       // Donated buffers receive their results, computed in place where the
       // program allows (empty tensors become the destination).
       "osdp-alias-donated-buffers,"

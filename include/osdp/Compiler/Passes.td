@@ -149,6 +149,25 @@ def FreeBuffersAtLastUsePass
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def ExpandInsertSlicesPass
+    : Pass<"osdp-expand-insert-slices", "::mlir::func::FuncOp"> {
+  let summary = "Inserts collapsed tensors at their shape before the collapse";
+  let description = [{
+    Rewrites `tensor.insert_slice` of a `tensor.collapse_shape` as the
+    collapse of an insert, at the uncollapsed shape, into the destination
+    expanded by the same groups. That needs every collapsed group but its
+    leading dimension whole in the destination, with the insert's offset a
+    multiple of it: the parts of a concatenation along a collapsed
+    dimension, as attention's query, key and value gradients, `[b, s, h,
+    d]` each, concatenated into their projection's `[b, s, 3 * h * d]`.
+    `eliminate-empty-tensors` then lets what computes each part write the
+    destination in place, where it wrote a tensor of its own that a copy
+    moved there. The collapse of one insert and the expansion of the next
+    cancel.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def FuseElementwisePass
     : Pass<"osdp-fuse-elementwise", "::mlir::func::FuncOp"> {
   let summary = "Fuses elementwise producers into their consumers";
