@@ -44,7 +44,8 @@ bundle() {
   # Built aside and moved in place whole: a failed bundle leaves nothing.
   local work="$dir.partial"
   rm -rf "$dir" "$work"
-  trap 'rm -rf "$work"' EXIT
+  # Expanded now: `work` is local, and set -e may end the script anywhere.
+  trap "rm -rf $(printf %q "$work")" EXIT
   fill_bundle "$root" "$build" "$work"
   check_bundle "$work"
   mv "$work" "$dir"

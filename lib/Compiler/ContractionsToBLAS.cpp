@@ -199,7 +199,7 @@ Value transpose(OpBuilder &b, Location loc, Value tensor,
 /// The copies of operands into the order BLAS reads, made once for each
 /// tensor and order: attention's backward products read the queries, keys
 /// and values its forward products read, in the same orders. A copy then
-/// lives from its first reader to its last.
+/// lives until its last reader.
 class TransposedOperands {
 public:
   /// `input.value`, transposed into the order BLAS reads if needed, unless
