@@ -3,39 +3,52 @@
 #
 #   scripts/gpu-check.sh bundle [BUILD [DIR]]   on the build machine: gathers
 #       osdp-run with its cuda driver, the CUDA runtime and its self-test,
-#       the corpus compiled for the GPU (osdp-compile --target=cuda) with
-#       its StableHLO sources, and the Python checks into DIR (default
-#       BUILD/gpu-check), at most 64 MiB, with no dependency on libMLIR or
-#       MPI (a bundle that breaks either is refused, and a failed one
-#       leaves nothing)
-#   scripts/gpu-check.sh run [DIR]              on the GPU machine (NVIDIA
-#       driver, Python with JAX for CUDA and the nvidia-nccl and
-#       nvidia-cublas wheels, a CUDA toolkit's ptxas on PATH or in
-#       CUDA_HOME):
-#         1. the runtime's self-test, which must find the device (kernels
+#       the corpus compiled for the GPU (osdp-compile --target=cuda, host
+#       code for x86-64-v3, which any recent x86 server runs) with the
+#       programs XLA runs as the reference (shardings stripped, every
+#       product and convolution at HIGHEST precision), and the Python
+#       checks into DIR (default BUILD/gpu-check). ptxas checks every
+#       kernel for sm_80 and sm_90, and every symbol the artifacts leave
+#       undefined must be the CUDA runtime's or the C library's, here. At
+#       most 64 MiB, with no dependency on libMLIR or MPI; a bundle that
+#       breaks any of this is refused, and a failed one leaves nothing.
+#   scripts/gpu-check.sh run [DIR] [--budget SECONDS] [--out OUT]
+#       on the GPU machine (NVIDIA driver, a Python with JAX for CUDA and
+#       the nvidia-nccl and nvidia-cublas wheels: $PYTHON, or python3):
+#         1. a preflight: the driver, the CUDA version it supports, the
+#            GPU's compute mode and memory, Python, JAX and its devices,
+#            what each bundled library resolves to;
+#         2. the runtime's self-test, which must find the device (kernels
 #            through the mgpu* entry points, cuBLAS products in f32, f16
 #            and bf16 against the host, one-rank NCCL collectives, and
 #            cuBLAS's TFLOP/s);
-#         2. ptxas on every kernel of the bundled artifacts for this GPU;
 #         3. every bundled program run by osdp-run --device cuda and
-#            checked against JAX's XLA on the same GPU and inputs (float32
-#            within 1e-4 of each output's largest magnitude; bf16 within
-#            max(2^-8, 4x XLA-bf16's error) of XLA's run of the program in
-#            float32, run_check.py --bf16-vs-f32), with both
-#            step times, the TFLOP/s of the step's cuBLAS products and
-#            their share of the same products' rate alone (XLA's dot, that
-#            is cuBLAS, on the same GPU: python/tools/gemm_standalone.py)
-#            (python/tools/device_corpus_check.py).
-#
-# The run ends within 8 minutes; it exits non-zero if any check fails.
+#            checked against JAX's XLA on the same GPU and inputs, the most
+#            valuable first (python/tools/device_corpus_check.py: every
+#            osdp-run before JAX starts, each cut off at its limit, a
+#            failure rerun with synchronous launches to name the kernel;
+#            step times, GEMMs against cuBLAS alone, MFU).
+#       The whole run ends within --budget seconds (420); everything it
+#       prints and measures is written to OUT ($OUT, else DIR/results) as
+#       it happens: gpu-check.log, NAME.json per program, NAME/ with each
+#       run's log and reports. It exits non-zero if any check fails.
 set -euo pipefail
 
-# The corpus programs the GPU runs; mlp_train_step_bf16 (mixed precision)
-# starts from the state it was exported with (write_example_inputs.py: random
-# weights of unit scale would make bf16 round its softmax away), the others
-# from random inputs.
-PROGRAMS="mlp_train_step mlp_train_step_bf16 resnet_block_train_step
-          transformer_inference gpt2_2layer_train_step gpt2_12layer_train_step"
+# The programs the GPU runs, the most valuable first: a run cut off by its
+# budget loses the last. The mixed-precision steps (bf16) start from the
+# state they were exported with (write_example_inputs.py: random weights of
+# unit scale would make bf16 round their softmax away), the others from
+# random inputs. The sharded exports run whole on the one GPU.
+# OSDP_GPU_CHECK_PROGRAMS bundles others (the tests bundle one); the bundle
+# lists its own in programs.txt, in order, for its run.
+PROGRAMS=${OSDP_GPU_CHECK_PROGRAMS:-"mlp_train_step gpt2_2layer_train_step
+          mlp_train_step_bf16 gpt2_2layer_train_step_bf16
+          resnet_block_train_step transformer_inference
+          mlp_train_step_sharded_sdy gpt2_2layer_train_step_sharded_sdy
+          gpt2_12layer_train_step"}
+
+# What the bundle's host code is compiled for.
+HOST_CPU=x86-64-v3
 
 bundle() {
   local build=${1:-build} dir=${2:-${1:-build}/gpu-check}
@@ -47,7 +60,7 @@ bundle() {
   # Expanded now: `work` is local, and set -e may end the script anywhere.
   trap "rm -rf $(printf %q "$work")" EXIT
   fill_bundle "$root" "$build" "$work"
-  check_bundle "$work"
+  check_bundle "$root" "$work"
   mv "$work" "$dir"
   trap - EXIT
   echo "bundled $(( $(du -sb "$dir" | cut -f1) >> 20 )) MiB in $dir: run" \
@@ -58,8 +71,9 @@ bundle() {
 # DIR and compiles the corpus there.
 fill_bundle() {
   local root=$1 build=$2 dir=$3 file
-  for file in bin/osdp-compile bin/osdp-run bin/osdp-cuda-runtime-test \
-    lib/libosdp_runtime_cuda.so lib/libosdp_run_cuda.so venv/bin/python; do
+  for file in bin/osdp-compile bin/osdp-opt bin/osdp-run \
+    bin/osdp-cuda-runtime-test lib/libosdp_runtime_cuda.so \
+    lib/libosdp_run_cuda.so venv/bin/python; do
     if [ ! -e "$build/$file" ]; then
       echo "gpu-check: $build/$file is missing: bundle a build made where" \
         "the CUDA toolkit is (make build)" >&2
@@ -71,26 +85,40 @@ fill_bundle() {
   cp "$build/bin/osdp-cuda-runtime-test" "$build/bin/osdp-run" "$dir/bin/"
   cp "$build/lib/libosdp_runtime_cuda.so" "$build/lib/libosdp_run_cuda.so" \
     "$dir/lib/"
-  cp "$root/python/tools/ptxas_check.py" \
-    "$root/python/tools/device_corpus_check.py" \
+  cp "$root/python/tools/device_corpus_check.py" \
+    "$root/python/tools/device_runs.py" \
     "$root/python/tools/gemm_standalone.py" \
     "$root/python/tools/spmd_check.py" "$dir/tools/"
   cp -r "$root/python/osdp" "$dir/python/"
   find "$dir/python" -name __pycache__ -prune -exec rm -rf {} +
+  local program whole="$dir/whole.mlir"
   for program in $PROGRAMS; do
-    cp "$root/test/Inputs/$program.mlir" "$dir/programs/"
-    "$build/bin/osdp-compile" "$root/test/Inputs/$program.mlir" --target=cuda \
-      --gpu-arch=sm_80,sm_90 -o "$dir/artifacts/$program.osdp"
+    # The program whole (shardings stripped), which osdp compiles for the
+    # one GPU; XLA runs it at HIGHEST precision.
+    "$build/bin/osdp-opt" "$root/test/Inputs/$program.mlir" \
+      --osdp-inline-calls --osdp-import-shardings --osdp-strip-shardings \
+      -o "$whole"
+    "$build/bin/osdp-opt" "$whole" --osdp-highest-precision \
+      -o "$dir/programs/$program.mlir"
+    "$build/bin/osdp-compile" "$whole" --target=cuda \
+      --gpu-arch=sm_80,sm_90 --target-cpu=$HOST_CPU \
+      -o "$dir/artifacts/$program.osdp"
   done
-  "$build/venv/bin/python" "$root/python/tools/write_example_inputs.py" mlp \
-    "$dir/inputs/mlp_train_step_bf16" >/dev/null
+  rm -f "$whole"
+  echo $PROGRAMS > "$dir/programs.txt"
+  local model
+  for model in mlp:mlp_train_step_bf16 gpt2:gpt2_2layer_train_step_bf16; do
+    "$build/venv/bin/python" "$root/python/tools/write_example_inputs.py" \
+      "${model%%:*}" "$dir/inputs/${model#*:}" >/dev/null
+  done
   cp "$root/scripts/gpu-check.sh" "$dir/gpu-check.sh"
 }
 
 # What the GPU machine lacks the bundle must not need: MLIR, LLVM, and MPI
-# (one rank). It is carried there whole, so it stays within 64 MiB.
+# (one rank). Its kernels must assemble, and its artifacts find every
+# symbol they call. It is carried there whole, so it stays within 64 MiB.
 check_bundle() {
-  local dir=$1 needed bytes
+  local root=$1 dir=$2 needed bytes
   needed=$(readelf -d "$dir"/bin/* "$dir"/lib/* "$dir"/artifacts/*/model.so |
     grep -E 'NEEDED.*(libMLIR|libLLVM|libmpi)' || true)
   if [ -n "$needed" ]; then
@@ -98,6 +126,8 @@ check_bundle() {
     echo "$needed" >&2
     return 1
   fi
+  check_symbols "$dir"
+  check_kernels "$root" "$dir"
   bytes=$(du -sb "$dir" | cut -f1)
   if [ "$bytes" -gt $((64 << 20)) ]; then
     echo "gpu-check: the bundle takes $bytes bytes, more than 64 MiB" >&2
@@ -105,55 +135,143 @@ check_bundle() {
   fi
 }
 
-# The site-packages directory holding the nvidia wheels, if any.
+# Every symbol an artifact leaves undefined is the CUDA runtime's or a
+# versioned one of the C and C++ libraries: one it would look for in vain
+# ends the run at its first call on the GPU machine.
+check_symbols() {
+  local dir=$1 artifact missing
+  local provided
+  provided=$(nm -D --defined-only "$dir/lib/libosdp_runtime_cuda.so" |
+    awk '{print $3}' | LC_ALL=C sort -u)
+  for artifact in "$dir"/artifacts/*.osdp; do
+    missing=$(nm -D --undefined-only "$artifact/model.so" |
+      awk '$1 == "U" {print $2}' | grep -v '@' | LC_ALL=C sort -u |
+      comm -23 - <(echo "$provided") | grep -v '^$' || true)
+    if [ -n "$missing" ]; then
+      echo "gpu-check: $(basename "$artifact") calls what the CUDA runtime" \
+        "does not define:" $missing >&2
+      return 1
+    fi
+  done
+}
+
+# ptxas on every kernel of every artifact, here, where the toolkit is: the
+# GPU machine's run does not spend its time on it.
+check_kernels() {
+  local root=$1 dir=$2 artifact
+  local ptxas
+  ptxas=$(command -v ptxas || echo "${CUDA_HOME:-/usr/local/cuda}/bin/ptxas")
+  for artifact in "$dir"/artifacts/*.osdp; do
+    printf '%s: ' "$(basename "$artifact")"
+    python3 "$root/python/tools/ptxas_check.py" "$artifact" --ptxas "$ptxas"
+  done
+}
+
+# The site-packages directories holding the nvidia wheels, joined by ':'
+# (a namespace package may span several).
 wheels() {
-  python3 - <<'PY' 2>/dev/null || true
+  "$PYTHON" - <<'PY' 2>/dev/null || true
 import os, nvidia
-print(os.path.dirname(list(nvidia.__path__)[0]))
+print(":".join(dict.fromkeys(os.path.dirname(p) for p in nvidia.__path__)))
 PY
 }
 
-run() {
-  local dir=${1:-$(cd "$(dirname "$0")" && pwd)}
-  local status=0
+preflight() {
+  local dir=$1 file
+  echo "== preflight ($(date -u +%FT%TZ), $(uname -srm))"
   if command -v nvidia-smi >/dev/null; then
-    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
-  fi
-  local site
-  site=$(wheels)
-  echo "== the CUDA runtime's self-test (libraries from ${site:-the dynamic loader path})"
-  OSDP_CUDA_LIBRARY_PATH=${OSDP_CUDA_LIBRARY_PATH:-$site} \
-    OSDP_CUDA_EXPECT_DEVICE=1 LD_LIBRARY_PATH="$dir/lib:${LD_LIBRARY_PATH:-}" \
-    timeout 300 "$dir/bin/osdp-cuda-runtime-test" || status=1
-  local ptxas
-  ptxas=$(command -v ptxas || echo "${CUDA_HOME:-/usr/local/cuda}/bin/ptxas")
-  if [ -x "$ptxas" ]; then
-    echo "== ptxas on every kernel of the corpus"
-    for artifact in "$dir"/artifacts/*.osdp; do
-      printf '%s: ' "$(basename "$artifact")"
-      timeout 120 python3 "$dir/tools/ptxas_check.py" "$artifact" \
-        --ptxas "$ptxas" || status=1
-    done
+    nvidia-smi --query-gpu=name,driver_version,compute_mode,memory.total,memory.used \
+      --format=csv || true
+    nvidia-smi | grep -m1 'CUDA Version' || true
   else
-    echo "== no ptxas here: the kernels' PTX is not checked"
+    echo "no nvidia-smi"
   fi
+  grep -m1 'model name' /proc/cpuinfo || true
+  grep -qw avx2 /proc/cpuinfo || echo "this CPU lacks AVX2: the bundle's host code (x86-64-v3) cannot run"
+  echo "python: $("$PYTHON" --version 2>&1) ($PYTHON)"
+  XLA_PYTHON_CLIENT_PREALLOCATE=false timeout 90 "$PYTHON" -c '
+import jax, jaxlib
+print("jax", jax.__version__, "jaxlib", jaxlib.__version__)
+print("devices:", jax.devices())' 2>&1 | tail -n 3 || echo "JAX did not start"
+  echo "nvidia wheels: ${SITE:-none found}"
+  for file in "$dir"/bin/* "$dir"/lib/*.so "$dir"/artifacts/mlp_train_step.osdp/model.so; do
+    echo "ldd $(basename "$file"):"
+    LD_LIBRARY_PATH="$dir/lib:${LD_LIBRARY_PATH:-}" ldd "$file" 2>&1 |
+      sed 's/^/  /' || true
+  done
+}
+
+# Says how a command that failed with status $1 ended.
+describe_exit() {
+  local code=$1 what=$2
+  if [ "$code" = 124 ] || [ "$code" = 137 ]; then
+    echo "gpu-check: $what was cut off at its time limit (status $code)"
+  elif [ "$code" -gt 128 ]; then
+    echo "gpu-check: $what was killed by SIG$(kill -l $((code - 128)))"
+  else
+    echo "gpu-check: $what failed (exit status $code)"
+  fi
+}
+
+# The body of `run`, its output to the log (see run).
+run_checks() {
+  local dir=$1 budget=$2 out=$3 status=0
+  local deadline=$((SECONDS + budget))
+  preflight "$dir"
+  echo "== the CUDA runtime's self-test (libraries from ${SITE:-the dynamic loader path})"
+  OSDP_CUDA_EXPECT_DEVICE=1 OSDP_CUDA_TIMEOUT_SECONDS=30 \
+    LD_LIBRARY_PATH="$dir/lib:${LD_LIBRARY_PATH:-}" \
+    timeout -k 5 90 "$dir/bin/osdp-cuda-runtime-test" ||
+    { describe_exit $? "the self-test"; status=1; }
   echo "== the corpus on the GPU against JAX (XLA on the same GPU)"
-  local pairs=()
-  for program in $PROGRAMS; do
+  local pairs=() program
+  for program in $(cat "$dir/programs.txt"); do
     local pair="$dir/artifacts/$program.osdp=$dir/programs/$program.mlir"
     [ -d "$dir/inputs/$program" ] && pair+="=$dir/inputs/$program"
     pairs+=("$pair")
   done
-  OSDP_CUDA_LIBRARY_PATH=${OSDP_CUDA_LIBRARY_PATH:-$site} \
-    PYTHONPATH="$dir/python:${PYTHONPATH:-}" \
-    timeout 240 python3 "$dir/tools/device_corpus_check.py" \
-    --osdp-run "$dir/bin/osdp-run" --platform cuda "${pairs[@]}" || status=1
+  # The runtime gives up on a wait before the run's own limit, naming the
+  # kernel it waited for; what is left of the budget bounds the rest.
+  local left=$((deadline - SECONDS))
+  OSDP_CUDA_TIMEOUT_SECONDS=45 PYTHONPATH="$dir/python:${PYTHONPATH:-}" \
+    timeout -k 5 $((left > 10 ? left : 10)) "$PYTHON" \
+    "$dir/tools/device_corpus_check.py" --osdp-run "$dir/bin/osdp-run" \
+    --platform cuda --out "$out" --budget $((left > 20 ? left - 10 : 10)) \
+    --run-timeout 90 "${pairs[@]}" ||
+    { describe_exit $? "the corpus check"; status=1; }
   [ "$status" = 0 ] && echo "gpu-check: PASS" || echo "gpu-check: FAIL"
   return "$status"
+}
+
+run() {
+  local dir="" budget=420 out=${OUT:-}
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --budget) budget=$2; shift 2 ;;
+      --out) out=$2; shift 2 ;;
+      -*) echo "gpu-check: unknown option $1" >&2; return 2 ;;
+      *) dir=$1; shift ;;
+    esac
+  done
+  dir=$(cd "${dir:-$(dirname "$0")}" && pwd)
+  out=${out:-$dir/results}
+  case "$budget" in
+    ''|*[!0-9]*) echo "gpu-check: --budget takes whole seconds, not '$budget'" >&2; return 2 ;;
+  esac
+  mkdir -p "$out"
+  ulimit -c 0
+  PYTHON=${PYTHON:-python3}
+  SITE=$(wheels)
+  export PYTHON SITE
+  export OSDP_CUDA_LIBRARY_PATH=${OSDP_CUDA_LIBRARY_PATH:-$SITE}
+  # Written as it is printed: a run cut off from outside keeps its log.
+  run_checks "$dir" "$budget" "$out" 2>&1 | tee -a "$out/gpu-check.log"
+  return "${PIPESTATUS[0]}"
 }
 
 case "${1:-}" in
   bundle) shift; bundle "$@" ;;
   run) shift; run "$@" ;;
-  *) echo "usage: $0 bundle [BUILD [DIR]] | run [DIR]" >&2; exit 2 ;;
+  *) echo "usage: $0 bundle [BUILD [DIR]] | run [DIR] [--budget SECONDS] [--out DIR]" >&2
+     exit 2 ;;
 esac

@@ -84,12 +84,31 @@ def _compile(text, num_devices, partitions=False):
                                   options), devices
 
 
+class OneDevice:
+  """`main` of a one-device module, compiled once: run it on inputs, or
+  time it on arguments already on its device."""
+
+  def __init__(self, text):
+    self.executable, devices = _compile(text, 1)
+    self.device = devices[0]
+
+  def put(self, inputs):
+    """`inputs` copied to the device, as `execute` takes them."""
+    import jax
+    return [jax.device_put(x, self.device) for x in inputs]
+
+  def execute(self, arguments):
+    """One call on device arguments; returns the device results."""
+    return self.executable.execute(arguments)
+
+  def run(self, inputs):
+    """One call on host `inputs`; returns NumPy arrays."""
+    return [np.asarray(r) for r in self.execute(self.put(inputs))]
+
+
 def run(text, inputs):
   """Runs `main` of a one-device module on `inputs`; returns NumPy arrays."""
-  import jax
-  executable, devices = _compile(text, 1)
-  args = [jax.device_put(x, devices[0]) for x in inputs]
-  return [np.asarray(r) for r in executable.execute(args)]
+  return OneDevice(text).run(inputs)
 
 
 def run_replicas(text, per_device_inputs, partitions=False):

@@ -71,20 +71,40 @@ def seconds_per_call(s, device, repeats):
   return statistics.median(rounds)
 
 
-def standalone_share(profile, platform, repeats=20):
-  """The step's product rate as a share of the standalone rate, and the
-  standalone seconds of all its products; (None, 0) without products."""
+def shape_rows(profile, platform, repeats=20):
+  """Each product shape of the profile with its standalone seconds per
+  call ("standalone_seconds_per_call") and the share of that rate the step
+  reached ("of_standalone"; None if the step spent no time in it)."""
   import jax
-  if any(s["dtype"] == "f64" for s in profile.get("gemm_shapes", [])):
+  shapes = profile.get("gemm_shapes", [])
+  if any(s["dtype"] == "f64" for s in shapes):
     jax.config.update("jax_enable_x64", True)
   device = jax.devices(platform)[0]
-  measured = standalone = 0.0
-  for s in profile.get("gemm_shapes", []):
-    measured += s["seconds"]
-    standalone += s["calls"] * seconds_per_call(s, device, repeats)
+  rows = []
+  for s in shapes:
+    alone = seconds_per_call(s, device, repeats)
+    row = dict(s, standalone_seconds_per_call=alone)
+    row["of_standalone"] = (s["calls"] * alone / s["seconds"]
+                            if s["seconds"] > 0 else None)
+    rows.append(row)
+  return rows
+
+
+def share_of_rows(rows):
+  """The step's product rate as a share of the standalone rate over
+  `rows` (shape_rows), and the standalone seconds of all its products;
+  (None, 0) without products."""
+  measured = sum(r["seconds"] for r in rows)
+  standalone = sum(r["calls"] * r["standalone_seconds_per_call"]
+                   for r in rows)
   if measured <= 0:
     return None, 0.0
   return standalone / measured, standalone
+
+
+def standalone_share(profile, platform, repeats=20):
+  """share_of_rows of the profile's products timed alone."""
+  return share_of_rows(shape_rows(profile, platform, repeats))
 
 
 def main(argv):

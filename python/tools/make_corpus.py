@@ -164,6 +164,13 @@ CORPUS = [
      "(iota/compare/select), softmax, GELU(tanh), tied unembedding, "
      "cross-entropy, batched dot_general, transpose/reshape",
      lambda: _gpt2_step(2)),
+    ("gpt2_2layer_train_step_bf16.mlir",
+     "same 2-layer GPT-2 step in mixed precision: float32 master weights "
+     "cast to bfloat16 for the forward and backward passes, loss, "
+     "gradients and AdamW in float32",
+     "bf16 attention, LayerNorm, softmax and GELU; f32<->bf16 `convert` of "
+     "every parameter and gradient",
+     lambda: _gpt2_step_bf16()),
     ("gpt2_2layer_train_step_loc.mlir",
      "same 2-layer GPT-2 step, `as_text(debug_info=True)`",
      "locations on a large module (`loc(#locN)`, callsite chains)",
@@ -242,6 +249,13 @@ def _mlp_step_bf16():
   return export.lower_text(
       export.named(mlp.mixed_precision_train_step, "mlp_train_step"),
       mlp.example_args())
+
+
+def _gpt2_step_bf16():
+  cfg = gpt2.Config(n_layers=2)
+  fn = export.named(gpt2.mixed_precision_train_step, "gpt2_train_step",
+                    cfg=cfg)
+  return export.lower_text(fn, gpt2.example_args(cfg))
 
 
 def _gpt2_1d(plan):

@@ -184,14 +184,23 @@ def given_input(directory, i, value, xla):
   return x
 
 
+_BF16_SPLAT_HEX = re.compile(r"dense<0x([0-9A-Fa-f]{4})>")
+
+
 def bf16_to_f32(text):
   """`text` with every bf16 tensor and constant made f32: the program a
-  mixed-precision one approximates. Refuses what the rename would change
-  the meaning of (bf16 bit casts, constants in hexadecimal)."""
-  for line in text.splitlines():
-    if "bf16" in line and ("bitcast_convert" in line or "dense<0x" in line):
-      raise CheckError("cannot widen bf16 in: %s" % line.strip())
-  return re.sub(r"(?<=[x<\s(,:])bf16\b", "f32", text)
+  mixed-precision one approximates. A bf16 splat written in hexadecimal
+  (JAX writes -inf so, 0xFF80) gets the float32 of the same value, its bits
+  followed by 16 zeros. Refuses what the rename would change the meaning
+  of (bf16 bit casts, other hexadecimal constants)."""
+  lines = []
+  for line in text.splitlines(keepends=True):
+    if "bf16" in line:
+      if "bitcast_convert" in line or 'dense<"0x' in line:
+        raise CheckError("cannot widen bf16 in: %s" % line.strip())
+      line = _BF16_SPLAT_HEX.sub(r"dense<0x\g<1>0000>", line)
+    lines.append(line)
+  return re.sub(r"(?<=[x<\s(,:])bf16\b", "f32", "".join(lines))
 
 
 def check_function(args, xla, reference_text, partitioned_text, device_text,

@@ -132,6 +132,23 @@ def train_step(params, opt_state, tokens, targets, cfg):
   return params, opt_state, loss
 
 
+def mixed_precision_train_step(params, opt_state, tokens, targets, cfg,
+                               dtype=jnp.bfloat16):
+  """`train_step` as mixed-precision training runs it: float32 master
+  weights cast to `dtype` for the forward and backward passes (products in
+  cuBLAS's bf16 with float32 accumulation on a GPU), the loss in float32,
+  and the gradients, Adam's moments and the update in float32."""
+  def loss_fn(params):
+    low = jax.tree.map(lambda p: p.astype(dtype), params)
+    logits = forward(low, tokens, cfg)
+    return layers.cross_entropy(logits.astype(jnp.float32), targets)
+
+  loss, grads = jax.value_and_grad(loss_fn)(params)
+  params, opt_state = optim.adam_update(params, grads, opt_state,
+                                        weight_decay=0.01)
+  return params, opt_state, loss
+
+
 def scan_train_step(params, opt_state, tokens, targets, key, cfg):
   def loss_fn(params):
     logits = scan_forward(params, tokens, cfg, key)

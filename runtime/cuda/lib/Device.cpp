@@ -35,7 +35,21 @@ unsigned generation = 0;
 thread_local unsigned currentGeneration = 0;
 std::mutex startMutex;
 
-/// OSDP_CUDA_TIMEOUT_SECONDS and OSDP_CUDA_ALLOW_TF32.
+/// The value of the flag `name` (0 or 1, unset meaning 0) in `value`;
+/// false with `error` for anything else.
+bool readFlag(const char *name, bool &value, std::string &error) {
+  const char *text = std::getenv(name);
+  std::string flag = text ? text : "";
+  if (flag != "" && flag != "0" && flag != "1") {
+    error = std::string(name) + " must be 0 or 1, not '" + flag + "'";
+    return false;
+  }
+  value = flag == "1";
+  return true;
+}
+
+/// OSDP_CUDA_TIMEOUT_SECONDS, OSDP_CUDA_ALLOW_TF32 and
+/// OSDP_CUDA_SYNC_LAUNCHES.
 bool readEnvironment(Device &device, std::string &error) {
   if (const char *value = std::getenv("OSDP_CUDA_TIMEOUT_SECONDS")) {
     char *end = nullptr;
@@ -48,21 +62,16 @@ bool readEnvironment(Device &device, std::string &error) {
     }
     device.timeoutSeconds = seconds;
   }
-  const char *tf32 = std::getenv("OSDP_CUDA_ALLOW_TF32");
-  std::string flag = tf32 ? tf32 : "";
-  if (flag != "" && flag != "0" && flag != "1") {
-    error = "OSDP_CUDA_ALLOW_TF32 must be 0 or 1, not '" + flag + "'";
-    return false;
-  }
-  device.allowTf32 = flag == "1";
-  return true;
+  return readFlag("OSDP_CUDA_ALLOW_TF32", device.allowTf32, error) &&
+         readFlag("OSDP_CUDA_SYNC_LAUNCHES", device.syncLaunches, error);
 }
 
 /// Initialises the driver and picks device `ordinal`.
 bool findDevice(int ordinal, Device &device, std::string &error) {
   CUresult result = driver().cuInit(0);
   if (result != CUDA_SUCCESS) {
-    error = "no CUDA device: cuInit failed: " + describeCuda(result);
+    error = "no CUDA device: cuInit failed: " + describeCuda(result) + "; " +
+            describeDriverVersion();
     return false;
   }
   int count = 0;
@@ -166,6 +175,7 @@ bool start(int ordinal, std::string &error) {
     return false;
   if (!createContextAndStream(device, error) ||
       !createBlasHandle(device, error)) {
+    error += "; " + describeDriverVersion();
     releasePartially(device);
     return false;
   }
@@ -187,6 +197,17 @@ void makeCurrent(const char *call) {
 double secondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
       .count();
+}
+
+/// Adds the kernel launched last to a failed wait's `error`.
+void appendLastLaunch(std::string &error) {
+  std::string launch = describeLastLaunch();
+  if (launch.empty())
+    return;
+  error += "; " + launch;
+  if (!state.syncLaunches)
+    error += " (it or a kernel before it failed; OSDP_CUDA_SYNC_LAUNCHES=1 "
+             "waits for each kernel and names the one)";
 }
 
 /// Tears the device down in order. If waiting for it fails, the context is
@@ -257,6 +278,7 @@ bool osdp::cuda::waitUntilDone(const std::function<CUresult()> &query,
     CUresult result = query();
     if (result != CUDA_SUCCESS && result != CUDA_ERROR_NOT_READY) {
       error = std::string(what) + ": " + describeCuda(result);
+      appendLastLaunch(error);
       break;
     }
     // Also once the work is done: an error NCCL flagged meanwhile is one.
@@ -268,9 +290,10 @@ bool osdp::cuda::waitUntilDone(const std::function<CUresult()> &query,
       char message[256];
       snprintf(message, sizeof(message),
                "%s: not done after %g s (OSDP_CUDA_TIMEOUT_SECONDS); a peer "
-               "of a collective may have stopped",
+               "of a collective may have stopped, or a kernel may not end",
                what, state.timeoutSeconds);
       error = message;
+      appendLastLaunch(error);
       break;
     }
     // Short waits return quickly; long ones leave the core to others.
@@ -288,6 +311,20 @@ void osdp::cuda::synchronizeOrDie(const char *call) {
   if (!waitUntilDone([] { return driver().cuStreamQuery(state.stream); },
                      "cuStreamQuery of the compute stream", error))
     fatal(call, "%s", error.c_str());
+}
+
+std::string osdp::cuda::describeDriverVersion() {
+  int version = 0;
+  if (!driver().cuDriverGetVersion ||
+      driver().cuDriverGetVersion(&version) != CUDA_SUCCESS)
+    return "the driver does not tell its CUDA version";
+  std::string text = "driver for CUDA " + std::to_string(version / 1000) + "." +
+                     std::to_string(version % 1000 / 10);
+  // cuBLAS 13 and the NCCL built for it run on drivers for CUDA 13 or later
+  // (release 580 and up).
+  if (version < 13000)
+    text += ", older than the CUDA 13 libraries need (a 580 driver or later)";
+  return text;
 }
 
 int osdp_cuda_init(int device_ordinal, char *error, size_t error_size) {

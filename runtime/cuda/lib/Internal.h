@@ -198,6 +198,9 @@ struct Device {
   double timeoutSeconds = 300;
   /// OSDP_CUDA_ALLOW_TF32=1.
   bool allowTf32 = false;
+  /// OSDP_CUDA_SYNC_LAUNCHES=1: every kernel is waited for once launched,
+  /// so that a kernel that faults is the one named.
+  bool syncLaunches = false;
   /// This process's rank in the world communicator, -1 before comm_init.
   int rank = -1;
 };
@@ -223,6 +226,9 @@ bool waitUntilDone(const std::function<CUresult()> &query, const char *what,
                    std::string &error);
 /// Waits for the compute stream; a failure is a fatal error of `call`.
 void synchronizeOrDie(const char *call);
+/// What the installed driver supports, for messages: "driver for CUDA
+/// 12.4", with a note when it is older than the CUDA 13 libraries need.
+std::string describeDriverVersion();
 
 //===----------------------------------------------------------------------===//
 // MemoryPool.cpp, MlirEntryPoints.cpp, Collectives.cpp, MeshCollectives.cpp
@@ -238,6 +244,12 @@ void poolRelease(bool freeBlocks);
 /// Unloads the modules still loaded, at finalize (`unload` false: the
 /// context failed; they are only forgotten).
 void releaseModules(bool unload);
+/// The kernel launched last, for the message of a failure found later:
+/// "the last kernel launched was NAME (launch N of this process)", or
+/// empty before any launch. A kernel that faults makes the stream fail at
+/// the next wait, whatever was queued after it: OSDP_CUDA_SYNC_LAUNCHES=1
+/// waits after every launch, so that the kernel named is the one.
+std::string describeLastLaunch();
 
 /// Whether a communicator reported an asynchronous error (in `message`).
 bool communicatorFailed(std::string &message);

@@ -28,6 +28,7 @@
 #include <climits>
 #include <cstdint>
 #include <mutex>
+#include <unordered_map>
 #include <unordered_set>
 
 using namespace osdp::cuda;
@@ -40,6 +41,18 @@ std::unordered_set<CUmodule> &modules() {
   return *set;
 }
 std::mutex modulesMutex;
+
+/// The name of every kernel function looked up, and the launch made last,
+/// for the messages of failures (describeLastLaunch).
+struct Launches {
+  std::unordered_map<CUfunction, std::string> names;
+  CUfunction last = nullptr;
+  long long count = 0;
+};
+Launches &launches() {
+  static auto *state = new Launches;
+  return *state;
+}
 
 /// A NULL stream is the compute stream.
 CUstream streamOf(void *stream, const Device &device) {
@@ -125,6 +138,7 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
   if (result != CUDA_SUCCESS)
     fatal("mgpuModuleGetFunction", "cuModuleGetFunction of '%s' failed: %s",
           name, describeCuda(result).c_str());
+  launches().names[function] = name;
   return function;
 }
 
@@ -143,10 +157,29 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY,
     return;
   if (smem < 0)
     fatal("mgpuLaunchKernel", "negative shared memory size %d", smem);
-  ProfiledSpan span(ProfileKind::Kernel, 0, "mgpuLaunchKernel");
-  OSDP_CU("mgpuLaunchKernel", cuLaunchKernel, static_cast<CUfunction>(function),
-          grid[0], grid[1], grid[2], block[0], block[1], block[2],
-          static_cast<unsigned>(smem), streamOf(stream, device), params, extra);
+  Launches &record = launches();
+  record.last = static_cast<CUfunction>(function);
+  ++record.count;
+  {
+    ProfiledSpan span(ProfileKind::Kernel, 0, "mgpuLaunchKernel");
+    OSDP_CU("mgpuLaunchKernel", cuLaunchKernel,
+            static_cast<CUfunction>(function), grid[0], grid[1], grid[2],
+            block[0], block[1], block[2], static_cast<unsigned>(smem),
+            streamOf(stream, device), params, extra);
+  }
+  if (device.syncLaunches)
+    synchronizeOrDie("mgpuLaunchKernel");
+}
+
+std::string osdp::cuda::describeLastLaunch() {
+  const Launches &record = launches();
+  if (!record.count)
+    return "";
+  auto name = record.names.find(record.last);
+  return "the last kernel launched was " +
+         (name == record.names.end() ? std::string("unnamed")
+                                     : "'" + name->second + "'") +
+         " (launch " + std::to_string(record.count) + " of this process)";
 }
 
 void *mgpuStreamCreate(void) { return mlirDevice("mgpuStreamCreate").stream; }

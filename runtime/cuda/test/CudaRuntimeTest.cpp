@@ -1,6 +1,6 @@
 //===- CudaRuntimeTest.cpp - The CUDA runtime, on a device if there is one ===//
 //
-// Usage: osdp-cuda-runtime-test [--device=N] [--no-bench]
+// Usage: osdp-cuda-runtime-test [--device=N] [--no-bench] [--fault-kernel]
 //
 // Starts the CUDA runtime. Without a device (or driver) it prints
 // "SKIPPED: <why>" and exits 0, unless OSDP_CUDA_EXPECT_DEVICE is set (to
@@ -20,6 +20,10 @@
 //   calls on memrefs, and the profile's count of its time and FLOPs;
 // * NCCL's all_reduce (sum, prod, min, max, in place), all_gather and
 //   reduce_scatter on one rank, also over a split communicator;
+// * a kernel that faults, in a process of its own (this program with
+//   --fault-kernel, after the runtime here is finalized): with
+//   OSDP_CUDA_SYNC_LAUNCHES=1 the runtime's fatal error names it, though a
+//   kernel is queued after it;
 // and prints the TFLOP/s of a 4096^3 product in bf16 and f32.
 //
 // GEMM inputs are multiples of 1/64 in [-1, 1]: exact in bf16, f16, TF32
@@ -292,10 +296,51 @@ void testKernels() {
   check(osdp_cuda_synchronize(error, sizeof(error)) == 0,
         "mgpuStreamDestroy leaves the compute stream working");
 }
+/// --fault-kernel: axpy, the trapping kernel and axpy again, then a wait;
+/// the runtime's fatal error ends the process before the wait returns.
+int faultKernel() {
+  void *module = mgpuModuleLoad(const_cast<char *>(testKernelsPtx),
+                                sizeof(testKernelsPtx));
+  void *axpy = mgpuModuleGetFunction(module, "osdp_test_axpy");
+  void *trap = mgpuModuleGetFunction(module, "osdp_test_trap");
+  void *x = mgpuMemAlloc(256 * sizeof(float), nullptr, false);
+  launchAxpy(axpy, nullptr, x, x, 1.0f, 256);
+  mgpuLaunchKernel(trap, 1, 1, 1, 1, 1, 1, 0, nullptr, nullptr, nullptr, 0);
+  launchAxpy(axpy, nullptr, x, x, 1.0f, 256);
+  mgpuStreamSynchronize(nullptr);
+  printf("the faulting kernel was not reported\n");
+  return 0;
+}
+
+/// Runs this program with --fault-kernel and synchronous launches, in a
+/// process of its own (a faulted context is lost for good): it must end
+/// with the runtime's message naming the trapping kernel, not the one
+/// queued after it.
+void testKernelFault(const char *self, int device) {
+  std::string command = std::string("OSDP_CUDA_SYNC_LAUNCHES=1 '") + self +
+                        "' --fault-kernel --device=" + std::to_string(device) +
+                        " 2>&1";
+  FILE *child = popen(command.c_str(), "r");
+  std::string output;
+  char line[1024];
+  while (child && fgets(line, sizeof(line), child))
+    output += line;
+  int status = child ? pclose(child) : -1;
+  bool named = output.find("the last kernel launched was 'osdp_test_trap' "
+                           "(launch 2 of this process)") != std::string::npos;
+  check(status != 0 && named,
+        "a faulting kernel is named with synchronous launches%s%s",
+        named ? "" : ": ", named ? "" : output.c_str());
+}
 #else
 void testKernels() {
   printf("SKIPPED: kernels (nvcc was not found at build time)\n");
 }
+int faultKernel() {
+  printf("SKIPPED: kernels (nvcc was not found at build time)\n");
+  return 0;
+}
+void testKernelFault(const char *, int) {}
 #endif
 
 //===----------------------------------------------------------------------===//
@@ -606,14 +651,17 @@ void testMeshCollectives() {
 
 int main(int argc, char **argv) {
   int device = 0;
-  bool bench = true;
+  bool bench = true, faultOnly = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strncmp(argv[i], "--device=", 9) == 0)
       device = std::atoi(argv[i] + 9);
     else if (std::strcmp(argv[i], "--no-bench") == 0)
       bench = false;
+    else if (std::strcmp(argv[i], "--fault-kernel") == 0)
+      faultOnly = true;
     else {
-      fprintf(stderr, "usage: %s [--device=N] [--no-bench]\n", argv[0]);
+      fprintf(stderr, "usage: %s [--device=N] [--no-bench] [--fault-kernel]\n",
+              argv[0]);
       return 2;
     }
   }
@@ -627,6 +675,8 @@ int main(int argc, char **argv) {
     printf("SKIPPED: %s\n", error);
     return 0;
   }
+  if (faultOnly)
+    return faultKernel();
   char description[1024];
   osdp_cuda_describe(description, sizeof(description));
   printf("%s\n", description);
@@ -646,6 +696,7 @@ int main(int argc, char **argv) {
   printf("peak device bytes: %lld\n",
          static_cast<long long>(osdp_cuda_peak_bytes()));
   osdp_cuda_finalize();
+  testKernelFault(argv[0], device);
   printf("%s\n", failures ? "FAILED" : "ALL PASSED");
   return failures ? 1 : 0;
 }

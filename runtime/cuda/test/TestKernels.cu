@@ -12,3 +12,7 @@ extern "C" __global__ void osdp_test_axpy(const float *x, float *y, float a,
   if (i < n)
     y[i] = a * x[i] + y[i];
 }
+
+/// Stops with an illegal-instruction error: the kernel whose failure the
+/// runtime must name (CudaRuntimeTest.cpp, testKernelFault).
+extern "C" __global__ void osdp_test_trap() { __trap(); }

@@ -270,17 +270,7 @@ int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
   if (!artifact.load(options.artifact, error))
     fatal(error);
   const Manifest &manifest = artifact.manifest;
-  std::vector<std::string> missing =
-      missingHostFeatures(manifest.targetFeatures);
-  if (!missing.empty()) {
-    std::string list;
-    for (const std::string &feature : missing)
-      list += (list.empty() ? "" : ", ") + feature;
-    fatal("the artifact was compiled for " + manifest.targetCpu + " and uses " +
-          list +
-          ", which this CPU lacks; compile it with --target-cpu for this "
-          "machine");
-  }
+  checkHostFeatures(manifest);
   if (manifest.numDevices() != ranks)
     fatal("the artifact was compiled for " +
           std::to_string(manifest.numDevices()) + " devices, but " +

@@ -22,6 +22,7 @@
 #include "CudaMpi.h"
 #include "Driver.h"
 #include "Fatal.h"
+#include "HostCheck.h"
 #include "Inputs.h"
 #include "Launch.h"
 #include "Report.h"
@@ -92,7 +93,9 @@ void joinJob(const Options &options, const Manifest &manifest, int argc,
   if (options.ranks > 0 && options.ranks != devices)
     fatal("-n " + std::to_string(options.ranks) + ": the artifact's mesh has " +
           std::to_string(devices) + " devices, one rank each");
-  if (devices == 1 && !startedByLauncher())
+  // A program of one device needs no MPI: a launcher's variables left in
+  // the environment for one rank (PMI_SIZE=1) are no job to join.
+  if (devices == 1 && launcherRanks() <= 1)
     return;
   if (!startedByLauncher())
     launchRanks(argc, argv, int(devices));
@@ -391,6 +394,7 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
   Manifest jobManifest;
   if (!readManifest(options.artifact, jobManifest, error))
     fatal(error);
+  checkHostFeatures(jobManifest);
   joinJob(options, jobManifest, argc, argv);
   limitMemory(options, jobManifest);
   startDevice();

@@ -2,6 +2,9 @@
 
 #include "HostCheck.h"
 
+#include "Artifact.h"
+#include "Fatal.h"
+
 #include <cstdlib>
 #include <fstream>
 #include <set>
@@ -71,4 +74,18 @@ osdp::run::missingHostFeatures(const std::vector<std::string> &features) {
       if (feature == name.llvm && !flags.count(name.cpuinfo))
         missing.push_back(feature);
   return missing;
+}
+
+void osdp::run::checkHostFeatures(const Manifest &manifest) {
+  std::vector<std::string> missing =
+      missingHostFeatures(manifest.targetFeatures);
+  if (missing.empty())
+    return;
+  std::string list;
+  for (const std::string &feature : missing)
+    list += (list.empty() ? "" : ", ") + feature;
+  fatal("the artifact was compiled for " + manifest.targetCpu + " and uses " +
+        list +
+        ", which this CPU lacks; compile it with --target-cpu for this "
+        "machine (or a baseline such as x86-64-v3)");
 }

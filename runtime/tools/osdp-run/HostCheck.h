@@ -14,11 +14,17 @@
 
 namespace osdp::run {
 
+struct Manifest;
+
 /// The instruction sets among `features` (LLVM's names) that this CPU lacks
 /// (only those /proc/cpuinfo reports under a known name are checked; the
 /// environment variable OSDP_RUN_CPUINFO names another file to read).
 std::vector<std::string>
 missingHostFeatures(const std::vector<std::string> &features);
+
+/// A fatal error naming what this CPU lacks when it cannot run the host code
+/// of `manifest`'s artifact (a cuda artifact has host code too).
+void checkHostFeatures(const Manifest &manifest);
 
 } // namespace osdp::run
 

@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -15,9 +16,14 @@
 #include <string>
 #include <vector>
 
-bool osdp::run::startedByLauncher() {
-  return std::getenv("OMPI_COMM_WORLD_SIZE") || std::getenv("PMI_SIZE");
+int osdp::run::launcherRanks() {
+  for (const char *name : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE"})
+    if (const char *value = std::getenv(name))
+      return std::max(std::atoi(value), 1);
+  return 0;
 }
+
+bool osdp::run::startedByLauncher() { return launcherRanks() > 0; }
 
 namespace {
 

@@ -14,6 +14,10 @@ namespace osdp::run {
 /// Whether this process is a rank started by an MPI launcher.
 bool startedByLauncher();
 
+/// The ranks of the job the launcher's environment describes
+/// (OMPI_COMM_WORLD_SIZE or PMI_SIZE); 0 when there is none.
+int launcherRanks();
+
 /// Runs this command under `mpirun -np RANKS` (OSDP_MPIEXEC names
 /// another launcher), without its `-n` option, with a TMPDIR of its own,
 /// and exits as the launcher does; a signal this process receives is

@@ -93,6 +93,23 @@ def StripShardingsPass : Pass<"osdp-strip-shardings", "::mlir::ModuleOp"> {
   }];
 }
 
+def HighestPrecisionPass : Pass<"osdp-highest-precision", "::mlir::ModuleOp"> {
+  let summary = "Asks every contraction and convolution for full precision";
+  let description = [{
+    Sets the precision of both operands of every `stablehlo.dot`,
+    `stablehlo.dot_general` and `stablehlo.convolution` to `HIGHEST` and
+    drops any `algorithm` of a `dot_general`, so that XLA computes each at
+    the precision of its element types. JAX exports `DEFAULT`, which XLA's
+    GPU backend runs float32 products and convolutions with on TF32 tensor
+    cores (10 bits of mantissa), while osdp's cuBLAS products compute in
+    full float32: compared against such a reference, a correct float32
+    program would differ by about 1e-3. The program checks on a GPU
+    (`scripts/gpu-check.sh`) compare osdp with XLA's run of the program this
+    pass leaves. On a CPU, XLA computes float32 in full at any precision,
+    so the pass changes no value there.
+  }];
+}
+
 def ExportSdyPass : Pass<"osdp-export-sdy", "::mlir::ModuleOp"> {
   let summary = "Writes the osdp shardings back as Shardy annotations";
   let description = [{
