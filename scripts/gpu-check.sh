@@ -43,7 +43,7 @@ set -euo pipefail
 # lists its own in programs.txt, in order, for its run.
 PROGRAMS=${OSDP_GPU_CHECK_PROGRAMS:-"mlp_train_step gpt2_2layer_train_step
           mlp_train_step_bf16 gpt2_2layer_train_step_bf16
-          resnet_block_train_step transformer_inference
+          resnet_block_train_step transformer_inference integer_ops
           mlp_train_step_sharded_sdy gpt2_2layer_train_step_sharded_sdy
           gpt2_12layer_train_step"}
 

@@ -45,6 +45,7 @@ osdp::buildCPULoweringPipeline(OpPassManager &pm,
       // intrinsics lack; libm has no rsqrt.
       "math-expand-ops{ops=rsqrt},"
       "math-extend-to-supported-types,"
+      "osdp-integer-math-to-llvm,"
       "convert-math-to-libm,"
       "convert-math-to-llvm,"
       // bf16 is computed in f32 and converted with integer ops (no

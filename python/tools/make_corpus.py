@@ -28,7 +28,8 @@ _ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(_ROOT / "python"))
 
 from osdp import lowering as export, mlir_text, plans  # noqa: E402
-from osdp.models import gpt2, mlp, resnet, shard_map_mlp  # noqa: E402
+from osdp.models import (extensions, gpt2, integer_ops, mlp, resnet,  # noqa: E402
+                         shard_map_mlp)
 
 
 def _mlp_step():
@@ -209,6 +210,22 @@ CORPUS = [
      "convolution (forward, input- and weight-gradient forms), "
      "reduce_window, select_and_scatter, pad, reverse, chlo.square",
      _resnet_step),
+    ("mlp_train_step_extensions.mlir",
+     "2-layer MLP step through a `lax.composite` GELU, its hidden "
+     "activation offloaded to pinned host memory and back, the loss placed "
+     "in host memory",
+     "`stablehlo.composite` with its `decomposition`, `custom_call "
+     "@annotate_device_placement`, `mhlo.memory_kind` and an empty "
+     "`sdy.mesh` on the results",
+     lambda: _extensions_step()),
+    ("integer_ops.mlir",
+     "every integer elementwise op at every width: 8 to 64 bits, signed and "
+     "unsigned, on inputs moved to cover negatives and on each type's edge "
+     "values (not a model)",
+     "abs, sign, count_leading_zeros, popcnt, divide and remainder (by zero "
+     "too), power, the three shifts past the bit width, compare, clamp, "
+     "bitwise ops, convert to float and between widths, reductions, cumsum",
+     lambda: _integer_ops()),
     ("transformer_inference.mlir",
      "4-layer GPT-2-style decoder, forward only: last-position logits and "
      "greedy argmax",
@@ -256,6 +273,19 @@ def _gpt2_step_bf16():
   fn = export.named(gpt2.mixed_precision_train_step, "gpt2_train_step",
                     cfg=cfg)
   return export.lower_text(fn, gpt2.example_args(cfg))
+
+
+def _extensions_step():
+  return export.lower_text(
+      export.named(extensions.train_step, "mlp_train_step_extensions"),
+      extensions.example_args(), out_shardings=extensions.out_shardings())
+
+
+def _integer_ops():
+  import jax
+  with jax.enable_x64(True):  # 64-bit integers, which JAX narrows otherwise
+    return export.lower_text(export.named(integer_ops.all_ops, "integer_ops"),
+                             integer_ops.example_args())
 
 
 def _gpt2_1d(plan):

@@ -67,12 +67,14 @@ def osdp_opt(tool, text, options):
 
 
 def as_entry(text, name):
-  """`text` with function `name` renamed to XLA's entry point, `main`."""
+  """`text` with function `name` renamed to XLA's entry point, `main`, and
+  every reference to it (a call, a composite's decomposition) with it."""
+  symbol = r"(?![\w.$-])"  # the end of a symbol name
   if name != "main":
-    text = re.sub(r"@main\b", "@main__osdp_renamed", text)
-  return re.sub(
-      r"func\.func\s+(?:public\s+|private\s+)?@" + re.escape(name) + r"\s*\(",
-      "func.func public @main(", text)
+    text = re.sub(r"@main" + symbol, "@main__osdp_renamed", text)
+    text = re.sub(r"@" + re.escape(name) + symbol, "@main", text)
+  return re.sub(r"func\.func\s+(?:public\s+|private\s+)?@main\s*\(",
+                "func.func public @main(", text)
 
 
 def random_input(value, rng, xla, int_max=4):

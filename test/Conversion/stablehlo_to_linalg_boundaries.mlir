@@ -62,11 +62,21 @@ func.func @reduce_precision(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// Only the @Sharding annotation is known.
+// Only the annotations (@Sharding, @annotate_device_placement) are known;
+// any other call is refused by its target's name.
 func.func @custom_call(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'stablehlo.custom_call' is not supported by convert-stablehlo-to-linalg}}
+  // expected-error @+1 {{custom call @SPMDFullToShardShape is not supported: osdp lowers only the annotations @Sharding and @annotate_device_placement}}
   %0 = stablehlo.custom_call @SPMDFullToShardShape(%a) {mhlo.sharding = "{manual}"} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+// An annotation that changes the type is no annotation.
+func.func @placement_changing_type(%a: tensor<4xf32>) -> tensor<4xf16> {
+  // expected-error @+1 {{custom call @annotate_device_placement is not supported}}
+  %0 = stablehlo.custom_call @annotate_device_placement(%a) {has_side_effect = true} : (tensor<4xf32>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
 }
 
 // -----

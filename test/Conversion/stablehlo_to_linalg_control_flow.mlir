@@ -2,7 +2,7 @@
 // RUN: %lowering_check %s --split-input-file | FileCheck %s --check-prefix=EXEC
 
 // EXEC-NOT: FAILED
-// EXEC: checked 4 functions, 0 failures
+// EXEC: checked 6 functions, 0 failures
 
 // CHECK-LABEL: func.func @while_loop
 // CHECK: %[[R:.*]]:3 = scf.while (%[[I:.*]] = %{{.*}}, %[[X:.*]] = %arg0, %[[Y:.*]] = %arg1) : (tensor<i32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>, tensor<4xf32>) {
@@ -105,4 +105,23 @@ func.func @scan(%xs: tensor<5x3xf32>) -> tensor<5x3xf32> {
     stablehlo.return %next, %sum, %upd : tensor<i32>, tensor<1x3xf32>, tensor<5x3xf32>
   }
   return %r#2 : tensor<5x3xf32>
+}
+
+// -----
+
+// A composite is a call of its decomposition, which is lowered with the
+// rest.
+// CHECK-LABEL: func.func @composite
+// CHECK-NEXT: %[[R:.*]] = call @my.softplus(%arg0) : (tensor<3xf32>) -> tensor<3xf32>
+// CHECK-NEXT: return %[[R]]
+// CHECK-LABEL: func.func private @my.softplus
+// CHECK: linalg.generic
+func.func @composite(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %0 = stablehlo.composite "my.softplus" %x {decomposition = @my.softplus} : (tensor<3xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+func.func private @my.softplus(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %0 = stablehlo.exponential %x : tensor<3xf32>
+  %1 = stablehlo.log_plus_one %0 : tensor<3xf32>
+  return %1 : tensor<3xf32>
 }

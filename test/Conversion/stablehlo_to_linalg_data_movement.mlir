@@ -127,11 +127,13 @@ func.func @dynamic_slice_negative(%a: tensor<5x4xf32>, %i0: tensor<i32>) -> tens
 
 // -----
 
-// A sharding annotation and an optimization barrier are identities.
+// A sharding annotation, a memory placement (JAX's device_put to a memory
+// kind) and an optimization barrier are identities.
 // CHECK-LABEL: func.func @identities
-// CHECK-NEXT: return %arg0, %arg0
-func.func @identities(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+// CHECK-NEXT: return %arg0, %arg0, %arg0
+func.func @identities(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
   %0 = stablehlo.custom_call @Sharding(%a) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
   %1 = stablehlo.optimization_barrier %0 : tensor<4xf32>
-  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+  %2 = stablehlo.custom_call @annotate_device_placement(%1) {backend_config = "", has_side_effect = true, mhlo.frontend_attributes = {_xla_buffer_placement = "pinned_host"}} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0, %1, %2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }

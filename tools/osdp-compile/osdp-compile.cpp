@@ -6,7 +6,9 @@
 //
 // Compiles a per-device program (or, with --osdp-shard, a sharded global
 // program, partitioned first; with --osdp-auto-shard, a training step whose
-// shardings the cost model chooses, then partitioned) into an artifact that
+// shardings the cost model chooses, then partitioned; a program that carries
+// JAX's shardings, Shardy's or GSPMD's, is partitioned by them unless an
+// option says otherwise, as XLA compiles it) into an artifact that
 // runs without a compiler: a directory holding `model.so` (native code for the
 // host CPU, or the one named) and `manifest.json` (mesh, and the shapes,
 // shardings and names of the entry's arguments and results). With
@@ -18,11 +20,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Compiler/Compiler.h"
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/InitAllDialects.h"
 #include "osdp/Tools/InputCheck.h"
 #include "osdp/Tools/OutOfMemory.h"
 #include "osdp/Transforms/Pipelines.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
@@ -58,7 +62,8 @@ static cl::opt<std::string> outputDir("o", cl::desc("Artifact directory"),
 static cl::opt<std::string>
     shardOptions("osdp-shard",
                  cl::desc("Partition first with --osdp-shard and these "
-                          "options (e.g. \"mesh=dp:4,tp:2\")"),
+                          "options (e.g. \"mesh=dp:4,tp:2\"); the default "
+                          "for a program that carries JAX's shardings"),
                  cl::ValueOptional);
 static cl::opt<std::string> autoShardOptions(
     "osdp-auto-shard",
@@ -106,6 +111,33 @@ static int fail(const llvm::Twine &message) {
 }
 
 /// The cuda target's options from the command line and the environment.
+/// Whether `module` carries the shardings JAX writes: Shardy's (`sdy.*`
+/// ops and attributes) or GSPMD's (`mhlo.sharding`, `custom_call
+/// @Sharding`). osdp's own are not asked about: a per-device program holds
+/// them after partitioning.
+static bool hasFrontendShardings(ModuleOp module) {
+  auto annotates = [](DictionaryAttr attrs) {
+    return attrs && llvm::any_of(attrs, [](NamedAttribute attr) {
+             return attr.getName().strref().starts_with("sdy.") ||
+                    attr.getName() == "mhlo.sharding";
+           });
+  };
+  WalkResult found = module.walk([&](Operation *op) {
+    auto call = dyn_cast<osdp::stablehlo::CustomCallOp>(op);
+    bool sharded = op->getName().getDialectNamespace() == "sdy" ||
+                   annotates(op->getDiscardableAttrDictionary()) ||
+                   (call && call.getCallTargetName() == "Sharding");
+    if (auto func = dyn_cast<func::FuncOp>(op)) {
+      for (unsigned i = 0; i < func.getNumArguments(); ++i)
+        sharded |= annotates(func.getArgAttrDict(i));
+      for (unsigned i = 0; i < func.getNumResults(); ++i)
+        sharded |= annotates(func.getResultAttrDict(i));
+    }
+    return sharded ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return found.wasInterrupted();
+}
+
 static osdp::CUDAPipelineOptions cudaOptions() {
   osdp::CUDAPipelineOptions options;
   if (!gpuArchs.empty())
@@ -265,10 +297,14 @@ int main(int argc, char **argv) {
                     "two ways to shard: give one\n";
     return EXIT_FAILURE;
   }
+  bool sharded = hasFrontendShardings(*module);
   for (auto [option, pipeline] : {std::pair<cl::opt<std::string> *, StringRef>{
                                       &shardOptions, "osdp-shard"},
                                   {&autoShardOptions, "osdp-auto-shard"}}) {
-    if (!option->getNumOccurrences())
+    // Without an option, JAX's shardings are the plan.
+    bool byDefault = pipeline == "osdp-shard" && sharded &&
+                     !autoShardOptions.getNumOccurrences();
+    if (!option->getNumOccurrences() && !byDefault)
       continue;
     std::string text = (pipeline + "{" + *option + "}").str();
     if (failed(

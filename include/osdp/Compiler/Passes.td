@@ -168,6 +168,23 @@ def ExpandInsertSlicesPass
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def IntegerMathToLLVMPass
+    : Pass<"osdp-integer-math-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Lowers the math dialect's integer ops to LLVM intrinsics";
+  let description = [{
+    `math.absi`, `math.ctlz`, `math.cttz` and `math.ctpop` (StableHLO's
+    integer `abs`, `count_leading_zeros` and `popcnt`) become `llvm.intr.abs`,
+    `llvm.intr.ctlz`, `llvm.intr.cttz` and `llvm.intr.ctpop`, scalars and
+    vectors alike; every other op is left as it is. It runs before
+    `convert-math-to-libm` on the CPU: that pass makes the whole math
+    dialect illegal and knows only float functions, so an integer op reaching
+    it fails the compilation ("failed to legalize operation 'math.absi'"),
+    while the float ops must reach it first, for libm's accurate `expm1`,
+    `log1p` and `erf`, before `convert-math-to-llvm` takes the rest.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def FuseElementwisePass
     : Pass<"osdp-fuse-elementwise", "::mlir::func::FuncOp"> {
   let summary = "Fuses elementwise producers into their consumers";

@@ -53,6 +53,23 @@ std::string dtypeSuffix(Type type) {
          std::to_string(integer.getWidth());
 }
 
+/// `type` with its integer elements signless (ui32 becomes i32).
+RankedTensorType signlessTensorType(Type type) {
+  auto tensor = cast<RankedTensorType>(type);
+  auto integer = dyn_cast<IntegerType>(tensor.getElementType());
+  if (!integer || integer.isSignless())
+    return tensor;
+  return tensor.clone(IntegerType::get(type.getContext(), integer.getWidth()));
+}
+
+/// `value` as a tensor of `type`, which differs at most in the signedness
+/// of its integers.
+Value castTensor(OpBuilder &b, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  return UnrealizedConversionCastOp::create(b, loc, type, value).getResult(0);
+}
+
 /// Rewrites the collectives of one module into runtime calls.
 class RuntimeLowering {
 public:
@@ -104,15 +121,21 @@ FailureOr<Value> RuntimeLowering::call(Operation *op, StringRef kind,
                            << resultType.getElementType();
   OpBuilder b(op);
   Location loc = op->getLoc();
-  Value in = readOnlyUnrankedBuffer(b, loc, input);
-  auto [outBuffer, out] = newUnrankedBuffer(b, loc, resultType);
+  // Buffers hold signless integers, as convert-stablehlo-to-linalg makes
+  // every tensor (the entry point's suffix keeps the signedness): the casts
+  // to and from the unsigned tensors meet that conversion's own and cancel.
+  RankedTensorType bufferType = signlessTensorType(resultType);
+  Value in = readOnlyUnrankedBuffer(
+      b, loc, castTensor(b, loc, input, signlessTensorType(input.getType())));
+  auto [outBuffer, out] = newUnrankedBuffer(b, loc, bufferType);
   SmallVector<Value> operands{in, out};
   llvm::append_range(operands, extra);
   FlatSymbolRefAttr callee = declareRuntimeFunction(
       module, symbols, runtimeFunctionName(target, (kind + "_" + suffix).str()),
       ValueRange(operands).getTypes());
   func::CallOp::create(b, loc, callee, TypeRange{}, operands);
-  return tensorOfBuffer(b, loc, resultType, outBuffer);
+  return castTensor(b, loc, tensorOfBuffer(b, loc, bufferType, outBuffer),
+                    resultType);
 }
 
 Value RuntimeLowering::permutePairs(OpBuilder &b, CollectivePermuteOp op) {

@@ -3,7 +3,8 @@
 // while becomes scf.while, if scf.if and case scf.index_switch (an index
 // out of range runs the last branch, as in stablehlo). The regions move
 // into the scf ops with their block arguments converted; their
-// `stablehlo.return`s become scf.condition or scf.yield.
+// `stablehlo.return`s become scf.condition or scf.yield. A composite is a
+// call of its decomposition, whose reference implementation it names.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +13,7 @@
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
@@ -128,12 +130,28 @@ struct ReturnConverter : OpConversionPattern<shlo::ReturnOp> {
   }
 };
 
+/// `stablehlo.composite "name" ... {decomposition = @f}`: a call of @f,
+/// which the conversion lowers like any other function.
+struct CompositeConverter : OpConversionPattern<shlo::CompositeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shlo::CompositeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> types;
+    if (failed(getTypeConverter()->convertTypes(op->getResultTypes(), types)))
+      return rewriter.notifyMatchFailure(op, "result types");
+    rewriter.replaceOpWithNewOp<func::CallOp>(op, op.getDecomposition(), types,
+                                              adaptor.getInputs());
+    return success();
+  }
+};
+
 } // namespace
 
 void populateControlFlowPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns) {
-  patterns.add<WhileConverter, IfConverter, CaseConverter, ReturnConverter>(
-      converter, patterns.getContext());
+  patterns.add<WhileConverter, IfConverter, CaseConverter, ReturnConverter,
+               CompositeConverter>(converter, patterns.getContext());
 }
 
 } // namespace osdp::stablehlo_to_linalg

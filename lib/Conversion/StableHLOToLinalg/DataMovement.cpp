@@ -357,15 +357,14 @@ struct DynamicUpdateSliceConverter
   }
 };
 
-/// `custom_call @Sharding` only annotates its operand.
-struct ShardingCustomCallConverter : OpConversionPattern<shlo::CustomCallOp> {
+/// `custom_call @Sharding` and `@annotate_device_placement` only annotate
+/// their operand.
+struct AnnotationCustomCallConverter : OpConversionPattern<shlo::CustomCallOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(shlo::CustomCallOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (op.getCallTargetName() != "Sharding" || op.getNumOperands() != 1 ||
-        op.getNumResults() != 1 ||
-        op.getOperand(0).getType() != op.getResult(0).getType())
+    if (!op.isIdentityAnnotation())
       return rewriter.notifyMatchFailure(op, "not an identity");
     rewriter.replaceOp(op, adaptor.getInputs());
     return success();
@@ -460,7 +459,7 @@ void populateDataMovementPatterns(const TypeConverter &converter,
            BroadcastConverter, ReshapeConverter, TransposeConverter,
            SliceConverter, ConcatenateConverter, PadConverter, ReverseConverter,
            DynamicSliceConverter, DynamicUpdateSliceConverter,
-           ShardingCustomCallConverter, OptimizationBarrierConverter>(
+           AnnotationCustomCallConverter, OptimizationBarrierConverter>(
           converter, patterns.getContext());
   patterns.add<PartitionIdConverter>(converter, patterns.getContext(),
                                      partitionIdFunction);

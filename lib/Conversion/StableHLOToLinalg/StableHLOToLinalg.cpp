@@ -92,8 +92,15 @@ struct ConvertStableHLOToLinalgPass
       if (!isa<osdp::stablehlo::StableHLODialect, osdp::chlo::CHLODialect>(
               op->getDialect()))
         return WalkResult::advance();
-      op->emitError() << "'" << op->getName()
-                      << "' is not supported by convert-stablehlo-to-linalg";
+      if (auto call = dyn_cast<osdp::stablehlo::CustomCallOp>(op))
+        op->emitError() << "custom call @" << call.getCallTargetName()
+                        << " is not supported: osdp lowers only the "
+                           "annotations @Sharding and "
+                           "@annotate_device_placement, not calls into "
+                           "another compiler's libraries";
+      else
+        op->emitError() << "'" << op->getName()
+                        << "' is not supported by convert-stablehlo-to-linalg";
       unsupported = true;
       return WalkResult::skip();
     });

@@ -169,7 +169,7 @@ LogicalResult PlanShardingsPass::setUp(Planner &planner) {
     return error() << llvm::toString(profile.takeError());
   planner.profile = std::move(*profile);
   planner.hardware = hardware;
-  if (failed(setUpMesh(planner)))
+  if (failed(setUpMesh(planner)) || failed(checkBatchesDivide(planner)))
     return failure();
   std::optional<int64_t> bytes =
       memory.empty() ? std::optional<int64_t>(planner.profile.memoryBytes)

@@ -137,13 +137,49 @@ static ShardingAttr shardedAlong(const Planner &planner, Type type,
   return ShardingAttr::get(planner.meshRef, dims);
 }
 
+/// Tensors of at most this many bytes are never split: a random key
+/// (`uint32[2]`), a step count, a scalar loss. Splitting one saves no
+/// memory worth its collective (a split key would only be gathered again
+/// before each use).
+constexpr int64_t kTinyTensorBytes = 1024;
+
+bool osdp::autoshard::isTinyTensor(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return !tensor || !tensor.hasStaticShape() ||
+         tensor.getNumElements() * int64_t(llvm::divideCeil(
+                                       tensor.getElementTypeBitWidth(), 8)) <=
+             kTinyTensorBytes;
+}
+
 ShardingAttr osdp::autoshard::dataSharding(const Planner &planner, Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  bool splits =
-      tensor && tensor.getRank() > 0 && tensor.getDimSize(0) % planner.n == 0;
+  bool splits = tensor && tensor.getRank() > 0 && !isTinyTensor(tensor) &&
+                tensor.getDimSize(0) % planner.n == 0;
   return shardedAlong(planner, type,
                       splits ? std::optional<unsigned>(0) : std::nullopt,
                       planner.dataAxis);
+}
+
+LogicalResult osdp::autoshard::checkBatchesDivide(const Planner &planner) {
+  func::FuncOp function = planner.function;
+  for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
+    auto tensor = dyn_cast<RankedTensorType>(function.getArgument(i).getType());
+    if (role != Role::Data || planner.hasUserSharding(i) || !tensor ||
+        tensor.getRank() == 0 || isTinyTensor(tensor) ||
+        ShapedType::isDynamic(tensor.getDimSize(0)) ||
+        tensor.getDimSize(0) % planner.n == 0)
+      continue;
+    // At the location alone: the function printed whole would bury it.
+    return mlir::emitError(function.getLoc())
+           << "the batch of argument #" << i << " (" << tensor << ") is "
+           << tensor.getDimSize(0) << ", which the data axis '"
+           << planner.dataAxis.getValue() << "' of " << planner.n
+           << " devices does not divide: every device would compute the "
+              "whole batch. Use a batch that is a multiple of "
+           << planner.n << ", or a data axis that divides "
+           << tensor.getDimSize(0);
+  }
+  return success();
 }
 
 /// Writes on `function` (the step, or a copy of it) every argument's

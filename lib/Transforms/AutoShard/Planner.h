@@ -88,8 +88,19 @@ void collectGroups(Planner &planner);
 LogicalResult estimateMemory(Planner &planner);
 
 /// The sharding of a data argument in every mode: its first dimension
-/// (the batch) split over the data axis, if the axis divides it.
+/// (the batch) split over the data axis, if the axis divides it and the
+/// argument is not tiny (a random key stays whole).
 ShardingAttr dataSharding(const Planner &planner, mlir::Type type);
+
+/// Refuses a data argument (a batch) whose first dimension the data axis
+/// does not divide: its plan would compute the whole batch on every
+/// device, silently. Tiny values (a random key) are not batches.
+mlir::LogicalResult checkBatchesDivide(const Planner &planner);
+
+/// Whether `type` is a tensor too small to split (a random key, a step
+/// count, a scalar: at most 1 KiB), or no tensor of static shape. Every
+/// plan keeps such values whole.
+bool isTinyTensor(mlir::Type type);
 
 /// Writes `plan` on `function` (the step, or a copy of it).
 void writePlan(const Planner &planner, func::FuncOp function,

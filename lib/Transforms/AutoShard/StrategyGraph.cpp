@@ -75,12 +75,20 @@ private:
                                const FactorAxes &factors) const;
 };
 
+/// Whether every tensor of `types` is tiny (isTinyTensor), or not a tensor.
+static bool allTiny(TypeRange types) {
+  return llvm::all_of(types, isTinyTensor);
+}
+
 SmallVector<Strategy> StrategyBuilder::build(Operation *op,
                                              const OpShardingRule &rule,
                                              TypeRange resultTypes) const {
   SmallVector<FactorAxes> assignments;
   FactorAxes current(rule.getNumFactors());
-  assignAxes(rule, planner.mesh, 0, current, assignments);
+  if (allTiny(resultTypes) && (!op || allTiny(op->getOperandTypes())))
+    assignments.push_back(current); // whole, on every device
+  else
+    assignAxes(rule, planner.mesh, 0, current, assignments);
   SmallVector<Strategy> strategies;
   for (const FactorAxes &factors : assignments)
     if (std::optional<Strategy> strategy = make(op, rule, resultTypes, factors))

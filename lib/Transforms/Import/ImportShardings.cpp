@@ -101,6 +101,8 @@ private:
   /// Checks and completes the imported manual computations: osdp
   /// collectives in their bodies, no shardings inside.
   LogicalResult finishManualComputations();
+  /// Removes the meshes of one device no sharding refers to any more.
+  void eraseUnusedSingleDeviceMeshes();
 
   ModuleOp module;
   SymbolTable symbolTable;
@@ -316,6 +318,11 @@ ShardingImporter::convertSdy(sdy::TensorShardingAttr sharding, Type type,
   auto meshRef = importedSdyMeshes.lookup(meshName);
   if (!meshRef)
     return emitError() << "sharding refers to unknown mesh @" << meshName;
+  // On a mesh of one device (JAX's `@empty_mesh` of a jit with
+  // out_shardings on one device) every sharding is the whole value:
+  // nothing to impose on a plan for more devices.
+  if (MeshOp::lookup(module, meshRef).getMesh().getNumDevices() == 1)
+    return ShardingAttr();
 
   auto shaped = dyn_cast<ShapedType>(type);
   if (shaped && shaped.hasRank() && sharding.getRank() != shaped.getRank())
@@ -721,7 +728,17 @@ LogicalResult ShardingImporter::run() {
   for (Operation *op : ops)
     if (failed(importOp(op)))
       return failure();
-  return finishManualComputations();
+  if (failed(finishManualComputations()))
+    return failure();
+  eraseUnusedSingleDeviceMeshes();
+  return success();
+}
+
+void ShardingImporter::eraseUnusedSingleDeviceMeshes() {
+  for (MeshOp mesh : llvm::make_early_inc_range(module.getOps<MeshOp>()))
+    if (mesh.getMesh().getNumDevices() == 1 &&
+        SymbolTable::symbolKnownUseEmpty(mesh, module))
+      symbolTable.erase(mesh);
 }
 
 namespace {

@@ -137,3 +137,25 @@ module @sub_axes {
     return %1 : tensor<8x16xf32>
   }
 }
+
+// -----
+
+// JAX's `@empty_mesh` (a jit with out_shardings on one device, memory kinds
+// beside): its shardings constrain nothing and go, with the mesh; the
+// program is then one to plan or compile for any mesh.
+
+// CHECK-LABEL: module @empty_mesh
+// CHECK-NOT: mesh
+// CHECK: func.func public @main(%arg0: tensor<4x8xf32>) -> (tensor<f32> {jax.result_info = "result", mhlo.memory_kind = "pinned_host"})
+// CHECK-NOT: osdp.
+// SHARD-LABEL: module @empty_mesh
+// SHARD: func.func public @main
+module @empty_mesh {
+  sdy.mesh @empty_mesh = <[]>
+  func.func public @main(%arg0: tensor<4x8xf32>) -> (tensor<f32> {jax.result_info = "result", mhlo.memory_kind = "pinned_host", sdy.sharding = #sdy.sharding<@empty_mesh, []>}) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.reduce(%arg0 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<f32>
+    %1 = stablehlo.custom_call @annotate_device_placement(%0) {has_side_effect = true, mhlo.frontend_attributes = {_xla_buffer_placement = "pinned_host"}} : (tensor<f32>) -> tensor<f32>
+    return %1 : tensor<f32>
+  }
+}

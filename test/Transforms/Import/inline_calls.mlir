@@ -1,4 +1,4 @@
-// RUN: osdp-opt %s --osdp-inline-calls --symbol-dce | FileCheck %s
+// RUN: osdp-opt %s --osdp-inline-calls --symbol-dce --split-input-file | FileCheck %s
 
 // Calls of single-block functions are replaced by their bodies, calls in
 // the copies too; recursive and multi-block callees stay calls.
@@ -43,4 +43,34 @@ func.func private @two_blocks(%x: tensor<4xf32>) -> tensor<4xf32> {
   cf.br ^bb1
 ^bb1:
   return %x : tensor<4xf32>
+}
+
+// -----
+
+// A composite is a call of its decomposition: inlined the same way, and
+// the calls in the decomposition with it.
+
+// CHECK-LABEL: func.func public @composite
+// CHECK-NEXT: %[[E:.*]] = stablehlo.exponential %arg0
+// CHECK-NEXT: %[[L:.*]] = stablehlo.log_plus_one %[[E]]
+// CHECK-NEXT: %[[T:.*]] = stablehlo.tanh %[[L]]
+// CHECK-NEXT: %[[M:.*]] = stablehlo.multiply %arg0, %[[T]]
+// CHECK-NEXT: return %[[M]]
+// CHECK-NOT: func.func
+func.func public @composite(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.composite "my.mish" %x {decomposition = @my.mish, composite_attributes = {beta = 1.0 : f32}} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+func.func private @my.mish(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = call @softplus(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = stablehlo.tanh %0 : tensor<4xf32>
+  %2 = stablehlo.multiply %x, %1 : tensor<4xf32>
+  return %2 : tensor<4xf32>
+}
+
+func.func private @softplus(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.exponential %x : tensor<4xf32>
+  %1 = stablehlo.log_plus_one %0 : tensor<4xf32>
+  return %1 : tensor<4xf32>
 }

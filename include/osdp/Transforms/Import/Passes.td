@@ -54,7 +54,9 @@ def ImportShardingsPass : Pass<"osdp-import-shardings", "::mlir::ModuleOp"> {
     and explicitly replicated axes are kept on the osdp sharding, for
     `osdp-propagate`; a sharding whose dimensions are all open and empty
     (and that names no replicated or unreduced axis) imposes nothing and is
-    dropped.
+    dropped, as is every sharding on a mesh of one device (JAX's
+    `@empty_mesh` of a program jitted with out_shardings on one device),
+    and then that mesh.
 
     A mesh that does not span the `mhlo.num_partitions` devices the module
     was exported for (when that is more than one) is an error.
@@ -183,9 +185,14 @@ def InlineCallsPass : Pass<"osdp-inline-calls", "::mlir::ModuleOp"> {
     quadratic in the size of a training step (85 s for 1,168 calls in a
     300k-op GPT export; this pass takes a fraction of a second).
 
+    A `stablehlo.composite` (JAX's `lax.composite`: a named op with its
+    reference implementation, `decomposition`) is a call of its
+    decomposition and is inlined the same way.
+
     Calls of callees with several blocks, of external callees and of
-    recursive functions stay calls; `osdp-partition` reports them. Run `--symbol-dce` afterwards to remove the
-    private functions no longer used.
+    recursive functions stay calls; `osdp-partition` reports them. Run
+    `--symbol-dce` afterwards to remove the private functions no longer
+    used.
   }];
 }
 

@@ -691,12 +691,11 @@ static OpShardingRule ruleResultOnly(Operation *op) {
 }
 
 static OpShardingRule ruleCustomCall(hlo::CustomCallOp op) {
-  StringRef target = op.getCallTargetName();
-  // The sharding annotation of JAX/XLA: the value passes through. The
-  // SPMDFullToShardShape/ShardToFullShape calls change between global and
-  // local shapes and stay whole.
-  if (target == "Sharding" && op->getNumOperands() == 1 &&
-      op->getNumResults() == 1)
+  // An annotation (a sharding, a memory placement): the value passes
+  // through. The SPMDFullToShardShape/ShardToFullShape calls change between
+  // global and local shapes and stay whole, as does any call osdp cannot
+  // look into.
+  if (op.isIdentityAnnotation())
     return ruleTiedPairs(op);
   return RuleBuilder::buildWhole(op);
 }

@@ -22,6 +22,17 @@ using namespace osdp::stablehlo;
 #include "osdp/Dialect/StableHLO/IR/StableHLOOps.cpp.inc"
 
 //===----------------------------------------------------------------------===//
+// CustomCallOp
+//===----------------------------------------------------------------------===//
+
+bool CustomCallOp::isIdentityAnnotation() {
+  StringRef target = getCallTargetName();
+  return (target == "Sharding" || target == "annotate_device_placement") &&
+         getNumOperands() == 1 && getNumResults() == 1 &&
+         getOperand(0).getType() == getResult(0).getType();
+}
+
+//===----------------------------------------------------------------------===//
 // ConstantOp
 //===----------------------------------------------------------------------===//
 

@@ -1080,6 +1080,13 @@ def StableHLO_CustomCallOp : StableHLO_Op<"custom_call", []> {
     custom<CustomCallTarget>($call_target_name) `(` $inputs `)`
       attr-dict `:` functional-type(operands, results)
   }];
+  let extraClassDeclaration = [{
+    /// Whether the call only annotates its one operand, which it returns
+    /// unchanged: `@Sharding` (a sharding constraint) and
+    /// `@annotate_device_placement` (JAX's memory kind, the identity on a
+    /// device of one memory space).
+    bool isIdentityAnnotation();
+  }];
 }
 
 def StableHLO_CompositeOp : StableHLO_Op<"composite", []> {

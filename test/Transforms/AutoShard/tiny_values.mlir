@@ -1,0 +1,30 @@
+// RUN: osdp-opt %s --osdp-infer-roles --osdp-plan-shardings="mesh=data=2 mode=auto" | FileCheck %s --check-prefixes=CHECK,AUTO
+// RUN: osdp-opt %s --osdp-infer-roles --osdp-plan-shardings="mesh=data=2 mode=fsdp" | FileCheck %s
+
+// A step with a dropout key (uint32[2], an input of the step like the
+// batch) and a step count: whatever the mode, the key is not split along
+// the data axis as the batch is, nor anything computed from it alone;
+// splitting two elements is never worth a collective.
+
+// CHECK-LABEL: func.func @main(
+// CHECK-SAME: %arg2: tensor<64x32xf32> {osdp.role = #osdp<role data>, osdp.sharding = #osdp.sharding<@mesh, [{data}, {}]>}
+// CHECK-SAME: %arg3: tensor<2xui32> {osdp.role = #osdp<role data>, osdp.sharding = #osdp.sharding<@mesh, [{}]>}
+// AUTO: stablehlo.shift_right_logical
+// AUTO-SAME: osdp.shardings = [#osdp.sharding<@mesh, [{}]>]
+func.func @main(%w: tensor<32x32xf32>, %count: tensor<i32>, %x: tensor<64x32xf32>, %key: tensor<2xui32>)
+    -> (tensor<32x32xf32>, tensor<i32>, tensor<f32>) {
+  %s = stablehlo.constant dense<3> : tensor<2xui32>
+  %bits = stablehlo.shift_right_logical %key, %s : tensor<2xui32>
+  %b = stablehlo.slice %bits [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+  %b0 = stablehlo.reshape %b : (tensor<1xui32>) -> tensor<ui32>
+  %f = stablehlo.convert %b0 : (tensor<ui32>) -> tensor<f32>
+  %y = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<64x32xf32>, tensor<32x32xf32>) -> tensor<64x32xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%y init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<64x32xf32>, tensor<f32>) -> tensor<f32>
+  %loss = stablehlo.multiply %sum, %f : tensor<f32>
+  %g = stablehlo.dot_general %x, %y, contracting_dims = [0] x [0] : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<32x32xf32>
+  %w1 = stablehlo.subtract %w, %g : tensor<32x32xf32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %c1 = stablehlo.add %count, %one : tensor<i32>
+  return %w1, %c1, %loss : tensor<32x32xf32>, tensor<i32>, tensor<f32>
+}
