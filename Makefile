@@ -9,6 +9,10 @@
 #   make check-sanitize   every test against a build with AddressSanitizer
 #                and UndefinedBehaviorSanitizer (in build-sanitize)
 #   make bench-deps   IREE for benchmarks/cpu_exec.py
+#   make zoo     export the model zoo (benchmarks/model_zoo) into build/zoo,
+#                with its generator's packages in build/zoo-venv
+#   make plan-regret   every zoo program under every mode, measured on 2
+#                and 4 ranks (benchmarks/plan_regret.py)
 
 BUILD_DIR   ?= build
 LLVM_PREFIX ?= /usr/lib/llvm-22
@@ -38,8 +42,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 VENV         := $(BUILD_DIR)/venv
 REQUIREMENTS := python/requirements-check.txt
 
-.PHONY: all deps deb-deps fuzz-deps bench-deps build demo check fuzz \
-        check-fuzz check-sanitize clean format docs
+.PHONY: all deps deb-deps fuzz-deps bench-deps zoo-deps zoo plan-regret \
+        build demo check fuzz check-fuzz check-sanitize clean format docs
 
 all: build
 
@@ -76,6 +80,25 @@ $(VENV)/.installed: $(REQUIREMENTS) | deb-deps
 # IREE, the benchmarks' second reference (not needed by the tests).
 bench-deps: deps
 	$(VENV)/bin/pip install -q --disable-pip-version-check -r python/requirements-bench.txt
+
+# The model zoo's generator: Hugging Face Transformers' Flax classes and
+# optax, pinned, in an environment of their own (the tests read the
+# committed exports and need neither).
+ZOO_VENV := $(BUILD_DIR)/zoo-venv
+ZOO_REQUIREMENTS := benchmarks/model_zoo/requirements.txt
+
+$(ZOO_VENV)/.installed: $(ZOO_REQUIREMENTS) $(REQUIREMENTS) | deb-deps
+	python3 -m venv $(ZOO_VENV)
+	$(ZOO_VENV)/bin/pip install -q --disable-pip-version-check -r $(ZOO_REQUIREMENTS)
+	touch $@
+
+zoo-deps: $(ZOO_VENV)/.installed
+
+zoo: zoo-deps
+	$(ZOO_VENV)/bin/python benchmarks/model_zoo/export.py --out $(BUILD_DIR)/zoo
+
+plan-regret: build zoo
+	$(VENV)/bin/python benchmarks/plan_regret.py --build $(BUILD_DIR) --zoo $(BUILD_DIR)/zoo
 
 $(BUILD_DIR)/build.ninja:
 	cmake -G Ninja -S . -B $(BUILD_DIR) \

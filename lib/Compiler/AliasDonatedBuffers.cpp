@@ -95,7 +95,9 @@ struct AliasDonatedBuffersPass
 /// Erases the copies of donated arguments into the out-parameters of the
 /// results they alias (marked by the first pass; buffer-results-to-out-
 /// params moves result attributes onto the out-parameters): the caller
-/// passes one buffer for both.
+/// passes one buffer for both. The marks are dropped afterwards: nothing
+/// later reads them, and LLVM's translation warns on argument attributes
+/// it does not know.
 void elideDonatedCopies(func::FuncOp func) {
   func.walk([&](memref::CopyOp copy) {
     auto source = dyn_cast<BlockArgument>(copy.getSource());
@@ -108,6 +110,8 @@ void elideDonatedCopies(func::FuncOp func) {
     if (donor && donor.getInt() == source.getArgNumber())
       copy.erase();
   });
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    func.removeArgAttr(i, kDonorArgument);
 }
 
 struct ElideDonatedCopiesPass

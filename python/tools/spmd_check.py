@@ -123,11 +123,31 @@ _BITCAST_TO_F32 = re.compile(
     r"-> tensor<(?P=shape)f32>(?P<rest>.*)$", re.M)
 
 
+# A float32 constant written in hexadecimal: its raw little-endian bytes
+# (`dense<"0x...">`, as MLIR prints large constants) or one splat value's
+# bits (`dense<0x7F800000>`, as JAX writes infinities).
+_F32_HEX = re.compile(
+    r'dense<(?P<quote>"?)0x(?P<hex>[0-9A-Fa-f]+)(?P=quote)>'
+    r'(?P<type> : tensor<(?:\d+x)*f32>)')
+
+
+def _f32_hex_to_f64(m):
+  import numpy as np
+  data = bytes.fromhex(m.group("hex"))
+  if not m.group("quote"):  # a splat's bits, most significant first
+    data = data[::-1]
+  wide = np.frombuffer(data, "<f4").astype("<f8").tobytes()
+  if not m.group("quote"):
+    return "dense<0x%s>%s" % (wide[::-1].hex().upper(), m.group("type"))
+  return 'dense<"0x%s">%s' % (wide.hex().upper(), m.group("type"))
+
+
 def to_f64(text):
   """`text` with every f32 tensor and constant made f64.
 
   A bit cast from 32-bit integers to f32 (how random number generators make
-  floats) stays an f32 bit cast, followed by a conversion to f64.
+  floats) stays an f32 bit cast, followed by a conversion to f64. Constants
+  written in hexadecimal get the float64 bytes of the same values.
   """
   def widen(m):
     f32 = "tensor<%sf32>" % m.group("shape")
@@ -140,6 +160,7 @@ def to_f64(text):
                 m.group("indent"), m.group("result"), name,
                 f32.replace("f32", "F32_KEEP"), f64))
   text = _BITCAST_TO_F32.sub(widen, text)
+  text = _F32_HEX.sub(_f32_hex_to_f64, text)
   text = re.sub(r"(?<=[x<\s(,:])f32\b", "f64", text)
   return text.replace("F32_KEEP", "f32")
 

@@ -121,7 +121,8 @@ def ElideDonatedCopiesPass
     which marks the result `osdp.donor_argument = I`) is copied there from
     I's buffer. The artifact's calling convention passes one
     buffer for both (osdp-run does, from the manifest's `aliases_result`),
-    so the copy is of a buffer onto itself: it is erased.
+    so the copy is of a buffer onto itself: it is erased. The
+    `osdp.donor_argument` marks are removed with it.
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }

@@ -169,6 +169,7 @@ LogicalResult PlanShardingsPass::setUp(Planner &planner) {
     return error() << llvm::toString(profile.takeError());
   planner.profile = std::move(*profile);
   planner.hardware = hardware;
+  findBatchSize(planner);
   if (failed(setUpMesh(planner)) || failed(checkBatchesDivide(planner)))
     return failure();
   std::optional<int64_t> bytes =

@@ -143,18 +143,48 @@ static ShardingAttr shardedAlong(const Planner &planner, Type type,
 /// before each use).
 constexpr int64_t kTinyTensorBytes = 1024;
 
+/// The number of bytes of `tensor`, or -1 if its shape is dynamic.
+static int64_t staticBytes(RankedTensorType tensor) {
+  if (!tensor.hasStaticShape())
+    return -1;
+  return tensor.getNumElements() *
+         int64_t(llvm::divideCeil(tensor.getElementTypeBitWidth(), 8));
+}
+
+/// Whether `tensor` is a random key as JAX passes one: a vector of
+/// unsigned 32-bit integers (uint32[2] for threefry, [4] for rbg).
+static bool isRandomKey(RankedTensorType tensor) {
+  return tensor.getRank() == 1 && tensor.getElementType().isUnsignedInteger(32);
+}
+
 bool osdp::autoshard::isTinyTensor(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  return !tensor || !tensor.hasStaticShape() ||
-         tensor.getNumElements() * int64_t(llvm::divideCeil(
-                                       tensor.getElementTypeBitWidth(), 8)) <=
-             kTinyTensorBytes;
+  return !tensor || staticBytes(tensor) <= kTinyTensorBytes;
+}
+
+void osdp::autoshard::findBatchSize(Planner &planner) {
+  int64_t largest = 0;
+  for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
+    auto tensor =
+        dyn_cast<RankedTensorType>(planner.function.getArgument(i).getType());
+    if (role != Role::Data || !tensor || tensor.getRank() == 0 ||
+        isRandomKey(tensor) || staticBytes(tensor) <= largest)
+      continue;
+    largest = staticBytes(tensor);
+    planner.batchSize = tensor.getDimSize(0);
+  }
+}
+
+/// Whether `tensor`, a data argument, is one of the step's batches.
+static bool isBatch(const Planner &planner, RankedTensorType tensor) {
+  return tensor && tensor.getRank() > 0 && !isRandomKey(tensor) &&
+         planner.batchSize > 0 && tensor.getDimSize(0) == planner.batchSize;
 }
 
 ShardingAttr osdp::autoshard::dataSharding(const Planner &planner, Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
-  bool splits = tensor && tensor.getRank() > 0 && !isTinyTensor(tensor) &&
-                tensor.getDimSize(0) % planner.n == 0;
+  bool splits =
+      isBatch(planner, tensor) && tensor.getDimSize(0) % planner.n == 0;
   return shardedAlong(planner, type,
                       splits ? std::optional<unsigned>(0) : std::nullopt,
                       planner.dataAxis);
@@ -164,10 +194,8 @@ LogicalResult osdp::autoshard::checkBatchesDivide(const Planner &planner) {
   func::FuncOp function = planner.function;
   for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
     auto tensor = dyn_cast<RankedTensorType>(function.getArgument(i).getType());
-    if (role != Role::Data || planner.hasUserSharding(i) || !tensor ||
-        tensor.getRank() == 0 || isTinyTensor(tensor) ||
-        ShapedType::isDynamic(tensor.getDimSize(0)) ||
-        tensor.getDimSize(0) % planner.n == 0)
+    if (role != Role::Data || planner.hasUserSharding(i) ||
+        !isBatch(planner, tensor) || tensor.getDimSize(0) % planner.n == 0)
       continue;
     // At the location alone: the function printed whole would bury it.
     return mlir::emitError(function.getLoc())

@@ -42,6 +42,10 @@ struct Planner {
   /// has exactly two.
   StringAttr modelAxis;
   int64_t n = 1;
+  /// The step's batch: the first dimension of its largest data argument
+  /// (0: none). Data arguments of another first dimension (a random key)
+  /// are not batches.
+  int64_t batchSize = 0;
   /// The profile, and the preset or file it came from (which the
   /// predictions' propagation settles conflicts with).
   HardwareProfile profile;
@@ -87,14 +91,18 @@ void collectGroups(Planner &planner);
 /// Estimates the activations and the gathered transient of the budget.
 LogicalResult estimateMemory(Planner &planner);
 
+/// Sets `planner.batchSize` from the step's data arguments.
+void findBatchSize(Planner &planner);
+
 /// The sharding of a data argument in every mode: its first dimension
-/// (the batch) split over the data axis, if the axis divides it and the
-/// argument is not tiny (a random key stays whole).
+/// split over the data axis if it is the batch (of `planner.batchSize`
+/// rows, however few bytes: a small batch of token ids is still what
+/// data parallelism splits) and the axis divides it; a random key stays
+/// whole.
 ShardingAttr dataSharding(const Planner &planner, mlir::Type type);
 
-/// Refuses a data argument (a batch) whose first dimension the data axis
-/// does not divide: its plan would compute the whole batch on every
-/// device, silently. Tiny values (a random key) are not batches.
+/// Refuses a batch whose first dimension the data axis does not divide:
+/// its plan would compute the whole batch on every device, silently.
 mlir::LogicalResult checkBatchesDivide(const Planner &planner);
 
 /// Whether `type` is a tensor too small to split (a random key, a step

@@ -1,5 +1,5 @@
-// RUN: osdp-opt %s --osdp-infer-roles --osdp-plan-shardings="mesh=data=2 mode=auto" | FileCheck %s --check-prefixes=CHECK,AUTO
-// RUN: osdp-opt %s --osdp-infer-roles --osdp-plan-shardings="mesh=data=2 mode=fsdp" | FileCheck %s
+// RUN: osdp-opt %s --split-input-file --osdp-infer-roles --osdp-plan-shardings="mesh=data=2 mode=auto" | FileCheck %s --check-prefixes=CHECK,AUTO
+// RUN: osdp-opt %s --split-input-file --osdp-infer-roles --osdp-plan-shardings="mesh=data=2 mode=fsdp" | FileCheck %s
 
 // A step with a dropout key (uint32[2], an input of the step like the
 // batch) and a step count: whatever the mode, the key is not split along
@@ -27,4 +27,32 @@ func.func @main(%w: tensor<32x32xf32>, %count: tensor<i32>, %x: tensor<64x32xf32
   %one = stablehlo.constant dense<1> : tensor<i32>
   %c1 = stablehlo.add %count, %one : tensor<i32>
   return %w1, %c1, %loss : tensor<32x32xf32>, tensor<i32>, tensor<f32>
+}
+
+// -----
+
+// A batch of token ids is tiny in bytes (2x16 int32, 128 bytes) but it is
+// still the batch, the largest data argument: every mode splits it and
+// its labels over the data axis. The key has as many elements as the
+// batch has rows, and stays whole: a vector of uint32 is a random key.
+
+// CHECK-LABEL: func.func @tokens(
+// CHECK-SAME: %arg1: tensor<2x16xi32> {osdp.role = #osdp<role data>, osdp.sharding = #osdp.sharding<@mesh, [{data}, {}]>}
+// CHECK-SAME: %arg2: tensor<2xi32> {osdp.role = #osdp<role data>, osdp.sharding = #osdp.sharding<@mesh, [{data}]>}
+// CHECK-SAME: %arg3: tensor<2xui32> {osdp.role = #osdp<role data>, osdp.sharding = #osdp.sharding<@mesh, [{}]>}
+func.func @tokens(%w: tensor<16x64xf32>, %ids: tensor<2x16xi32>, %labels: tensor<2xi32>, %key: tensor<2xui32>)
+    -> (tensor<16x64xf32>, tensor<f32>) {
+  %x = stablehlo.convert %ids : (tensor<2x16xi32>) -> tensor<2x16xf32>
+  %l = stablehlo.convert %labels : (tensor<2xi32>) -> tensor<2xf32>
+  %k = stablehlo.convert %key : (tensor<2xui32>) -> tensor<2xf32>
+  %y = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<2x16xf32>, tensor<16x64xf32>) -> tensor<2x64xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%y init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<2x64xf32>, tensor<f32>) -> tensor<f32>
+  %ls = stablehlo.reduce(%l init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
+  %ks = stablehlo.reduce(%k init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
+  %a = stablehlo.multiply %sum, %ls : tensor<f32>
+  %loss = stablehlo.multiply %a, %ks : tensor<f32>
+  %g = stablehlo.dot_general %x, %y, contracting_dims = [0] x [0] : (tensor<2x16xf32>, tensor<2x64xf32>) -> tensor<16x64xf32>
+  %w1 = stablehlo.subtract %w, %g : tensor<16x64xf32>
+  return %w1, %loss : tensor<16x64xf32>, tensor<f32>
 }
