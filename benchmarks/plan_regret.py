@@ -2,8 +2,8 @@
 """Is the planner's choice the fastest plan when every plan is run?
 
     python3 benchmarks/plan_regret.py [--build build] [--zoo build/zoo]
-        [--ranks 2 4] [--models NAME...] [--repeats 2] [--steps 8]
-        [--warmup 2] [--profiles DIR] [--json FILE]
+        [--ranks 2 4] [--models NAME...] [--repeats 3] [--steps 40]
+        [--warmup 5] [--profiles DIR] [--json FILE]
 
 For every program of the model zoo (benchmarks/model_zoo; `make zoo`
 exports it into build/zoo) and every rank count, each mode of
@@ -13,7 +13,8 @@ exports it into build/zoo) and every rank count, each mode of
 data axis of RANKS, `megatron` on RANKS/2 x 2 ('data', 'model'). A run
 is --steps measured steps after --warmup; its step is the median of the
 steps, and the fastest of --repeats runs counts (other jobs only ever slow
-a run down). Its peak is the argument and result buffers plus the
+a run down). The zoo's steps take milliseconds: with fewer steps, two runs
+of one plan differ by up to 1.7x here. Its peak is the argument and result buffers plus the
 program's own peak (osdp-run's `buffer_bytes` + `program_peak_bytes`),
 which is what the cost model's peak predicts.
 
@@ -38,6 +39,8 @@ import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 MODES = ("dp", "fsdp", "osdp", "megatron", "auto")
+PARTS = ("compute_seconds", "communication_seconds", "ops", "flops",
+         "memory_traffic_bytes", "transcendentals", "argument_bytes")
 
 TARGETS = (
     ("median regret of auto", "regret", "median", "<=", 1.05),
@@ -73,6 +76,13 @@ def profile(args, ranks):
   return str(path)
 
 
+def fitted_models(profile_path):
+  """The zoo models osdp-calibrate fitted the profile's fixed costs to."""
+  with open(profile_path) as f:
+    fitted_to = json.load(f).get("fitted_to", [])
+  return {pathlib.Path(entry.split()[0]).stem for entry in fitted_to}
+
+
 def mesh(mode, ranks):
   if mode == "megatron":
     return "data=%d,model=2" % (ranks // 2)
@@ -88,25 +98,24 @@ def compile_mode(args, program, mode, ranks, hardware, tmp):
   run([os.path.join(args.build, "bin", "osdp-compile"), program,
        "--osdp-auto-shard=" + options, "-o", artifact])
   with open(report) as f:
-    entry = json.load(f)["modes"][mode]
+    modes = json.load(f)["modes"]
+  entry = modes[mode]
+  if entry.get("kept_baseline"):  # auto wrote that baseline's plan
+    entry = dict(modes[entry["kept_baseline"]],
+                 kept_baseline=entry["kept_baseline"])
   return artifact, entry
 
 
-def measure(args, artifact, ranks, tmp):
-  """(step seconds, peak bytes per rank) of the fastest of the runs."""
-  best = None
-  for _ in range(args.repeats):
-    out = os.path.join(tmp, "run.json")
-    run([os.path.join(args.build, "bin", "osdp-run"), artifact, "-n",
-         str(ranks), "--random-inputs", "--steps", str(args.steps),
-         "--warmup", str(args.warmup), "--report-json", out])
-    with open(out) as f:
-      result = json.load(f)
-    step = statistics.median(result["step_seconds"])
-    peak = result["buffer_bytes"] + result["program_peak_bytes"]
-    if best is None or step < best[0]:
-      best = (step, peak)
-  return best
+def run_once(args, artifact, ranks, tmp):
+  """(median step seconds, peak bytes per rank) of one run."""
+  out = os.path.join(tmp, "run.json")
+  run([os.path.join(args.build, "bin", "osdp-run"), artifact, "-n",
+       str(ranks), "--random-inputs", "--steps", str(args.steps),
+       "--warmup", str(args.warmup), "--report-json", out])
+  with open(out) as f:
+    result = json.load(f)
+  return (statistics.median(result["step_seconds"]),
+          result["buffer_bytes"] + result["program_peak_bytes"])
 
 
 def kendall_tau(xs, ys):
@@ -121,24 +130,44 @@ def kendall_tau(xs, ys):
 
 
 def program_rows(args, model, ranks, hardware):
-  """Every mode of one program on `ranks` ranks: a dict per mode."""
+  """Every mode of one program on `ranks` ranks: a dict per mode. The
+  modes run in turns, `--repeats` rounds of one run each, so that a slow
+  spell of the machine slows every mode alike rather than one."""
   program = os.path.join(args.zoo, "%s.mlir" % model)
-  rows = {}
-  for mode in args.modes:
-    with tempfile.TemporaryDirectory() as tmp:
+  rows, compiled = {}, {}
+  with tempfile.TemporaryDirectory() as tmp:
+    for mode in args.modes:
       try:
-        artifact, entry = compile_mode(args, program, mode, ranks, hardware,
-                                       tmp)
-        predicted = entry["predicted"]
-        step, peak = measure(args, artifact, ranks, tmp)
+        compiled[mode] = compile_mode(args, program, mode, ranks, hardware,
+                                      tmp)
       except (RunError, subprocess.TimeoutExpired, KeyError) as e:
         rows[mode] = {"error": str(e)}
-        continue
+    best = {}
+    for _ in range(args.repeats):
+      for mode, (artifact, _) in list(compiled.items()):
+        try:
+          step, peak = run_once(args, artifact, ranks, tmp)
+        except (RunError, subprocess.TimeoutExpired) as e:
+          rows[mode] = {"error": str(e)}
+          del compiled[mode]
+          continue
+        if mode not in best or step < best[mode][0]:
+          best[mode] = (step, peak)
+  for mode in args.modes:
+    if mode in rows:
+      continue
+    entry = compiled[mode][1]
+    predicted = entry["predicted"]
+    step, peak = best[mode]
     rows[mode] = {
         "predicted_step": predicted["step_seconds"],
         "predicted_peak": predicted["peak_memory_bytes"],
         "measured_step": step, "measured_peak": peak,
-        "kept_baseline": entry.get("kept_baseline")}
+        "kept_baseline": entry.get("kept_baseline"),
+        # The prediction's parts, for fitting the cost model to the runs.
+        "predicted_parts": {k: predicted[k] for k in PARTS if k in predicted},
+        "collective_calls": {k: v["calls"] for k, v in
+                             predicted.get("collectives", {}).items()}}
   return rows
 
 
@@ -192,6 +221,8 @@ def figures(summaries):
 
 
 def print_targets(summaries, label):
+  if not summaries:
+    return False
   values = figures(summaries)
   failed = sum(len(s["failed"]) for s in summaries)
   print("\n%s: %d programs, %d plans that failed" % (label, len(summaries),
@@ -219,9 +250,9 @@ def main(argv=None):
   parser.add_argument("--models", nargs="+")
   parser.add_argument("--modes", nargs="+", default=list(MODES),
                       choices=MODES)
-  parser.add_argument("--repeats", type=int, default=2)
-  parser.add_argument("--steps", type=int, default=8)
-  parser.add_argument("--warmup", type=int, default=2)
+  parser.add_argument("--repeats", type=int, default=3)
+  parser.add_argument("--steps", type=int, default=40)
+  parser.add_argument("--warmup", type=int, default=5)
   parser.add_argument("--profiles", default=str(ROOT / "build" /
                                                 "profiles"))
   parser.add_argument("--json", help="write every figure to this file")
@@ -240,12 +271,13 @@ def main(argv=None):
     sys.exit("plan_regret.py: --ranks must be even (megatron's model axis "
              "is 2)")
 
-  results, all_summaries = [], []
+  results, fitted = [], set()
   for ranks in args.ranks:
     try:
       hardware = profile(args, ranks)
     except (RunError, subprocess.TimeoutExpired) as e:
       sys.exit("plan_regret.py: osdp-calibrate -n %d failed: %s" % (ranks, e))
+    fitted |= fitted_models(hardware)
     summaries = []
     for model in models:
       rows = program_rows(args, model, ranks, hardware)
@@ -255,8 +287,15 @@ def main(argv=None):
       results.append({"model": model, "ranks": ranks, "modes": rows,
                       "summary": summary})
     print_targets(summaries, "on %d ranks" % ranks)
-    all_summaries += summaries
-  met = print_targets(all_summaries, "all")
+  everything = [r["summary"] for r in results]
+  if fitted:
+    print("\nthe profiles' fixed costs were fitted to %s" %
+          ", ".join(sorted(fitted)))
+    print_targets([r["summary"] for r in results if r["model"] in fitted],
+                  "the programs fitted to")
+    print_targets([r["summary"] for r in results
+                   if r["model"] not in fitted], "the programs held out")
+  met = print_targets(everything, "all")
   if args.json:
     with open(args.json, "w") as f:
       json.dump(results, f, indent=1)

@@ -27,6 +27,11 @@ double osdp::collectiveTime(CollectiveKind kind, double bytes,
                             int64_t groupSize, const Link &link) {
   if (groupSize <= 1 || bytes <= 0)
     return 0;
+  return link.callSeconds + messagesTime(kind, bytes, groupSize, link);
+}
+
+double osdp::messagesTime(CollectiveKind kind, double bytes, int64_t groupSize,
+                          const Link &link) {
   double n = static_cast<double>(groupSize);
   double a = link.latency, perByte = 1.0 / link.bandwidth;
   double ringShare = (n - 1) / n * bytes * perByte;
@@ -54,5 +59,5 @@ double osdp::computeTime(const Work &work, llvm::StringRef elementType,
   double compute =
       work.flops / peak + work.transcendentals / profile.transcendentalRate();
   double memory = work.bytes / profile.memoryBandwidth;
-  return std::max(compute, memory);
+  return std::max(compute, memory) + (doesWork(work) ? profile.opSeconds : 0);
 }

@@ -60,6 +60,7 @@ Link HardwareProfile::linkFor(ArrayRef<std::pair<StringRef, int64_t>> meshAxes,
       slowest.latency = link.latency;
     first = false;
   }
+  slowest.callSeconds = collectiveCallSeconds;
   return slowest;
 }
 
@@ -71,6 +72,13 @@ static Error invalid(const Twine &field, const Twine &what) {
 static Error checkPositive(StringRef field, double value) {
   if (!std::isfinite(value) || value <= 0)
     return invalid(field, formatv("must be a positive number, got {0}", value));
+  return Error::success();
+}
+
+static Error checkNonNegative(StringRef field, double value) {
+  if (!std::isfinite(value) || value < 0)
+    return invalid(field,
+                   formatv("must be a number of at least 0, got {0}", value));
   return Error::success();
 }
 
@@ -101,6 +109,11 @@ Error HardwareProfile::verify() const {
     if (Error e = checkPositive("device.transcendentals_per_second",
                                 transcendentalsPerSecond))
       return e;
+  if (Error e = checkNonNegative("device.op_seconds", opSeconds))
+    return e;
+  if (Error e = checkNonNegative("device.collective_call_seconds",
+                                 collectiveCallSeconds))
+    return e;
   if (Error e = checkPositive("device.memory_bytes", memoryBytes))
     return e;
   if (Error e = checkPositive("device.memory_bandwidth", memoryBandwidth))
@@ -136,6 +149,10 @@ json::Value HardwareProfile::toJSON() const {
                       {"memory_bandwidth", memoryBandwidth}};
   if (transcendentalsPerSecond > 0)
     device["transcendentals_per_second"] = transcendentalsPerSecond;
+  if (opSeconds > 0)
+    device["op_seconds"] = opSeconds;
+  if (collectiveCallSeconds > 0)
+    device["collective_call_seconds"] = collectiveCallSeconds;
   return json::Object{
       {"name", name},
       {"device", std::move(device)},
@@ -220,12 +237,19 @@ Error readDevice(const json::Object &device, HardwareProfile &profile) {
       return n.takeError();
     *slot = *n;
   }
-  if (!device.get("transcendentals_per_second"))
-    return Error::success();
-  Expected<double> rate = reader.number("transcendentals_per_second");
-  if (!rate)
-    return rate.takeError();
-  profile.transcendentalsPerSecond = *rate;
+  // Optional: absent, they keep their defaults.
+  std::pair<StringRef, double *> optional[] = {
+      {"transcendentals_per_second", &profile.transcendentalsPerSecond},
+      {"op_seconds", &profile.opSeconds},
+      {"collective_call_seconds", &profile.collectiveCallSeconds}};
+  for (auto [field, slot] : optional) {
+    if (!device.get(field))
+      continue;
+    Expected<double> n = reader.number(field);
+    if (!n)
+      return n.takeError();
+    *slot = *n;
+  }
   return Error::success();
 }
 

@@ -455,6 +455,7 @@ llvm::json::Value ProgramCost::toJSON() const {
                            {"calls", point.calls}});
   return llvm::json::Object{{"step_seconds", stepSeconds()},
                             {"compute_seconds", computeSeconds},
+                            {"ops", workingOps},
                             {"communication_seconds", communicationSeconds()},
                             {"flops", flops},
                             {"transcendentals", transcendentals},
@@ -589,6 +590,7 @@ static LogicalResult addOps(func::FuncOp function,
     cost.memoryTrafficBytes += work.bytes;
     double seconds = computeTime(work, elementTypeName(op), profile);
     cost.computeSeconds += seconds;
+    cost.workingOps += doesWork(work);
     charge(seconds);
     return hasCombinerBody(op) ? WalkResult::skip() : WalkResult::advance();
   });

@@ -123,3 +123,22 @@ def test_page_shows_every_mode_and_communication(mlp_plan, tmp_path):
   # The costliest point's source frame is in the table.
   frame = points[0]["frames"][0]
   assert frame.replace("<", "&lt;").replace(">", "&gt;") in dom
+
+
+def test_page_marks_the_kept_baseline(mlp_plan, tmp_path):
+  """When the search keeps a baseline, that plan is the chosen one: its row
+  has the star and the memory plot fills its curve, not auto's."""
+  page = open(mlp_plan.report_html(tmp_path / "plan.html")).read()
+  report = json.loads(json.dumps(mlp_plan.report))
+  report["modes"]["auto"] = {"error": "no plan of the search fits",
+                             "kept_baseline": "fsdp"}
+  data = json.dumps(report).replace("<", "\\u003c")
+  kept = tmp_path / "kept.html"
+  kept.write_text(re.sub(
+      r'(<script id="osdp-plan" type="application/json">).*?(</script>)',
+      lambda m: m.group(1) + data + m.group(2), page, flags=re.S))
+  dom, _ = _headless(kept, "--dump-dom")
+  assert 'data-rendered="yes"' in dom
+  assert re.search(r">fsdp \u2605</text>", dom)
+  assert not re.search(r">(auto|dp|osdp) \u2605<", dom)
+  assert "The search kept the fsdp baseline" in dom

@@ -27,6 +27,16 @@ RANKS MPI ranks (default 2), each rank its own device, all on this node:
     the latency and bandwidth are fitted by least squares to the cost
     model's ring formulas.
 
+  * fixed costs the roofline does not see: with the figures above, half of
+    the model zoo's training steps (FIT_PROGRAMS, test/Inputs/zoo) are
+    compiled under the dp and fsdp plans and predicted, then run; what the
+    prediction misses is fitted by non-negative least squares on relative
+    errors to a time per op that does work (a loop nest's start, a call
+    into the runtime) and a time per collective call (the runtime's
+    dispatch and staging, the wait for the slowest rank). The other half
+    of the zoo is held out: benchmarks/plan_regret.py reports the error on
+    both halves.
+
 Each program runs R times (default 3) and the run with the fastest median
 step counts: other jobs on a shared machine only ever slow a run down.
 Memory per device is the machine's memory over the ranks. With one rank
@@ -328,7 +338,98 @@ def measure(args, workdir):
   else:
     link = {"bandwidth": 4e9, "latency": 2e-6}
   profile["links"] = {"intra_node": link, "inter_node": dict(link)}
-  return profile, samples, stream_bandwidth
+  steps = measure_fixed_costs(args, workdir, profile)
+  return profile, samples, steps, stream_bandwidth
+
+
+# Real training steps whose measured steps the fixed costs are fitted to:
+# half of the model zoo (test/Inputs/zoo, every other model in alphabetical
+# order), each under the plans of FIT_MODES. The other half is held out:
+# benchmarks/plan_regret.py reports the model's error on both halves.
+FIT_PROGRAMS = ("bart", "gemma", "gpt_neo", "mistral", "resnet", "t5")
+FIT_MODES = ("dp", "fsdp")
+ZOO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                   "test", "Inputs", "zoo")
+
+
+def step_sample(args, workdir, program, mode, profile_path):
+  """Compiles a zoo step under `mode` with the profile so far and runs
+  it: (measured median step, predicted step, ops that do work, collective
+  calls), the prediction from the plan report."""
+  name = "%s.%s" % (program, mode)
+  artifact = os.path.join(workdir, name + ".osdp")
+  plan = os.path.join(workdir, name + ".plan.json")
+  run([os.path.join(args.build, "bin", "osdp-compile"),
+       os.path.join(ZOO, program + ".mlir"),
+       "--osdp-auto-shard=mesh=data=%d mode=%s hardware=%s report=%s" % (
+           args.ranks, mode, profile_path, plan), "-o", artifact])
+  with open(plan) as f:
+    predicted = json.load(f)["modes"][mode]["predicted"]
+  report = os.path.join(workdir, name + ".json")
+  measured = None
+  for _ in range(args.repeats):
+    run([os.path.join(args.build, "bin", "osdp-run"), artifact, "-n",
+         str(args.ranks), "--random-inputs", "--warmup", "3", "--steps",
+         "5" if args.quick else "30", "--report-json", report])
+    with open(report) as f:
+      step = median_step(json.load(f))
+    measured = step if measured is None else min(measured, step)
+  calls = sum(c["calls"] for c in predicted["collectives"].values())
+  return measured, predicted["step_seconds"], predicted["ops"], calls
+
+
+def fit_fixed_costs(samples):
+  """Non-negative least squares of what the roofline misses, measured -
+  predicted = op_seconds * ops + call_seconds * calls, each sample weighted
+  by 1/measured (relative errors: a short step counts as much as a long
+  one). A coefficient the fit makes negative is 0, the other refitted."""
+  rows = [((ops / m), (calls / m), (m - p) / m)
+          for m, p, ops, calls in samples]
+
+  def alone(column):
+    den = sum(r[column] ** 2 for r in rows)
+    return max(0.0, sum(r[column] * r[2] for r in rows) / den) if den else 0.0
+
+  sxx = sum(a * a for a, _, _ in rows)
+  sxy = sum(a * b for a, b, _ in rows)
+  syy = sum(b * b for _, b, _ in rows)
+  sxt = sum(a * t for a, _, t in rows)
+  syt = sum(b * t for _, b, t in rows)
+  det = sxx * syy - sxy * sxy
+  if det > 0:
+    op = (sxt * syy - syt * sxy) / det
+    call = (sxx * syt - sxy * sxt) / det
+    if op >= 0 and call >= 0:
+      return op, call
+  op, call = alone(0), alone(1)
+  # Of the two one-term fits, the one that leaves less unexplained.
+  def residual(o, c):
+    return sum((t - o * a - c * b) ** 2 for a, b, t in rows)
+  return (op, 0.0) if residual(op, 0) <= residual(0, call) else (0.0, call)
+
+
+def measure_fixed_costs(args, workdir, profile):
+  """Fits the profile's fixed costs per op and per collective call to real
+  training steps; returns their samples (program, mode, measured,
+  predicted before the fit)."""
+  path = os.path.join(workdir, "roofline.profile.json")
+  with open(path, "w") as f:
+    json.dump(profile, f)
+  programs = ("resnet",) if args.quick else FIT_PROGRAMS
+  modes = FIT_MODES if args.ranks > 1 and not args.quick else ("dp",)
+  samples, named = [], []
+  for program in programs:
+    for mode in modes:
+      sample = step_sample(args, workdir, program, mode, path)
+      samples.append(sample)
+      named.append((program, mode) + sample)
+  op, call = fit_fixed_costs(samples)
+  profile["device"]["op_seconds"] = op
+  profile["device"]["collective_call_seconds"] = call
+  # Which programs the figures were fitted to (the reader ignores it).
+  profile["fitted_to"] = ["zoo/%s.mlir %s" % (p, m) for p in programs
+                          for m in modes]
+  return named
 
 
 def write_atomically(path, profile):
@@ -338,6 +439,18 @@ def write_atomically(path, profile):
     json.dump(profile, f, indent=2)
     f.write("\n")
   os.replace(partial, path)
+
+
+def print_fixed_costs(device, steps):
+  op, call = device["op_seconds"], device["collective_call_seconds"]
+  print("  fixed costs: %.2f us per op, %.2f us per collective call" % (
+      op * 1e6, call * 1e6))
+  for program, mode, measured, predicted, ops, calls in steps:
+    fitted = predicted + op * ops + call * calls
+    print("  %s %s: measured %.3f ms, roofline %.3f ms, fitted %.3f ms "
+          "(%d ops, %d collective calls)" % (
+              program, mode, measured * 1e3, predicted * 1e3, fitted * 1e3,
+              ops, calls))
 
 
 def main(argv):
@@ -359,7 +472,7 @@ def main(argv):
     parser.error("the directory of %s does not exist" % args.output)
   try:
     with tempfile.TemporaryDirectory(prefix="osdp-calibrate-") as workdir:
-      profile, samples, stream_bandwidth = measure(args, workdir)
+      profile, samples, steps, stream_bandwidth = measure(args, workdir)
   except CalibrationError as e:
     print("osdp-calibrate: %s" % e, file=sys.stderr)
     return 1
@@ -378,6 +491,7 @@ def main(argv):
   if samples:
     print("  link: latency %.2f us, bandwidth %.2f GB/s" % (
         link["latency"] * 1e6, link["bandwidth"] / 1e9))
+  print_fixed_costs(device, steps)
   print("wrote %s" % args.output)
   return 0
 

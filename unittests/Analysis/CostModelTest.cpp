@@ -49,6 +49,18 @@ TEST(CollectiveTime, PermuteSendsOneMessage) {
               2e-6 + 4e6 / 1e10, kTolerance);
 }
 
+TEST(CollectiveTime, EveryCallPaysTheLinksFixedTime) {
+  Link link = kLink;
+  link.callSeconds = 20e-6;
+  EXPECT_NEAR(collectiveTime(CollectiveKind::AllGather, 1e6, 8, link),
+              20e-6 + 7 * 2e-6 + 7.0 / 8 * 1e6 / 1e10, kTolerance);
+  EXPECT_NEAR(collectiveTime(CollectiveKind::AllGather, 1e6, 8, link) -
+                  messagesTime(CollectiveKind::AllGather, 1e6, 8, link),
+              20e-6, kTolerance);
+  // Still nothing where nothing is sent.
+  EXPECT_EQ(collectiveTime(CollectiveKind::AllReduce, 1e6, 1, link), 0);
+}
+
 HardwareProfile roundProfile() {
   HardwareProfile profile;
   profile.matmulFlops["f32"] = 1e12;
@@ -90,6 +102,15 @@ TEST(ComputeTime, TranscendentalsRunAtTheirOwnRate) {
   // At 5e8 per second: 2 ms, more than the 80 us of memory.
   profile.transcendentalsPerSecond = 5e8;
   EXPECT_NEAR(computeTime(tanh, "f32", profile), 2e-3 + 1e-5, kTolerance);
+}
+
+TEST(ComputeTime, EveryOpThatWorksPaysTheFixedTimePerOp) {
+  HardwareProfile profile = roundProfile();
+  profile.opSeconds = 3e-6;
+  Work add{/*flops=*/1e6, /*bytes=*/1.2e7, /*matmul=*/false};
+  EXPECT_NEAR(computeTime(add, "f32", profile), 1.2e-4 + 3e-6, kTolerance);
+  // A reshape fused away, a constant: no work, no time.
+  EXPECT_EQ(computeTime(Work{}, "f32", profile), 0);
 }
 
 } // namespace

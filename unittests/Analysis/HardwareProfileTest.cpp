@@ -72,6 +72,16 @@ TEST(HardwareProfile, JSONRoundTrip) {
   parsed = parseHardwareProfile(llvm::formatv("{0}", a100.toJSON()).str());
   ASSERT_TRUE(static_cast<bool>(parsed)) << llvm::toString(parsed.takeError());
   EXPECT_EQ(parsed->transcendentalRate(), 3e11);
+  // So are the fixed costs osdp-calibrate fits; every link a collective
+  // uses carries the one per call.
+  EXPECT_EQ(parsed->opSeconds, 0);
+  a100.opSeconds = 2e-6;
+  a100.collectiveCallSeconds = 15e-6;
+  parsed = parseHardwareProfile(llvm::formatv("{0}", a100.toJSON()).str());
+  ASSERT_TRUE(static_cast<bool>(parsed)) << llvm::toString(parsed.takeError());
+  EXPECT_EQ(parsed->opSeconds, 2e-6);
+  EXPECT_EQ(parsed->collectiveCallSeconds, 15e-6);
+  EXPECT_EQ(parsed->linkFor({{"dp", 8}, {"tp", 8}}, {"tp"}).callSeconds, 15e-6);
 }
 
 std::string errorOf(llvm::StringRef text) {
@@ -110,6 +120,12 @@ TEST(HardwareProfile, BadFieldsAreNamed) {
   EXPECT_NE(with([](llvm::json::Object &o) {
               (*o.getObject("device"))["transcendentals_per_second"] = -1.0;
             }).find("'device.transcendentals_per_second'"),
+            std::string::npos);
+  EXPECT_NE(with([](llvm::json::Object &o) {
+              (*o.getObject("device"))["collective_call_seconds"] = -1e-6;
+            })
+                .find("'device.collective_call_seconds' must be a number of at "
+                      "least 0"),
             std::string::npos);
   EXPECT_NE(errorOf("[1, 2]").find("must be an object"), std::string::npos);
 }

@@ -27,19 +27,23 @@ enum class CollectiveKind {
 
 llvm::StringRef stringifyCollectiveKind(CollectiveKind kind);
 
-/// The time of one collective among `groupSize` devices over `link`, where
-/// `bytes` is the larger of one device's input and output (the gathered
-/// result of an all_gather, the input of a reduce_scatter, the buffer of an
-/// all_reduce or all_to_all, the message of a collective_permute):
+/// The time of one collective among `groupSize` devices over `link`: the
+/// link's fixed time per call plus messagesTime. One device alone, or no
+/// bytes, takes no time.
+double collectiveTime(CollectiveKind kind, double bytes, int64_t groupSize,
+                      const Link &link);
+
+/// The time of a collective's messages, where `bytes` is the larger of one
+/// device's input and output (the gathered result of an all_gather, the
+/// input of a reduce_scatter, the buffer of an all_reduce or all_to_all,
+/// the message of a collective_permute):
 ///
 ///   all_gather, reduce_scatter, all_to_all: (n-1) a + (n-1)/n B / bw (ring)
 ///   all_reduce: the faster of a ring, 2 (n-1) a + 2 (n-1)/n B / bw, and a
 ///               tree, 2 log2(n) a + 2 B / bw
 ///   collective_permute: a + B / bw
-///
-/// One device alone takes no time.
-double collectiveTime(CollectiveKind kind, double bytes, int64_t groupSize,
-                      const Link &link);
+double messagesTime(CollectiveKind kind, double bytes, int64_t groupSize,
+                    const Link &link);
 
 /// What a computation does on one device.
 struct Work {
@@ -53,9 +57,16 @@ struct Work {
   double transcendentals = 0;
 };
 
+/// Whether `work` is any: an op that does none (a reshape fused away, a
+/// constant) costs nothing, not even the profile's fixed time per op.
+inline bool doesWork(const Work &work) {
+  return work.flops > 0 || work.bytes > 0 || work.transcendentals > 0;
+}
+
 /// The roofline time of `work` of `elementType` on `profile`'s device: the
 /// larger of its compute time (matrix products at the type's peak times the
-/// matmul efficiency, other work at the vector peak) and its memory time.
+/// matmul efficiency, other work at the vector peak) and its memory time,
+/// plus the profile's fixed time per op if it does any.
 double computeTime(const Work &work, llvm::StringRef elementType,
                    const HardwareProfile &profile);
 

@@ -27,10 +27,13 @@
 namespace osdp {
 
 /// A link between devices: the bandwidth one device sends at (bytes per
-/// second, one direction) and the latency of one message (seconds).
+/// second, one direction) and the latency of one message (seconds); and
+/// the fixed time of one collective call over it, besides its messages
+/// (the profile's `collectiveCallSeconds`, which linkFor copies in).
 struct Link {
   double bandwidth = 0;
   double latency = 0;
+  double callSeconds = 0;
 };
 
 struct HardwareProfile {
@@ -49,6 +52,13 @@ struct HardwareProfile {
   double memoryBytes = 0;
   /// Bytes per second between the device and its memory.
   double memoryBandwidth = 0;
+  /// Fixed costs a roofline does not see, fitted to measured steps by
+  /// osdp-calibrate (0: none): the time of every op that does work (its
+  /// loop nest's start, a call into the runtime) and of every collective
+  /// call inside a step (the runtime's dispatch and staging, the wait for
+  /// the slowest rank).
+  double opSeconds = 0;
+  double collectiveCallSeconds = 0;
   /// Devices in one node (sharing the intra-node link).
   int64_t devicesPerNode = 1;
   Link intraNode, interNode;

@@ -69,6 +69,8 @@ struct ProgramCost {
   static constexpr size_t kCommunicationPoints = 12;
   static constexpr size_t kNumKinds = 5;
   double computeSeconds = 0;
+  /// The ops that do work (doesWork), each charged the profile's opSeconds.
+  int64_t workingOps = 0;
   double flops = 0;
   double transcendentals = 0;
   double memoryTrafficBytes = 0;

@@ -101,6 +101,10 @@ struct AutoShardPipelineOptions
       *this, "report-summary",
       llvm::cl::desc("Print the plan's summary table on stderr"),
       llvm::cl::init(false)};
+  Option<std::string> measured{
+      *this, "measured",
+      llvm::cl::desc("osdp-run's --report-json of this plan's program: the "
+                     "report shows it beside the prediction")};
   Option<int64_t> splitGatheredBytes{
       *this, "split-gathered-bytes",
       llvm::cl::desc("Split products of sharded parameters larger than this "

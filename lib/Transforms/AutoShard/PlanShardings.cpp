@@ -66,6 +66,40 @@ std::optional<int64_t> parseBytes(StringRef text) {
 
 namespace {
 
+/// What a user can do when no plan fits.
+constexpr llvm::StringLiteral kNoPlanAdvice =
+    ". Give more memory per device (memory=), more devices, or another mode "
+    "(mode=auto searches every split)";
+
+/// The baselines' predicted peaks, for a search that found no plan: what
+/// each reaches once partitioned, so that the user knows the limit that
+/// would do.
+std::string baselinePeaks(const llvm::json::Object &modes) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  int64_t smallest = std::numeric_limits<int64_t>::max();
+  StringRef smallestMode;
+  for (PlanMode m : kPlanModes) {
+    StringRef name = stringifyPlanMode(m);
+    const llvm::json::Object *entry = modes.getObject(name);
+    const llvm::json::Object *predicted =
+        entry ? entry->getObject("predicted") : nullptr;
+    if (!predicted)
+      continue;
+    int64_t peak = *predicted->getInteger("peak_memory_bytes");
+    os << (text.empty() ? "; the baselines peak at " : ", ") << name << " "
+       << peak;
+    if (peak < smallest) {
+      smallest = peak;
+      smallestMode = name;
+    }
+  }
+  if (!smallestMode.empty())
+    os << " bytes per device once partitioned; memory=" << smallest
+       << " would fit the " << smallestMode << " plan";
+  return text;
+}
+
 /// Drops the errors of plans nobody reports.
 void discardErrors(ModePlans &modes) {
   for (auto &[mode, plan] : modes)
@@ -95,6 +129,9 @@ private:
   InFlightDiagnostic error() {
     return mlir::emitError(getOperation().getLoc());
   }
+
+  /// `measured=FILE`, read before planning (a bad file fails fast).
+  std::optional<llvm::json::Object> measuredRun;
 };
 
 LogicalResult PlanShardingsPass::setUpMesh(Planner &planner) {
@@ -154,8 +191,9 @@ LogicalResult PlanShardingsPass::setUp(Planner &planner) {
     planner.function = publics[0];
   }
   std::optional<TrainingStep> step = analyzeTrainingStep(planner.function);
+  // At the location alone: the function printed whole would bury it.
   if (!step)
-    return planner.function.emitError()
+    return mlir::emitError(planner.function.getLoc())
            << "'@" << planner.function.getSymName()
            << "' is not a training step (it returns no float scalar, a "
               "loss): osdp-auto-shard plans training steps";
@@ -217,15 +255,20 @@ LogicalResult PlanShardingsPass::checkChosen(const Planner &planner,
                              planner.lastPeakBytes)
                    .str();
     error() << "no plan fits " << planner.memoryBytes
-            << " bytes per device: " << reason;
+            << " bytes per device: " << reason << kNoPlanAdvice;
     discardErrors(modes);
     return failure();
   }
-  if (!chosen->fits) {
+  // OSDP's plan is made to fit the budget; a fixed plan is judged by its
+  // partitioned step's predicted peak, as `auto` judges it, unless its
+  // persistent state alone exceeds the memory.
+  if (!chosen->fits && (chosenMode == PlanMode::OSDP ||
+                        chosen->persistentBytes > planner.memoryBytes)) {
     error() << "mode " << mode << " needs " << chosen->persistentBytes
             << " bytes per device for the parameters with their gradients, "
                "optimizer state and updated copies, more than the "
-            << planner.budget() << " the memory limit leaves them";
+            << planner.budget() << " the memory limit leaves them"
+            << kNoPlanAdvice;
     discardErrors(modes);
     return failure();
   }
@@ -239,6 +282,14 @@ void PlanShardingsPass::runOnOperation() {
     error() << "unknown mode '" << mode
             << "' (auto, dp, fsdp, osdp or megatron)";
     return signalPassFailure();
+  }
+  if (!measured.empty()) {
+    llvm::Expected<llvm::json::Object> run = readMeasuredRun(measured);
+    if (!run) {
+      error() << llvm::toString(run.takeError());
+      return signalPassFailure();
+    }
+    measuredRun = std::move(*run);
   }
   Planner planner;
   planner.module = getOperation();
@@ -273,7 +324,8 @@ void PlanShardingsPass::runOnOperation() {
     if (*chosenMode != PlanMode::OSDP || round == kMaxRounds) {
       error() << "the " << mode << " plan's partitioned step is predicted to "
               << "need " << cost->peakMemoryBytes << " bytes per device at "
-              << "its peak, more than the " << planner.memoryBytes << " given";
+              << "its peak, more than the " << planner.memoryBytes << " given"
+              << kNoPlanAdvice;
       discardErrors(modes);
       return signalPassFailure();
     }
@@ -363,7 +415,7 @@ void PlanShardingsPass::runAuto(const Planner &planner) {
                                      : std::numeric_limits<double>::infinity());
   if (failed(plan)) {
     if (!kept) {
-      error() << searchError;
+      error() << searchError << baselinePeaks(modesJSON) << kNoPlanAdvice;
       return signalPassFailure();
     }
     mlir::emitWarning(getOperation().getLoc())
@@ -446,12 +498,18 @@ void PlanShardingsPass::writeReport(const Planner &planner,
                                     StringRef chosenMode,
                                     llvm::json::Array parameters,
                                     llvm::json::Object modesJSON) {
-  if (reportSummary)
+  if (reportSummary) {
     printSummary(llvm::errs(), planner, chosenMode, modesJSON);
+    if (measuredRun)
+      printMeasured(llvm::errs(), *measuredRun,
+                    chosenPrediction(modesJSON, chosenMode));
+  }
   if (report.empty() && reportHtml.empty())
     return;
   llvm::json::Value json = reportDocument(
       planner, chosenMode, std::move(parameters), std::move(modesJSON));
+  if (measuredRun)
+    (*json.getAsObject())["measured"] = llvm::json::Object(*measuredRun);
   if ((!report.empty() && failed(writeReportJSON(json))) ||
       (!reportHtml.empty() && failed(writeReportHTML(json))))
     signalPassFailure();

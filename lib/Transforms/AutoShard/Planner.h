@@ -145,6 +145,19 @@ llvm::Error writeReportPage(llvm::StringRef path,
 void printSummary(llvm::raw_ostream &os, const Planner &planner,
                   llvm::StringRef chosenMode, const llvm::json::Object &modes);
 
+/// osdp-run's `--report-json` at `path`, as the report shows it: the
+/// ranks, the number of steps, their median and the peak (the caller's
+/// buffers and the program's own); an error says what is wrong with the
+/// file.
+llvm::Expected<llvm::json::Object> readMeasuredRun(llvm::StringRef path);
+/// The prediction of the plan that was written: `chosenMode`'s, or the
+/// baseline's `auto` kept instead (null if it has none).
+const llvm::json::Object *chosenPrediction(const llvm::json::Object &modes,
+                                           llvm::StringRef chosenMode);
+/// The measured run's line of the summary, against `predicted`.
+void printMeasured(llvm::raw_ostream &os, const llvm::json::Object &measured,
+                   const llvm::json::Object *predicted);
+
 } // namespace osdp::autoshard
 
 #endif // OSDP_LIB_TRANSFORMS_AUTOSHARD_PLANNER_H

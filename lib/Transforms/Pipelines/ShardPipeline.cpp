@@ -46,6 +46,7 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.report = options.report;
   plan.reportHtml = options.reportHtml;
   plan.reportSummary = options.reportSummary;
+  plan.measured = options.measured;
   plan.problem = options.problem;
   plan.splitGatheredBytes = options.splitGatheredBytes;
   pm.addPass(createPlanShardingsPass(plan));

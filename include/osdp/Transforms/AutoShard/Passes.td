@@ -40,7 +40,9 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     error. `report=FILE` writes the plan and the prediction of every mode as
     JSON; `report-html=FILE` writes the same as one HTML page that plots
     them and needs no network (docs/plan-report.md); `report-summary`
-    prints them as a table on stderr.
+    prints them as a table on stderr. `measured=FILE`, osdp-run's
+    `--report-json` of the program this plan compiled to, adds the measured
+    step and peak to all three, beside the chosen plan's prediction.
   }];
   let options = [
     Option<"mesh", "mesh", "std::string", "\"\"",
@@ -70,6 +72,10 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "this file">,
     Option<"reportSummary", "report-summary", "bool", "false",
            "Print the plan's summary table on stderr">,
+    Option<"measured", "measured", "std::string", "\"\"",
+           "osdp-run's --report-json of this plan's program: the report, "
+           "its page and the summary show the measured step and peak beside "
+           "the prediction">,
     Option<"problem", "problem", "std::string", "\"\"",
            "mode=auto: write the search's solver problem (IOPDDL JSON, as "
            "osdp-solve reads it) to this file">,
