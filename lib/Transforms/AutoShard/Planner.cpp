@@ -56,7 +56,11 @@ void osdp::autoshard::collectGroups(Planner &planner) {
     ParameterGroup group;
     group.parameter = i;
     group.parameterBytes = bytesOf(type);
-    group.shardDim = shardDimension(type, planner.n);
+    // A tiny parameter (a norm's scale, a bias of a narrow layer) stays
+    // whole: sharding it saves nothing worth a collective, and its split
+    // would spread to the activations it scales.
+    if (!isTinyTensor(type))
+      group.shardDim = shardDimension(type, planner.n);
     group.modelDim = modelDims[i];
     groupOf[i] = planner.groups.size();
     planner.groups.push_back(group);

@@ -34,18 +34,22 @@ func.func @main(%w: tensor<32x32xf32>, %count: tensor<i32>, %x: tensor<64x32xf32
 // A batch of token ids is tiny in bytes (2x16 int32, 128 bytes) but it is
 // still the batch, the largest data argument: every mode splits it and
 // its labels over the data axis. The key has as many elements as the
-// batch has rows, and stays whole: a vector of uint32 is a random key.
+// batch has rows, and stays whole: a vector of uint32 is a random key. A
+// parameter of 256 bytes (a bias) stays whole even under fsdp.
 
 // CHECK-LABEL: func.func @tokens(
-// CHECK-SAME: %arg1: tensor<2x16xi32> {osdp.role = #osdp<role data>, osdp.sharding = #osdp.sharding<@mesh, [{data}, {}]>}
-// CHECK-SAME: %arg2: tensor<2xi32> {osdp.role = #osdp<role data>, osdp.sharding = #osdp.sharding<@mesh, [{data}]>}
-// CHECK-SAME: %arg3: tensor<2xui32> {osdp.role = #osdp<role data>, osdp.sharding = #osdp.sharding<@mesh, [{}]>}
-func.func @tokens(%w: tensor<16x64xf32>, %ids: tensor<2x16xi32>, %labels: tensor<2xi32>, %key: tensor<2xui32>)
-    -> (tensor<16x64xf32>, tensor<f32>) {
+// CHECK-SAME: %arg1: tensor<64xf32> {osdp.role = #osdp<role parameter>, osdp.sharding = #osdp.sharding<@mesh, [{}]>}
+// CHECK-SAME: %arg2: tensor<2x16xi32> {osdp.role = #osdp<role data>, osdp.sharding = #osdp.sharding<@mesh, [{data}, {}]>}
+// CHECK-SAME: %arg3: tensor<2xi32> {osdp.role = #osdp<role data>, osdp.sharding = #osdp.sharding<@mesh, [{data}]>}
+// CHECK-SAME: %arg4: tensor<2xui32> {osdp.role = #osdp<role data>, osdp.sharding = #osdp.sharding<@mesh, [{}]>}
+func.func @tokens(%w: tensor<16x64xf32>, %b: tensor<64xf32>, %ids: tensor<2x16xi32>, %labels: tensor<2xi32>, %key: tensor<2xui32>)
+    -> (tensor<16x64xf32>, tensor<64xf32>, tensor<f32>) {
   %x = stablehlo.convert %ids : (tensor<2x16xi32>) -> tensor<2x16xf32>
   %l = stablehlo.convert %labels : (tensor<2xi32>) -> tensor<2xf32>
   %k = stablehlo.convert %key : (tensor<2xui32>) -> tensor<2xf32>
-  %y = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<2x16xf32>, tensor<16x64xf32>) -> tensor<2x64xf32>
+  %xw = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<2x16xf32>, tensor<16x64xf32>) -> tensor<2x64xf32>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<64xf32>) -> tensor<2x64xf32>
+  %y = stablehlo.add %xw, %bb : tensor<2x64xf32>
   %zero = stablehlo.constant dense<0.0> : tensor<f32>
   %sum = stablehlo.reduce(%y init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<2x64xf32>, tensor<f32>) -> tensor<f32>
   %ls = stablehlo.reduce(%l init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<f32>
@@ -54,5 +58,7 @@ func.func @tokens(%w: tensor<16x64xf32>, %ids: tensor<2x16xi32>, %labels: tensor
   %loss = stablehlo.multiply %a, %ks : tensor<f32>
   %g = stablehlo.dot_general %x, %y, contracting_dims = [0] x [0] : (tensor<2x16xf32>, tensor<2x64xf32>) -> tensor<16x64xf32>
   %w1 = stablehlo.subtract %w, %g : tensor<16x64xf32>
-  return %w1, %loss : tensor<16x64xf32>, tensor<f32>
+  %gb = stablehlo.reduce(%y init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2x64xf32>, tensor<f32>) -> tensor<64xf32>
+  %b1 = stablehlo.subtract %b, %gb : tensor<64xf32>
+  return %w1, %b1, %loss : tensor<16x64xf32>, tensor<64xf32>, tensor<f32>
 }
