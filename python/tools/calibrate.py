@@ -221,6 +221,20 @@ def collective_seconds(report, kind):
              for r in report["profile"]["ranks"] if r[kind]["calls"])
 
 
+def least_squares(rows):
+  """The (x, y) that minimise the sum of (t - x a - y b)^2 over the rows
+  (a, b, t), or None when the two columns are proportional."""
+  sxx = sum(a * a for a, _, _ in rows)
+  sxy = sum(a * b for a, b, _ in rows)
+  syy = sum(b * b for _, b, _ in rows)
+  sxt = sum(a * t for a, _, t in rows)
+  syt = sum(b * t for _, b, t in rows)
+  det = sxx * syy - sxy * sxy
+  if det <= 0:
+    return None
+  return (sxt * syy - syt * sxy) / det, (sxx * syt - sxy * sxt) / det
+
+
 def fit_link(samples, ranks):
   """Least-squares latency a and bandwidth bw of the ring formulas over
   (kind, bytes, seconds) samples: t = ca * a + cb * bytes / bw, each sample
@@ -232,14 +246,11 @@ def fit_link(samples, ranks):
     ca, cb = ((2 * (n - 1), 2 * (n - 1) / n) if kind == "all_reduce" else
               (n - 1, (n - 1) / n))
     rows.append((ca / seconds, cb * size / seconds, 1.0))
-  sxx = sum(x * x for x, _, _ in rows)
-  sxy = sum(x * y for x, y, _ in rows)
-  syy = sum(y * y for _, y, _ in rows)
-  sxt = sum(x * t for x, _, t in rows)
-  syt = sum(y * t for _, y, t in rows)
-  det = sxx * syy - sxy * sxy
-  latency = (sxt * syy - syt * sxy) / det
-  inverse_bandwidth = (sxx * syt - sxy * sxt) / det
+  solution = least_squares(rows)
+  if solution is None:
+    raise CalibrationError("the collective samples do not tell latency "
+                           "from bandwidth")
+  latency, inverse_bandwidth = solution
   if inverse_bandwidth <= 0:
     raise CalibrationError("the collective times do not grow with their "
                            "size: cannot fit a bandwidth (a busy machine?)")
@@ -390,17 +401,9 @@ def fit_fixed_costs(samples):
     den = sum(r[column] ** 2 for r in rows)
     return max(0.0, sum(r[column] * r[2] for r in rows) / den) if den else 0.0
 
-  sxx = sum(a * a for a, _, _ in rows)
-  sxy = sum(a * b for a, b, _ in rows)
-  syy = sum(b * b for _, b, _ in rows)
-  sxt = sum(a * t for a, _, t in rows)
-  syt = sum(b * t for _, b, t in rows)
-  det = sxx * syy - sxy * sxy
-  if det > 0:
-    op = (sxt * syy - syt * sxy) / det
-    call = (sxx * syt - sxy * sxt) / det
-    if op >= 0 and call >= 0:
-      return op, call
+  both = least_squares(rows)
+  if both is not None and both[0] >= 0 and both[1] >= 0:
+    return both
   op, call = alone(0), alone(1)
   # Of the two one-term fits, the one that leaves less unexplained.
   def residual(o, c):
