@@ -55,7 +55,7 @@ def main(argv):
   parser.add_argument("--osdp-opt", default="osdp-opt")
   parser.add_argument("--f32", action="store_true",
                       help="check in float32 at 1e-5 (default: float64 at "
-                      "1e-12, where no order of sums hides a wrong value)")
+                      "1e-11, where no order of sums hides a wrong value)")
   args = parser.parse_args(argv)
   args.per_device = args.partitions = False
   args.int_max = 4  # small indices: valid for every program drawn
@@ -72,7 +72,11 @@ def main(argv):
     with open(path) as f:
       text = f.read()
     args.f64 = not args.f32
-    args.rtol = 1e-12 if args.f64 else 1e-5
+    # In float64 a sum over another order differs by ~1e-16 per term,
+    # times the cancellation: the GPT-2 scan step's gradients on a 2x2x2
+    # mesh reach 1.7e-12 of their largest magnitude; a wrong value is off
+    # by far more.
+    args.rtol = 1e-11 if args.f64 else 1e-5
     if args.f64:
       text = spmd_check.to_f64(text)
     signature = spmd.parse_signature(text, "main")
