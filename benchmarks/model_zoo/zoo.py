@@ -171,9 +171,9 @@ def spec_for(rules, path, shape, axis="model", axis_size=2):
 
 
 def path_string(key_path):
-  """The dictionary keys (and sequence indices) of a JAX key path, joined
-  by '/': optimizer state shaped like the parameters gets the same path
-  as its parameter, its wrapper tuples and named fields left out."""
+  """The dictionary keys of a JAX key path, joined by '/': optimizer
+  state shaped like the parameters gets the same path as its parameter,
+  its wrapper tuples and named fields left out."""
   import jax
   parts = []
   for k in key_path:
@@ -217,7 +217,7 @@ def _model(entry):
   return cls(config, seed=0, _do_init=True)
 
 
-def _batch(entry, model):
+def _batch(entry):
   import numpy as np
   rng = np.random.default_rng(0)
   tokens = lambda: rng.integers(2, VOCAB, (BATCH, SEQ)).astype(np.int32)
@@ -282,7 +282,7 @@ def make_step(entry):
   import jax
   import optax
   model = _model(entry)
-  batch = _batch(entry, model)
+  batch = _batch(entry)
   loss = _loss_fn(entry, model)
   optimizer = optax.adamw(1e-3, weight_decay=0.01)
   params = model.params
