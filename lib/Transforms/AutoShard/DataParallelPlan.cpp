@@ -40,8 +40,18 @@ static double updateSeconds(const ParameterGroup &group,
          axis.memoryBandwidth;
 }
 
+llvm::StringRef
+osdp::describePersistentState(llvm::ArrayRef<ParameterGroup> groups) {
+  if (!groups.empty() && !groups.front().trained)
+    return "the parameters";
+  return "the parameters with their gradients, optimizer state and updated "
+         "copies";
+}
+
 GroupCost osdp::replicatedCost(const ParameterGroup &group,
                                const DataAxisModel &axis) {
+  if (!group.trained)
+    return {0, heldBytes(group)};
   // The gradient is all-reduced and every device updates the whole group.
   return {collectiveTime(CollectiveKind::AllReduce, group.parameterBytes,
                          axis.n, axis.link) +
@@ -53,9 +63,12 @@ GroupCost osdp::shardedCost(const ParameterGroup &group,
                             const DataAxisModel &axis) {
   if (!group.shardDim)
     return replicatedCost(group, axis);
+  double bytes = group.parameterBytes;
+  if (!group.trained)
+    return {collectiveTime(CollectiveKind::AllGather, bytes, axis.n, axis.link),
+            heldBytes(group) / axis.n};
   // Gathered for the forward and again for the backward use, the gradient
   // reduce-scattered; each device keeps and updates 1/n of everything.
-  double bytes = group.parameterBytes;
   return {
       2 * collectiveTime(CollectiveKind::AllGather, bytes, axis.n, axis.link) +
           collectiveTime(CollectiveKind::ReduceScatter, bytes, axis.n,
@@ -69,6 +82,8 @@ GroupCost osdp::modelSplitCost(const ParameterGroup &group,
   if (!group.modelDim || axis.modelSize <= 1)
     return replicatedCost(group, axis);
   int64_t m = axis.modelSize;
+  if (!group.trained)
+    return {0, heldBytes(group) / m};
   return {collectiveTime(CollectiveKind::AllReduce, group.parameterBytes / m,
                          axis.n, axis.link) +
               updateSeconds(group, axis) / m,
@@ -143,12 +158,11 @@ osdp::planDataParallel(llvm::ArrayRef<ParameterGroup> groups, PlanMode mode,
   if (!result.feasible)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
-        llvm::formatv("the parameters with their gradients, optimizer state "
-                      "and updated copies need {0} bytes per device even "
-                      "sharded over {1} "
-                      "devices, more than the {2} bytes the memory limit "
+        llvm::formatv("{0} need {1} bytes per device even sharded over {2} "
+                      "devices, more than the {3} bytes the memory limit "
                       "leaves them",
-                      result.smallestPeak, axis.n, budgetBytes));
+                      describePersistentState(groups), result.smallestPeak,
+                      axis.n, budgetBytes));
   for (auto [group, strategy] : llvm::zip(groups, result.assignment))
     plan.sharded.push_back(strategy == 1 && group.shardDim.has_value());
   account(plan, groups, axis, budgetBytes);

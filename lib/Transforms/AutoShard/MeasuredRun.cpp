@@ -69,10 +69,8 @@ osdp::autoshard::readMeasuredRun(llvm::StringRef path) {
 const llvm::json::Object *
 osdp::autoshard::chosenPrediction(const llvm::json::Object &modes,
                                   llvm::StringRef chosenMode) {
-  const llvm::json::Object *entry = modes.getObject(chosenMode);
-  if (entry)
-    if (std::optional<llvm::StringRef> kept = entry->getString("kept_baseline"))
-      entry = modes.getObject(*kept);
+  const llvm::json::Object *entry =
+      modes.getObject(writtenMode(modes, chosenMode));
   return entry ? entry->getObject("predicted") : nullptr;
 }
 

@@ -117,6 +117,14 @@ osdp::autoshard::parametersJSON(const Planner &planner,
   return parameters;
 }
 
+StringRef osdp::autoshard::writtenMode(const llvm::json::Object &modes,
+                                       StringRef chosenMode) {
+  if (const llvm::json::Object *entry = modes.getObject(chosenMode))
+    if (std::optional<StringRef> kept = entry->getString("kept_baseline"))
+      return *kept;
+  return chosenMode;
+}
+
 void osdp::autoshard::printSummary(llvm::raw_ostream &os,
                                    const Planner &planner, StringRef chosenMode,
                                    const llvm::json::Object &modes) {
@@ -139,9 +147,11 @@ void osdp::autoshard::printSummary(llvm::raw_ostream &os,
     names.push_back("auto");
   for (PlanMode m : kPlanModes)
     names.push_back(stringifyPlanMode(m));
+  // The star marks the plan written: a baseline `auto` kept, if it kept one.
+  StringRef written = writtenMode(modes, chosenMode);
   for (StringRef name : names) {
     const llvm::json::Object *entry = modes.getObject(name);
-    std::string label = (name + (name == chosenMode ? "*" : "")).str();
+    std::string label = (name + (name == written ? "*" : "")).str();
     if (!entry || entry->get("error")) {
       std::optional<StringRef> why =
           entry ? entry->getString("error") : std::nullopt;
@@ -177,8 +187,9 @@ llvm::json::Value osdp::autoshard::autoJSON(const Planner &planner,
   size_t strategies = 0;
   for (const StrategyNode &node : plan.graph.nodes)
     strategies += node.strategies.size();
-  // Parameters and their gradients, and the optimizer state, as in the
-  // baselines' persistent bytes (every tensor argument is a node).
+  // Parameters and, when trained, their gradients, and the optimizer
+  // state, as in the baselines' persistent bytes (every tensor argument is
+  // a node).
   func::FuncOp function = planner.function;
   int64_t persistent = 0, sharded = 0;
   for (auto [node, choice] : llvm::zip(plan.graph.nodes, plan.assignment)) {
@@ -188,7 +199,8 @@ llvm::json::Value osdp::autoshard::autoJSON(const Planner &planner,
     if (role != Role::Parameter && role != Role::OptimizerState)
       continue;
     int64_t bytes = node.strategies[choice].bytes;
-    persistent += role == Role::Parameter ? 2 * bytes : bytes;
+    bool withGradient = role == Role::Parameter && planner.step.trains;
+    persistent += withGradient ? 2 * bytes : bytes;
     if (role == Role::Parameter &&
         bytes < bytesOf(function.getArgument(node.argument).getType()))
       ++sharded;

@@ -73,7 +73,8 @@ constexpr llvm::StringLiteral kNoPlanAdvice =
 
 /// The baselines' predicted peaks, for a search that found no plan: what
 /// each reaches once partitioned, so that the user knows the limit that
-/// would do.
+/// would do (a baseline is a fixed plan: the limit of its peak plans it
+/// again; the search may find another plan at another limit).
 std::string baselinePeaks(const llvm::json::Object &modes) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -195,8 +196,8 @@ LogicalResult PlanShardingsPass::setUp(Planner &planner) {
   if (!step)
     return mlir::emitError(planner.function.getLoc())
            << "'@" << planner.function.getSymName()
-           << "' is not a training step (it returns no float scalar, a "
-              "loss): osdp-auto-shard plans training steps";
+           << "' has no body ending in func.return: there is no program "
+              "to plan";
   planner.step = std::move(*step);
   planner.userSharded.resize(planner.function.getNumArguments());
   for (unsigned i = 0; i < planner.function.getNumArguments(); ++i)
@@ -265,8 +266,8 @@ LogicalResult PlanShardingsPass::checkChosen(const Planner &planner,
   if (!chosen->fits && (chosenMode == PlanMode::OSDP ||
                         chosen->persistentBytes > planner.memoryBytes)) {
     error() << "mode " << mode << " needs " << chosen->persistentBytes
-            << " bytes per device for the parameters with their gradients, "
-               "optimizer state and updated copies, more than the "
+            << " bytes per device for "
+            << describePersistentState(planner.groups) << ", more than the "
             << planner.budget() << " the memory limit leaves them"
             << kNoPlanAdvice;
     discardErrors(modes);

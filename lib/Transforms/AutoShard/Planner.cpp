@@ -56,6 +56,7 @@ void osdp::autoshard::collectGroups(Planner &planner) {
     ParameterGroup group;
     group.parameter = i;
     group.parameterBytes = bytesOf(type);
+    group.trained = planner.step.trains;
     // A tiny parameter (a norm's scale, a bias of a narrow layer) stays
     // whole: sharding it saves nothing worth a collective, and its split
     // would spread to the activations it scales.
@@ -153,12 +154,6 @@ static int64_t staticBytes(RankedTensorType tensor) {
     return -1;
   return tensor.getNumElements() *
          int64_t(llvm::divideCeil(tensor.getElementTypeBitWidth(), 8));
-}
-
-/// Whether `tensor` is a random key as JAX passes one: a vector of
-/// unsigned 32-bit integers (uint32[2] for threefry, [4] for rbg).
-static bool isRandomKey(RankedTensorType tensor) {
-  return tensor.getRank() == 1 && tensor.getElementType().isUnsignedInteger(32);
 }
 
 bool osdp::autoshard::isTinyTensor(Type type) {

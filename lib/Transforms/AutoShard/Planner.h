@@ -150,8 +150,12 @@ void printSummary(llvm::raw_ostream &os, const Planner &planner,
 /// buffers and the program's own); an error says what is wrong with the
 /// file.
 llvm::Expected<llvm::json::Object> readMeasuredRun(llvm::StringRef path);
-/// The prediction of the plan that was written: `chosenMode`'s, or the
-/// baseline's `auto` kept instead (null if it has none).
+/// The mode whose plan was written: `chosenMode`, or the baseline `auto`
+/// kept instead.
+llvm::StringRef writtenMode(const llvm::json::Object &modes,
+                            llvm::StringRef chosenMode);
+/// The prediction of the plan that was written (writtenMode's; null if it
+/// has none).
 const llvm::json::Object *chosenPrediction(const llvm::json::Object &modes,
                                            llvm::StringRef chosenMode);
 /// The measured run's line of the summary, against `predicted`.

@@ -96,9 +96,10 @@ struct AutoPlan {
 /// Builds the graph and solves it under the memory limit; while the
 /// partitioned step's predicted peak exceeds the memory (the graph sees
 /// values, not the transient buffers of collectives), solves again with the
-/// difference taken off the limit. Errors (no plan fits, with the smallest
-/// peak any plan reaches; a plan the partitioner rejects) are reported on
-/// the module.
+/// difference taken off the limit. A limit below the smallest peak the
+/// graph's model knows is tried at that peak: its partitioned step may
+/// still fit. Errors (no plan fits, with the smallest partitioned peak
+/// found; a plan the partitioner rejects) are reported on the module.
 FailureOr<AutoPlan> searchStrategies(const Planner &planner,
                                      const SearchOptions &options);
 

@@ -44,8 +44,13 @@ osdp::autoshard::searchStrategies(const Planner &planner,
     return error() << "internal error: the strategy problem is malformed: "
                    << why;
   start = Clock::now();
-  // The smallest predicted peak of a partitioned plan so far.
+  // `smallestPeak` is the smallest predicted peak of a partitioned plan so
+  // far; `atSmallest` says whether the limit has come down to the model's
+  // smallest peak: the last plans to try, since the model counts values
+  // live over whole intervals and a partitioned step can peak lower than it
+  // says.
   int64_t smallestPeak = std::numeric_limits<int64_t>::max();
+  bool atSmallest = false;
   for (int round = 0;; ++round) {
     solver::SolverOptions solverOptions;
     solverOptions.timeLimit =
@@ -56,20 +61,16 @@ osdp::autoshard::searchStrategies(const Planner &planner,
     plan.rounds += result.rounds;
     plan.outOfTime |=
         options.rounds > 0 && secondsSince(start) >= options.timeLimit;
-    if (!result.feasible) {
-      InFlightDiagnostic diagnostic = error();
-      diagnostic << "no plan fits " << planner.memoryBytes
-                 << " bytes per device: ";
-      if (round == 0)
-        return diagnostic << "the smallest per-device peak of any plan the "
-                             "search considers is "
-                          << result.smallestPeak << " bytes";
-      return diagnostic << "the plans the search tried peak at " << smallestPeak
-                        << " bytes at the least once partitioned (its model, "
-                        << "which does not see the buffers of collectives, "
-                        << "reaches " << result.smallestPeak
-                        << " at the least)";
+    if (!result.feasible && !atSmallest) {
+      problem.usageLimit = result.smallestPeak;
+      atSmallest = true;
+      continue;
     }
+    if (!result.feasible)
+      return error() << "no plan fits " << planner.memoryBytes
+                     << " bytes per device: the smallest per-device peak "
+                        "of any plan the search considers is "
+                     << result.smallestPeak << " bytes";
     if (result.usesForbidden)
       return error() << "no plan of the search can be partitioned: every "
                         "one needs a resharding the partitioner cannot do";
@@ -90,12 +91,14 @@ osdp::autoshard::searchStrategies(const Planner &planner,
     int64_t over = cost->peakMemoryBytes - planner.memoryBytes;
     if (over <= 0)
       break;
-    if (round == kMaxLimitRounds || problem.usageLimit <= over)
+    if (atSmallest || round >= kMaxLimitRounds)
       return error() << "no plan fits " << planner.memoryBytes
-                     << " bytes per device: the plans the search tried peak "
-                        "at "
-                     << smallestPeak << " bytes at the least once partitioned";
-    problem.usageLimit -= over;
+                     << " bytes per device: the smallest per-device peak "
+                        "of any plan the search found is "
+                     << smallestPeak << " bytes once partitioned";
+    int64_t next = problem.usageLimit - over;
+    atSmallest = next <= result.smallestPeak;
+    problem.usageLimit = std::max<int64_t>(next, result.smallestPeak);
   }
   plan.solveSeconds = secondsSince(start);
   return plan;

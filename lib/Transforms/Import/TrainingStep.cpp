@@ -62,11 +62,11 @@ bool isLoss(Type type) {
          isa<FloatType>(tensor.getElementType());
 }
 
-/// The argument each result updates: the donated one, else the first
-/// unclaimed argument of its type it depends on.
+/// The argument each result updates: the donated one, else (unless
+/// `donatedOnly`) the first unclaimed argument of its type it depends on.
 SmallVector<std::optional<unsigned>>
 matchUpdates(func::FuncOp function, ArrayRef<Value> returned,
-             ArgumentDependences &dependences) {
+             ArgumentDependences &dependences, bool donatedOnly) {
   unsigned numArguments = function.getNumArguments();
   SmallVector<std::optional<unsigned>> updates(returned.size());
   llvm::BitVector claimed(numArguments);
@@ -79,6 +79,8 @@ matchUpdates(func::FuncOp function, ArrayRef<Value> returned,
         claimed.set(i);
       }
     }
+  if (donatedOnly)
+    return updates;
   for (auto [j, value] : llvm::enumerate(returned)) {
     if (updates[j] || isLoss(value.getType()))
       continue;
@@ -104,7 +106,97 @@ Role argumentRole(Type type, bool isState, bool lossDepends) {
   return lossDepends ? Role::Data : Role::Other;
 }
 
+/// The leading dimension of `type` if it is a tensor of rank at least one
+/// and no random key.
+std::optional<int64_t> leadingDimension(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || tensor.getRank() == 0 || isRandomKey(tensor))
+    return std::nullopt;
+  return tensor.getDimSize(0);
+}
+
+/// The batch of a forward program: the leading dimension its results of
+/// rank one or more share (a forward pass returns one row per example),
+/// else that of its first integer input of rank one or more (token ids,
+/// labels); 0 if neither exists.
+int64_t forwardBatch(func::FuncOp function, ArrayRef<Value> returned,
+                     const llvm::BitVector &used) {
+  std::optional<int64_t> shared;
+  bool agree = true;
+  for (Value value : returned)
+    if (std::optional<int64_t> dim = leadingDimension(value.getType())) {
+      agree &= !shared || *shared == *dim;
+      shared = dim;
+    }
+  if (shared && agree)
+    return *shared;
+  for (unsigned i : used.set_bits()) {
+    Type type = function.getArgument(i).getType();
+    std::optional<int64_t> dim = leadingDimension(type);
+    if (dim && isa<IntegerType>(getElementTypeOrSelf(type)))
+      return *dim;
+  }
+  return 0;
+}
+
+/// The role of an argument of a forward program: data if it has the
+/// batch's leading dimension, a parameter if it is any other float tensor
+/// of rank one or more, other if the results do not read it or it is
+/// neither.
+Role forwardRole(Type type, bool used, int64_t batch) {
+  if (!used)
+    return Role::Other;
+  std::optional<int64_t> dim = leadingDimension(type);
+  if (dim && batch > 0 && *dim == batch)
+    return Role::Data;
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() > 0 &&
+                 isa<FloatType>(tensor.getElementType())
+             ? Role::Parameter
+             : Role::Other;
+}
+
+/// The roles of a training step's arguments, from what its losses depend on
+/// and which arguments its results update.
+SmallVector<Role> trainingRoles(func::FuncOp function, const TrainingStep &step,
+                                ArrayRef<Value> returned,
+                                ArgumentDependences &dependences) {
+  unsigned numArguments = function.getNumArguments();
+  llvm::BitVector lossDepends(numArguments), state(numArguments);
+  for (unsigned j : step.losses)
+    lossDepends |= dependences.get(returned[j]);
+  for (std::optional<unsigned> i : step.updates)
+    if (i)
+      state.set(*i);
+  SmallVector<Role> roles;
+  for (unsigned i = 0; i < numArguments; ++i)
+    roles.push_back(argumentRole(function.getArgument(i).getType(),
+                                 state.test(i), lossDepends.test(i)));
+  return roles;
+}
+
+/// The roles of a forward program's arguments, from the batch its results
+/// carry.
+SmallVector<Role> forwardRoles(func::FuncOp function, ArrayRef<Value> returned,
+                               ArgumentDependences &dependences) {
+  llvm::BitVector used(function.getNumArguments());
+  for (Value value : returned)
+    used |= dependences.get(value);
+  int64_t batch = forwardBatch(function, returned, used);
+  SmallVector<Role> roles;
+  for (BlockArgument argument : function.getArguments())
+    roles.push_back(forwardRole(argument.getType(),
+                                used.test(argument.getArgNumber()), batch));
+  return roles;
+}
+
 } // namespace
+
+bool osdp::isRandomKey(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() == 1 &&
+         tensor.getElementType().isUnsignedInteger(32);
+}
 
 std::optional<TrainingStep> osdp::analyzeTrainingStep(func::FuncOp function) {
   if (function.getBody().empty())
@@ -118,26 +210,28 @@ std::optional<TrainingStep> osdp::analyzeTrainingStep(func::FuncOp function) {
   for (auto [j, value] : llvm::enumerate(returned))
     if (isLoss(value.getType()))
       step.losses.push_back(j);
-  if (step.losses.empty())
-    return std::nullopt;
 
   ArgumentDependences dependences(function);
-  step.updates = matchUpdates(function, returned, dependences);
-  unsigned numArguments = function.getNumArguments();
-  llvm::BitVector lossDepends(numArguments), state(numArguments);
-  for (unsigned j : step.losses)
-    lossDepends |= dependences.get(returned[j]);
-  for (std::optional<unsigned> i : step.updates)
-    if (i)
-      state.set(*i);
-
-  for (unsigned i = 0; i < numArguments; ++i) {
+  // A step with a loss that updates state trains; anything else (an
+  // inference step, an evaluation that returns a loss and updates nothing)
+  // is a forward program, whose only state is what the caller donated (a
+  // cache it writes in place).
+  step.updates = matchUpdates(function, returned, dependences,
+                              /*donatedOnly=*/step.losses.empty());
+  step.trains = !step.losses.empty() &&
+                llvm::any_of(step.updates, [](std::optional<unsigned> i) {
+                  return i.has_value();
+                });
+  if (!step.trains)
+    step.updates = matchUpdates(function, returned, dependences,
+                                /*donatedOnly=*/true);
+  SmallVector<Role> inferred =
+      step.trains ? trainingRoles(function, step, returned, dependences)
+                  : forwardRoles(function, returned, dependences);
+  for (auto [i, role] : llvm::enumerate(inferred)) {
     auto given =
         function.getArgAttrOfType<RoleAttr>(i, OSDPDialect::kRoleAttrName);
-    step.argumentRoles.push_back(
-        given ? given.getValue()
-              : argumentRole(function.getArgument(i).getType(), state.test(i),
-                             lossDepends.test(i)));
+    step.argumentRoles.push_back(given ? given.getValue() : role);
   }
   for (auto [j, update] : llvm::enumerate(step.updates)) {
     auto given =

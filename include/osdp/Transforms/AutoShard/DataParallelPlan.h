@@ -49,6 +49,9 @@ struct ParameterGroup {
   std::optional<unsigned> shardDim;
   /// The dimension Megatron splits over the model axis, if any.
   std::optional<unsigned> modelDim;
+  /// Whether the step trains the parameter (its gradient is synchronised
+  /// and it is updated); a forward program only reads it.
+  bool trained = true;
 };
 
 /// What the choice for a group changes: its gradient synchronisation over
@@ -56,10 +59,18 @@ struct ParameterGroup {
 /// state in memory, on every device whole or on 1/n of them), and the
 /// persistent bytes per device (parameter, gradient, optimizer state).
 /// The bytes the group holds on a device that keeps it whole: parameter,
-/// gradient and state, and the copies its update writes.
+/// gradient and state, and the copies its update writes (a forward
+/// program's parameter alone).
 inline int64_t heldBytes(const ParameterGroup &group) {
+  if (!group.trained)
+    return group.parameterBytes + group.updateCopyBytes;
   return 2 * group.parameterBytes + group.stateBytes + group.updateCopyBytes;
 }
+
+/// What the groups' persistent bytes are, for messages: the parameters
+/// with their gradients, optimizer state and updated copies, or (in a
+/// forward program) the parameters alone.
+llvm::StringRef describePersistentState(llvm::ArrayRef<ParameterGroup> groups);
 
 struct GroupCost {
   double seconds = 0;

@@ -6,12 +6,13 @@
 include "mlir/Pass/PassBase.td"
 
 def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
-  let summary = "Chooses the sharding of a training step's parameters, "
+  let summary = "Chooses the sharding of a step's parameters, "
                 "optimizer state and data under a memory limit";
   let description = [{
     The planning half of `osdp-auto-shard` (docs/auto-shard.md). On the
-    module's training step (`@main`, or its one public function), with the
-    roles `osdp-infer-roles` gives (or those written):
+    module's step (`@main`, or its one public function: training, inference
+    or evaluation), with the roles `osdp-infer-roles` gives (or those
+    written):
 
     * data is split along its first dimension over the data axis;
     * each parameter, and the optimizer state that follows it, is
@@ -35,10 +36,12 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     the device's memory) less the activations (the unsharded step's peak
     less its arguments, split over the data axis) and one gathered
     parameter. Shardings already written are constraints the plan keeps.
-    A limit no plan fits, a mode other than auto, dp, fsdp, osdp and
-    megatron, a mesh without the data axis, or a function that is not a training step is an
-    error. `report=FILE` writes the plan and the prediction of every mode as
-    JSON; `report-html=FILE` writes the same as one HTML page that plots
+    A forward program (no loss, or no update: inference, evaluation) is
+    planned like a training step, its parameters held without gradients or
+    optimizer state. A limit no plan fits, a mode other than auto, dp,
+    fsdp, osdp and megatron, a mesh without the data axis, or a function
+    without a body is an error. `report=FILE` writes the plan and the
+    prediction of every mode as JSON; `report-html=FILE` writes the same as one HTML page that plots
     them and needs no network (docs/plan-report.md); `report-summary`
     prints them as a table on stderr. `measured=FILE`, osdp-run's
     `--report-json` of the program this plan compiled to, adds the measured

@@ -147,10 +147,11 @@ def ExportSdyPass : Pass<"osdp-export-sdy", "::mlir::ModuleOp"> {
 
 def InferRolesPass : Pass<"osdp-infer-roles", "::mlir::ModuleOp"> {
   let summary = "Marks the parameters, optimizer state and data of training "
-                "steps";
+                "steps and forward programs";
   let description = [{
-    For every public function that returns a float scalar (a loss), writes
-    `osdp.role` on each argument and result from the step's dataflow:
+    For every public function with a body, writes `osdp.role` on each
+    argument and result from its dataflow. In a training step (it returns
+    a float scalar, a loss, and updates state):
 
     * each returned value is the next value of an argument of its type that
       it is computed from: the argument JAX donated for it
@@ -165,8 +166,15 @@ def InferRolesPass : Pass<"osdp-infer-roles", "::mlir::ModuleOp"> {
     * a result has the role of the argument it updates; the rest (the loss,
       metrics) are `other`.
 
-    Roles already written are kept. A function with no float scalar result
-    is not a training step and is left alone. The sharding search
+    A function that returns no loss, or updates nothing, is a forward
+    program (inference, evaluation): its state is only the donated
+    arguments, its batch the leading dimension its results share (else that
+    of its first integer input), and an argument the results read is
+    `data` if it has that leading dimension, a `parameter` if it is any
+    other float tensor of rank one or more, `other` if not.
+
+    Roles already written are kept. A function without a body is left
+    alone. The sharding search
     (`osdp-auto-shard`) decides per parameter and shards data along its
     batch dimension.
   }];

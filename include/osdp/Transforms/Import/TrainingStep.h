@@ -4,7 +4,9 @@
 // The structure of an exported training step, recovered from its dataflow:
 // which results are the loss, which argument each updated state result
 // replaces, and from that the role of every argument (parameter,
-// optimizer state, data, other). osdp-infer-roles records the roles;
+// optimizer state, data, other). A program that trains nothing (inference,
+// evaluation) is a forward program: its parameters are told from its data
+// by the batch its results carry. osdp-infer-roles records the roles;
 // osdp-auto-shard reads the same structure.
 //
 //===----------------------------------------------------------------------===//
@@ -28,6 +30,9 @@ struct TrainingStep {
   llvm::SmallVector<std::optional<unsigned>> updates;
   /// The role of each argument and each result.
   llvm::SmallVector<Role> argumentRoles, resultRoles;
+  /// Whether the step trains: it returns a loss and updates state. A
+  /// forward program's parameters get no gradient and no update.
+  bool trains = false;
 };
 
 /// Recovers the structure of `function` as a training step. Arguments that
@@ -38,9 +43,21 @@ struct TrainingStep {
 /// on is a parameter, one it does not is optimizer state (an integer one,
 /// like the step count, other); an argument that is not state is data if
 /// the loss depends on it, other if not. Roles the function already
-/// carries (`osdp.role`) are kept. Returns nullopt when the function has no
-/// loss (it is not a training step).
+/// carries (`osdp.role`) are kept.
+///
+/// A function that returns no loss, or updates nothing, is a forward
+/// program: its state is only what the caller donated, its batch is the
+/// leading dimension its results of rank one or more share (else that of
+/// its first integer input: token ids, labels), an argument the results
+/// read is data if it has the batch's leading dimension and a parameter if
+/// it is any other float tensor of rank one or more. Returns nullopt when
+/// the function has no body ending in `func.return`.
 std::optional<TrainingStep> analyzeTrainingStep(mlir::func::FuncOp function);
+
+/// Whether `type` is a random key as JAX passes one: a vector of unsigned
+/// 32-bit integers (uint32[2] for threefry, [4] for rbg). A key is never a
+/// batch, whatever its length.
+bool isRandomKey(mlir::Type type);
 
 } // namespace osdp
 
