@@ -59,5 +59,7 @@ double osdp::computeTime(const Work &work, llvm::StringRef elementType,
   double compute =
       work.flops / peak + work.transcendentals / profile.transcendentalRate();
   double memory = work.bytes / profile.memoryBandwidth;
-  return std::max(compute, memory) + (doesWork(work) ? profile.opSeconds : 0);
+  double copies = work.copyBytes / profile.memoryBandwidth;
+  return std::max(compute, memory) + copies +
+         (doesWork(work) ? profile.opSeconds : 0);
 }

@@ -106,6 +106,49 @@ static double convolutionFlops(shlo::ConvolutionOp op) {
   return 2 * elementsOf(op.getType()) * perOutput;
 }
 
+/// A convolution, as osdp-compile lowers it: the image padded (edge
+/// padding and lhs dilation) into a copy, then every window copied into a
+/// patch matrix of (result elements / output features) x (kernel elements /
+/// output features), which BLAS multiplies by the kernel. A 1x1 window at
+/// stride 1 reads the image in place.
+static int64_t convolutionWorkspace(shlo::ConvolutionOp op) {
+  auto image = cast<RankedTensorType>(op.getLhs().getType());
+  auto kernel = cast<RankedTensorType>(op.getRhs().getType());
+  auto dims = op.getDimensionNumbers();
+  int64_t elementBytes =
+      bytesOf(image) / std::max<int64_t>(image.getNumElements(), 1);
+  ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions();
+  SmallVector<int64_t> padded(image.getShape());
+  bool copiesImage = false;
+  for (auto [i, d] : llvm::enumerate(inSpatial)) {
+    int64_t dilation = op.getLhsDilation() ? (*op.getLhsDilation())[i] : 1;
+    int64_t low = 0, high = 0;
+    if (auto padding = op.getPadding()) {
+      SmallVector<int64_t> values(padding->getValues<int64_t>());
+      low = values[2 * i];
+      high = values[2 * i + 1];
+    }
+    padded[d] = (padded[d] - 1) * dilation + 1 + low + high;
+    copiesImage |= padded[d] != image.getDimSize(d);
+  }
+  int64_t window = 1;
+  bool strided = false;
+  for (auto [i, d] : llvm::enumerate(dims.getKernelSpatialDimensions())) {
+    window *= kernel.getDimSize(d);
+    strided |= op.getWindowStrides() && (*op.getWindowStrides())[i] != 1;
+  }
+  int64_t bytes = 0;
+  if (copiesImage)
+    bytes += llvm::product_of(padded) * elementBytes;
+  if (window != 1 || strided || copiesImage) {
+    int64_t features = std::max<int64_t>(
+        kernel.getDimSize(dims.getKernelOutputFeatureDimension()), 1);
+    bytes += elementsOf(op.getType()) / features * kernel.getNumElements() /
+             features * elementBytes;
+  }
+  return bytes;
+}
+
 /// Functions computed by a library call or a long polynomial per element;
 /// square roots are one vector instruction and count as plain FLOPs.
 static bool isTranscendental(Operation *op) {
@@ -132,6 +175,10 @@ Work osdp::workOf(Operation *op) {
   } else if (auto conv = dyn_cast<shlo::ConvolutionOp>(op)) {
     work.flops = convolutionFlops(conv);
     work.matmul = true;
+    // The padded image and the patch matrix are written, then read by the
+    // product: a pass of their own, as long as the image is (the patches
+    // repeat each pixel once per window position).
+    work.copyBytes = 2.0 * convolutionWorkspace(conv);
   } else if (isa<shlo::ReduceOp, shlo::ReduceWindowOp>(op)) {
     for (Value input : op->getOperands())
       work.flops += elementsOf(input.getType());
@@ -232,49 +279,6 @@ static int64_t elementsBefore(ArrayRef<int64_t> shape, int64_t dim) {
   for (int64_t d = 0; d < dim && d < int64_t(shape.size()); ++d)
     elements *= shape[d];
   return elements;
-}
-
-/// A convolution, as osdp-compile lowers it: the image padded (edge
-/// padding and lhs dilation) into a copy, then every window copied into a
-/// patch matrix of (result elements / output features) x (kernel elements /
-/// output features), which BLAS multiplies by the kernel. A 1x1 window at
-/// stride 1 reads the image in place.
-static int64_t convolutionWorkspace(shlo::ConvolutionOp op) {
-  auto image = cast<RankedTensorType>(op.getLhs().getType());
-  auto kernel = cast<RankedTensorType>(op.getRhs().getType());
-  auto dims = op.getDimensionNumbers();
-  int64_t elementBytes =
-      bytesOf(image) / std::max<int64_t>(image.getNumElements(), 1);
-  ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions();
-  SmallVector<int64_t> padded(image.getShape());
-  bool copiesImage = false;
-  for (auto [i, d] : llvm::enumerate(inSpatial)) {
-    int64_t dilation = op.getLhsDilation() ? (*op.getLhsDilation())[i] : 1;
-    int64_t low = 0, high = 0;
-    if (auto padding = op.getPadding()) {
-      SmallVector<int64_t> values(padding->getValues<int64_t>());
-      low = values[2 * i];
-      high = values[2 * i + 1];
-    }
-    padded[d] = (padded[d] - 1) * dilation + 1 + low + high;
-    copiesImage |= padded[d] != image.getDimSize(d);
-  }
-  int64_t window = 1;
-  bool strided = false;
-  for (auto [i, d] : llvm::enumerate(dims.getKernelSpatialDimensions())) {
-    window *= kernel.getDimSize(d);
-    strided |= op.getWindowStrides() && (*op.getWindowStrides())[i] != 1;
-  }
-  int64_t bytes = 0;
-  if (copiesImage)
-    bytes += llvm::product_of(padded) * elementBytes;
-  if (window != 1 || strided || copiesImage) {
-    int64_t features = std::max<int64_t>(
-        kernel.getDimSize(dims.getKernelOutputFeatureDimension()), 1);
-    bytes += elementsOf(op.getType()) / features * kernel.getNumElements() /
-             features * elementBytes;
-  }
-  return bytes;
 }
 
 /// The bytes `op` holds while it runs, besides its operands and results:
@@ -480,11 +484,13 @@ static std::string elementTypeName(Operation *op) {
 }
 
 double osdp::computeTimeOf(Operation *op, const HardwareProfile &profile,
-                           double flopsShare, double bytesShare) {
+                           double flopsShare, double bytesShare,
+                           double copyShare) {
   Work work = workOf(op);
   work.flops *= flopsShare;
   work.transcendentals *= flopsShare;
   work.bytes *= bytesShare;
+  work.copyBytes *= copyShare;
   return computeTime(work, elementTypeName(op), profile);
 }
 
@@ -587,7 +593,7 @@ static LogicalResult addOps(func::FuncOp function,
     Work work = workOf(op);
     cost.flops += work.flops;
     cost.transcendentals += work.transcendentals;
-    cost.memoryTrafficBytes += work.bytes;
+    cost.memoryTrafficBytes += work.bytes + work.copyBytes;
     double seconds = computeTime(work, elementTypeName(op), profile);
     cost.computeSeconds += seconds;
     cost.workingOps += doesWork(work);

@@ -55,18 +55,24 @@ struct Work {
   bool matmul = false;
   /// Transcendental function evaluations (exp, tanh, ...), on top of flops.
   double transcendentals = 0;
+  /// Bytes a copy writes and reads before the compute can start (a
+  /// convolution's padded image and patch matrix): memory time that does
+  /// not overlap the compute.
+  double copyBytes = 0;
 };
 
 /// Whether `work` is any: an op that does none (a reshape fused away, a
 /// constant) costs nothing, not even the profile's fixed time per op.
 inline bool doesWork(const Work &work) {
-  return work.flops > 0 || work.bytes > 0 || work.transcendentals > 0;
+  return work.flops > 0 || work.bytes > 0 || work.transcendentals > 0 ||
+         work.copyBytes > 0;
 }
 
 /// The roofline time of `work` of `elementType` on `profile`'s device: the
 /// larger of its compute time (matrix products at the type's peak times the
 /// matmul efficiency, other work at the vector peak) and its memory time,
-/// plus the profile's fixed time per op if it does any.
+/// plus the time of its copies and the profile's fixed time per op if it
+/// does any.
 double computeTime(const Work &work, llvm::StringRef elementType,
                    const HardwareProfile &profile);
 

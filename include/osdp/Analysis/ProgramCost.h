@@ -35,10 +35,14 @@ namespace osdp {
 Work workOf(mlir::Operation *op);
 
 /// The roofline time of `op` (on the types it has) when one device does
-/// `flopsShare` of its operations and moves `bytesShare` of its memory
-/// traffic (a split op whose operands are replicated reads them whole).
+/// `flopsShare` of its operations, moves `bytesShare` of its memory
+/// traffic (a split op whose operands are replicated reads them whole) and
+/// `copyShare` of its copies (a convolution's patches: the share of its
+/// image the device holds, since splitting the output features leaves
+/// every device the whole patch matrix).
 double computeTimeOf(mlir::Operation *op, const HardwareProfile &profile,
-                     double flopsShare = 1, double bytesShare = 1);
+                     double flopsShare = 1, double bytesShare = 1,
+                     double copyShare = 1);
 
 /// The bytes live on the device at a point of the program, and the
 /// predicted time when it is reached (nothing overlapping: the time of the

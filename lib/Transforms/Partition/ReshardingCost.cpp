@@ -31,8 +31,16 @@ double osdp::shardedComputeTime(Operation *op, ArrayRef<ShardingAttr> operands,
   };
   count(op->getOperandTypes(), operands);
   count(op->getResultTypes(), results);
+  // An op's copies (a convolution's patches) are of its first operand, the
+  // image: they shrink with its split alone.
+  double copyShare = 1;
+  if (!operands.empty() && operands[0])
+    copyShare =
+        double(localBytesOf(op->getOperand(0).getType(), operands[0], mesh)) /
+        std::max<int64_t>(bytesOf(op->getOperand(0).getType()), 1);
   return computeTimeOf(op, profile, 1.0 / mesh.getGroupSize(axes),
-                       globalBytes ? double(deviceBytes) / globalBytes : 1.0);
+                       globalBytes ? double(deviceBytes) / globalBytes : 1.0,
+                       copyShare);
 }
 
 ReshardingCost::ReshardingCost(MeshAttr mesh, const HardwareProfile &profile)
