@@ -10,6 +10,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_ALIASDONATEDBUFFERSPASS
@@ -56,6 +57,36 @@ FailureOr<SmallVector<int64_t>> aliasedResults(func::FuncOp func) {
   return aliases;
 }
 
+/// Moves the op computing `update`, the next value of donated `argument`,
+/// below the last other op of the block that reads the argument, when
+/// nothing uses the update before that point and the op has no side
+/// effects. Written in place, the update would otherwise overwrite the
+/// argument while a later op still reads it (elementwise fusion recomputes
+/// Adam's moments inside the parameter update, from the old moments), and
+/// bufferization would give it a buffer of its own and copy it back at the
+/// end: every such update would be held twice at the step's peak.
+void sinkBelowReaders(BlockArgument argument, Value update) {
+  Operation *producer = update.getDefiningOp();
+  Block *block = argument.getOwner();
+  if (!producer || producer->getBlock() != block || !isPure(producer))
+    return;
+  Operation *lastReader = nullptr;
+  for (Operation *user : argument.getUsers()) {
+    Operation *top = block->findAncestorOpInBlock(*user);
+    if (top && top != producer && producer->isBeforeInBlock(top) &&
+        (!lastReader || lastReader->isBeforeInBlock(top)))
+      lastReader = top;
+  }
+  if (!lastReader)
+    return;
+  for (Operation *user : producer->getUsers()) {
+    Operation *top = block->findAncestorOpInBlock(*user);
+    if (!top || !lastReader->isBeforeInBlock(top))
+      return;
+  }
+  producer->moveAfter(lastReader);
+}
+
 LogicalResult aliasDonatedBuffers(func::FuncOp func) {
   FailureOr<SmallVector<int64_t>> aliases = aliasedResults(func);
   if (failed(aliases))
@@ -73,7 +104,8 @@ LogicalResult aliasDonatedBuffers(func::FuncOp func) {
     for (auto [i, j] : llvm::enumerate(*aliases)) {
       if (j < 0)
         continue;
-      Value argument = func.getArgument(i);
+      BlockArgument argument = func.getArgument(i);
+      sinkBelowReaders(argument, ret.getOperand(j));
       auto materialized = bufferization::MaterializeInDestinationOp::create(
           b, ret.getLoc(), argument.getType(), ret.getOperand(j), argument);
       ret.setOperand(j, materialized.getResult());

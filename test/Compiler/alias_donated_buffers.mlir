@@ -25,6 +25,74 @@ func.func @step(%p: tensor<16xf32> {tf.aliasing_output = 0 : i32},
 
 // -----
 
+// Adam after elementwise fusion: the parameter's update recomputes the
+// new moment from the old one, so the moment's own update is moved below
+// it. Written in place, the moment then overwrites the old value after its
+// last read instead of before (bufferization would otherwise copy it
+// back, holding every moment twice).
+// CHECK-LABEL: func.func @moment_read_after_update
+// CHECK-SAME: %[[W:[^:]*]]: tensor<16xf32>
+// CHECK-SAME: %[[M:[^:]*]]: tensor<16xf32>
+// CHECK: %[[NW:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[M]], %{{.*}} :
+// CHECK: %[[NM:.*]] = linalg.generic {{.*}} ins(%[[M]], %{{.*}} :
+// CHECK: bufferization.materialize_in_destination %[[NW]] in %[[W]]
+// CHECK: bufferization.materialize_in_destination %[[NM]] in %[[M]]
+#id = affine_map<(d0) -> (d0)>
+func.func @moment_read_after_update(%w: tensor<16xf32> {tf.aliasing_output = 0 : i32},
+                                    %m: tensor<16xf32> {tf.aliasing_output = 1 : i32},
+                                    %g: tensor<16xf32>)
+    -> (tensor<16xf32>, tensor<16xf32>) {
+  %e = tensor.empty() : tensor<16xf32>
+  %m1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%m, %g : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.addf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<16xf32>
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %m, %g : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32, %o: f32):
+    %n = arith.addf %b, %c : f32
+    %d = arith.subf %a, %n : f32
+    linalg.yield %d : f32
+  } -> tensor<16xf32>
+  return %w1, %m1 : tensor<16xf32>, tensor<16xf32>
+}
+
+// -----
+
+// The new moment is read by the parameter's update, which also reads the
+// old one: nothing can move, and bufferization copies (the values of both
+// are needed at once).
+// CHECK-LABEL: func.func @both_read
+// CHECK-SAME: %[[W:[^:]*]]: tensor<16xf32>
+// CHECK-SAME: %[[M:[^:]*]]: tensor<16xf32>
+// CHECK: %[[NM:.*]] = linalg.generic {{.*}} ins(%[[M]], %{{.*}} :
+// CHECK: %[[NW:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[M]], %[[NM]] :
+#id = affine_map<(d0) -> (d0)>
+func.func @both_read(%w: tensor<16xf32> {tf.aliasing_output = 0 : i32},
+                     %m: tensor<16xf32> {tf.aliasing_output = 1 : i32},
+                     %g: tensor<16xf32>)
+    -> (tensor<16xf32>, tensor<16xf32>) {
+  %e = tensor.empty() : tensor<16xf32>
+  %m1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%m, %g : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.addf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<16xf32>
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %m, %m1 : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32, %o: f32):
+    %n = arith.addf %b, %c : f32
+    %d = arith.subf %a, %n : f32
+    linalg.yield %d : f32
+  } -> tensor<16xf32>
+  return %w1, %m1 : tensor<16xf32>, tensor<16xf32>
+}
+
+// -----
+
 // expected-error @below {{argument #0 aliases result #1, but the function has 1 results}}
 func.func @out_of_range(%p: tensor<4xf32> {tf.aliasing_output = 1 : i32}) -> tensor<4xf32> {
   return %p : tensor<4xf32>

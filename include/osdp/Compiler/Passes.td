@@ -102,8 +102,14 @@ def AliasDonatedBuffersPass
     writable for bufferization (`bufferization.writable`), so that the
     program may update it in place, and result J is materialised in it
     (`bufferization.materialize_in_destination`; the result is marked
-    `osdp.donor_argument = I`): the caller passes one buffer for both, and a training step updates its parameters and
-    optimizer state where they lie instead of writing a second copy.
+    `osdp.donor_argument = I`): the caller passes one buffer for both, and
+    a training step updates its parameters and optimizer state where they
+    lie instead of writing a second copy. The op computing result J is
+    moved below the last other op of the block that reads argument I (when
+    it has no side effects and nothing uses it earlier), so that writing
+    it in place does not overwrite a value still to be read: elementwise
+    fusion recomputes Adam's moments inside the parameter updates, which
+    read the old moments after the moments' own updates.
 
     An alias to a result that does not exist, to one of another type, or
     two arguments aliasing one result is an error located at the function.
