@@ -265,11 +265,20 @@ LogicalResult PlanShardingsPass::checkChosen(const Planner &planner,
   // persistent state alone exceeds the memory.
   if (!chosen->fits && (chosenMode == PlanMode::OSDP ||
                         chosen->persistentBytes > planner.memoryBytes)) {
-    error() << "mode " << mode << " needs " << chosen->persistentBytes
-            << " bytes per device for "
-            << describePersistentState(planner.groups) << ", more than the "
-            << planner.budget() << " the memory limit leaves them"
-            << kNoPlanAdvice;
+    // A fixed plan is refused here only when its persistent state exceeds
+    // the whole limit: that is the figure to give, not the budget left
+    // after the estimates, which a fixed plan is not judged by.
+    bool overLimit = chosen->persistentBytes > planner.memoryBytes;
+    InFlightDiagnostic diagnostic = error();
+    diagnostic << "mode " << mode << " needs " << chosen->persistentBytes
+               << " bytes per device for "
+               << describePersistentState(planner.groups) << ", more than ";
+    if (overLimit)
+      diagnostic << "the whole memory limit of " << planner.memoryBytes;
+    else
+      diagnostic << "the " << planner.budget() << " the memory limit leaves "
+                 << "them";
+    diagnostic << kNoPlanAdvice;
     discardErrors(modes);
     return failure();
   }
