@@ -260,25 +260,16 @@ LogicalResult PlanShardingsPass::checkChosen(const Planner &planner,
     discardErrors(modes);
     return failure();
   }
-  // OSDP's plan is made to fit the budget; a fixed plan is judged by its
-  // partitioned step's predicted peak, as `auto` judges it, unless its
-  // persistent state alone exceeds the memory.
-  if (!chosen->fits && (chosenMode == PlanMode::OSDP ||
-                        chosen->persistentBytes > planner.memoryBytes)) {
-    // A fixed plan is refused here only when its persistent state exceeds
-    // the whole limit: that is the figure to give, not the budget left
-    // after the estimates, which a fixed plan is not judged by.
-    bool overLimit = chosen->persistentBytes > planner.memoryBytes;
-    InFlightDiagnostic diagnostic = error();
-    diagnostic << "mode " << mode << " needs " << chosen->persistentBytes
-               << " bytes per device for "
-               << describePersistentState(planner.groups) << ", more than ";
-    if (overLimit)
-      diagnostic << "the whole memory limit of " << planner.memoryBytes;
-    else
-      diagnostic << "the " << planner.budget() << " the memory limit leaves "
-                 << "them";
-    diagnostic << kNoPlanAdvice;
+  // OSDP's plan fits the budget whenever there is one (the solver's usage
+  // is its persistent bytes). A fixed plan is judged by its partitioned
+  // step's predicted peak, as `auto` judges it, unless its persistent
+  // state alone exceeds the whole limit: the figure the error gives.
+  if (chosen->persistentBytes > planner.memoryBytes) {
+    error() << "mode " << mode << " needs " << chosen->persistentBytes
+            << " bytes per device for "
+            << describePersistentState(planner.groups)
+            << ", more than the whole memory limit of " << planner.memoryBytes
+            << kNoPlanAdvice;
     discardErrors(modes);
     return failure();
   }

@@ -215,16 +215,14 @@ std::optional<TrainingStep> osdp::analyzeTrainingStep(func::FuncOp function) {
   // A step with a loss that updates state trains; anything else (an
   // inference step, an evaluation that returns a loss and updates nothing)
   // is a forward program, whose only state is what the caller donated (a
-  // cache it writes in place).
+  // cache it writes in place). A step with a loss whose results update
+  // nothing has no donated state either: the matching found none.
   step.updates = matchUpdates(function, returned, dependences,
                               /*donatedOnly=*/step.losses.empty());
   step.trains = !step.losses.empty() &&
                 llvm::any_of(step.updates, [](std::optional<unsigned> i) {
                   return i.has_value();
                 });
-  if (!step.trains)
-    step.updates = matchUpdates(function, returned, dependences,
-                                /*donatedOnly=*/true);
   SmallVector<Role> inferred =
       step.trains ? trainingRoles(function, step, returned, dependences)
                   : forwardRoles(function, returned, dependences);

@@ -3,6 +3,7 @@
 #include "osdp/Transforms/Partition/ReshardingCost.h"
 
 #include "osdp/Analysis/ProgramCost.h"
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Transforms/Partition/Resharding.h"
 
 #include <limits>
@@ -31,10 +32,10 @@ double osdp::shardedComputeTime(Operation *op, ArrayRef<ShardingAttr> operands,
   };
   count(op->getOperandTypes(), operands);
   count(op->getResultTypes(), results);
-  // An op's copies (a convolution's patches) are of its first operand, the
-  // image: they shrink with its split alone.
+  // A convolution's copies (its padded image and patches) shrink with the
+  // split of its image alone; no other op has copies.
   double copyShare = 1;
-  if (!operands.empty() && operands[0])
+  if (isa<stablehlo::ConvolutionOp>(op) && !operands.empty() && operands[0])
     copyShare =
         double(localBytesOf(op->getOperand(0).getType(), operands[0], mesh)) /
         std::max<int64_t>(bytesOf(op->getOperand(0).getType()), 1);
