@@ -51,13 +51,20 @@ double osdp::messagesTime(CollectiveKind kind, double bytes, int64_t groupSize,
   return 0;
 }
 
+double osdp::productTime(const Work &work, llvm::StringRef elementType,
+                         const HardwareProfile &profile) {
+  double seconds =
+      work.flops / (profile.matmulPeak(elementType) * profile.matmulEfficiency);
+  if (profile.matmulOperandBandwidth > 0)
+    seconds += work.productBytes / profile.matmulOperandBandwidth;
+  return seconds + work.products * profile.matmulCallSeconds;
+}
+
 double osdp::computeTime(const Work &work, llvm::StringRef elementType,
                          const HardwareProfile &profile) {
-  double peak = work.matmul
-                    ? profile.matmulPeak(elementType) * profile.matmulEfficiency
-                    : profile.vectorFlops;
-  double compute =
-      work.flops / peak + work.transcendentals / profile.transcendentalRate();
+  double compute = work.matmul ? productTime(work, elementType, profile)
+                               : work.flops / profile.vectorFlops;
+  compute += work.transcendentals / profile.transcendentalRate();
   double memory = work.bytes / profile.memoryBandwidth;
   double copies = work.copyBytes / profile.memoryBandwidth;
   return std::max(compute, memory) + copies +

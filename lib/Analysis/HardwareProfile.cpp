@@ -103,6 +103,13 @@ Error HardwareProfile::verify() const {
       !std::isfinite(matmulEfficiency))
     return invalid("device.matmul_efficiency",
                    formatv("must be in (0, 1], got {0}", matmulEfficiency));
+  if (matmulOperandBandwidth != 0)
+    if (Error e = checkPositive("device.matmul_operand_bandwidth",
+                                matmulOperandBandwidth))
+      return e;
+  if (Error e =
+          checkNonNegative("device.matmul_call_seconds", matmulCallSeconds))
+    return e;
   if (Error e = checkPositive("device.vector_flops", vectorFlops))
     return e;
   if (transcendentalsPerSecond != 0)
@@ -149,6 +156,10 @@ json::Value HardwareProfile::toJSON() const {
                       {"memory_bandwidth", memoryBandwidth}};
   if (transcendentalsPerSecond > 0)
     device["transcendentals_per_second"] = transcendentalsPerSecond;
+  if (matmulOperandBandwidth > 0)
+    device["matmul_operand_bandwidth"] = matmulOperandBandwidth;
+  if (matmulCallSeconds > 0)
+    device["matmul_call_seconds"] = matmulCallSeconds;
   if (opSeconds > 0)
     device["op_seconds"] = opSeconds;
   if (collectiveCallSeconds > 0)
@@ -240,6 +251,8 @@ Error readDevice(const json::Object &device, HardwareProfile &profile) {
   // Optional: absent, they keep their defaults.
   std::pair<StringRef, double *> optional[] = {
       {"transcendentals_per_second", &profile.transcendentalsPerSecond},
+      {"matmul_operand_bandwidth", &profile.matmulOperandBandwidth},
+      {"matmul_call_seconds", &profile.matmulCallSeconds},
       {"op_seconds", &profile.opSeconds},
       {"collective_call_seconds", &profile.collectiveCallSeconds}};
   for (auto [field, slot] : optional) {

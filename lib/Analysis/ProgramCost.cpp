@@ -106,6 +106,18 @@ static double convolutionFlops(shlo::ConvolutionOp op) {
   return 2 * elementsOf(op.getType()) * perOutput;
 }
 
+/// The rows times the columns of a convolution's patch matrix: (result
+/// elements / output features) x (kernel elements / output features).
+static double patchMatrixElements(shlo::ConvolutionOp op) {
+  auto kernel = cast<RankedTensorType>(op.getRhs().getType());
+  int64_t features = std::max<int64_t>(
+      kernel.getDimSize(
+          op.getDimensionNumbers().getKernelOutputFeatureDimension()),
+      1);
+  return elementsOf(op.getType()) / features * kernel.getNumElements() /
+         features;
+}
+
 /// A convolution, as osdp-compile lowers it: the image padded (edge
 /// padding and lhs dilation) into a copy, then every window copied into a
 /// patch matrix of (result elements / output features) x (kernel elements /
@@ -140,13 +152,28 @@ static int64_t convolutionWorkspace(shlo::ConvolutionOp op) {
   int64_t bytes = 0;
   if (copiesImage)
     bytes += llvm::product_of(padded) * elementBytes;
-  if (window != 1 || strided || copiesImage) {
-    int64_t features = std::max<int64_t>(
-        kernel.getDimSize(dims.getKernelOutputFeatureDimension()), 1);
-    bytes += elementsOf(op.getType()) / features * kernel.getNumElements() /
-             features * elementBytes;
-  }
+  if (window != 1 || strided || copiesImage)
+    bytes += static_cast<int64_t>(patchMatrixElements(op) * elementBytes);
   return bytes;
+}
+
+/// A convolution's product as BLAS sees it: the patch matrix (the image
+/// itself for a 1x1 window at stride 1), the kernel and the result.
+static double convolutionProductBytes(shlo::ConvolutionOp op) {
+  auto image = cast<RankedTensorType>(op.getLhs().getType());
+  double elementBytes =
+      double(bytesOf(image)) / std::max<int64_t>(image.getNumElements(), 1);
+  return patchMatrixElements(op) * elementBytes +
+         bytesOf(op.getRhs().getType()) + bytesOf(op.getType());
+}
+
+/// The matrix products a dot_general runs: one per element of its batch.
+static double dotProducts(shlo::DotGeneralOp op) {
+  auto lhs = cast<RankedTensorType>(op.getLhs().getType());
+  double products = 1;
+  for (int64_t d : op.getDotDimensionNumbers().getLhsBatchingDimensions())
+    products *= lhs.getDimSize(d);
+  return products;
 }
 
 /// Functions computed by a library call or a long polynomial per element;
@@ -172,6 +199,8 @@ Work osdp::workOf(Operation *op) {
   if (auto dot = dyn_cast<shlo::DotGeneralOp>(op)) {
     work.flops = dotFlops(dot);
     work.matmul = true;
+    work.productBytes = bytesMoved(op);
+    work.products = dotProducts(dot);
   } else if (auto conv = dyn_cast<shlo::ConvolutionOp>(op)) {
     work.flops = convolutionFlops(conv);
     work.matmul = true;
@@ -179,6 +208,8 @@ Work osdp::workOf(Operation *op) {
     // product: a pass of their own, as long as the image is (the patches
     // repeat each pixel once per window position).
     work.copyBytes = 2.0 * convolutionWorkspace(conv);
+    work.productBytes = convolutionProductBytes(conv);
+    work.products = 1;
   } else if (isa<shlo::ReduceOp, shlo::ReduceWindowOp>(op)) {
     for (Value input : op->getOperands())
       work.flops += elementsOf(input.getType());
@@ -484,13 +515,14 @@ static std::string elementTypeName(Operation *op) {
 }
 
 double osdp::computeTimeOf(Operation *op, const HardwareProfile &profile,
-                           double flopsShare, double bytesShare,
-                           double copyShare) {
+                           const WorkShares &shares) {
   Work work = workOf(op);
-  work.flops *= flopsShare;
-  work.transcendentals *= flopsShare;
-  work.bytes *= bytesShare;
-  work.copyBytes *= copyShare;
+  work.flops *= shares.flops;
+  work.transcendentals *= shares.flops;
+  work.bytes *= shares.bytes;
+  work.copyBytes *= shares.copies;
+  work.productBytes *= shares.productBytes;
+  work.products *= shares.products;
   return computeTime(work, elementTypeName(op), profile);
 }
 

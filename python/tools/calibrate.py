@@ -9,10 +9,16 @@ Compiles small programs with osdp-compile and runs them with osdp-run on
 RANKS MPI ranks (default 2), each rank its own device, all on this node:
 
   * matrix products: a 1024^3 f32 GEMM on every rank at once, through the
-    runtime's BLAS (`--profile` gives the GFLOP/s): the peak; and the
-    three products of a dense layer of width 256 over 512 rows (forward,
-    and the two gradients, with their transposed operands): their rate
-    over the peak is the efficiency products of realistic shapes reach;
+    runtime's BLAS (`--profile` gives the GFLOP/s): the peak; then what
+    makes smaller products slower, by shape: the runtime times every
+    product it runs (`--profile`'s GEMM shapes), over a grid of shapes
+    (PRODUCT_SIDES), the three products of a dense layer of width 256
+    over 512 rows (forward, and the two gradients, with their transposed
+    operands) and every product of the real steps below; the time each
+    takes beyond its FLOPs at the peak is fitted, by non-negative least
+    squares on relative errors, to a bandwidth at which its operands and
+    result are packed and a fixed time per product (each matrix of a
+    batch);
   * vector code: a fused chain of 16 multiply-adds over 1M floats;
   * transcendental functions: a fused chain of 8 exponentials and 8 tanhs
     over 1M floats (libm's, one element at a time);
@@ -27,9 +33,9 @@ RANKS MPI ranks (default 2), each rank its own device, all on this node:
     the latency and bandwidth are fitted by least squares to the cost
     model's ring formulas.
 
-  * fixed costs the roofline does not see: with the figures above, half of
-    the model zoo's training steps (FIT_PROGRAMS, test/Inputs/zoo) are
-    compiled under the dp and fsdp plans and predicted, then run; what the
+  * fixed costs the roofline does not see: half of the model zoo's
+    training steps (FIT_PROGRAMS, test/Inputs/zoo) are compiled under the
+    dp and fsdp plans and run, then predicted with the figures above; what the
     prediction misses is fitted by non-negative least squares on relative
     errors to a time per op that does work (a loop nest's start, a call
     into the runtime) and a time per collective call (the runtime's
@@ -60,6 +66,10 @@ CHAIN_LENGTH = 16
 TRANSCENDENTAL_LENGTH = 8
 STREAM_ELEMENTS = 8 << 20
 LAYER_GEMM = (512, 256, 256)  # m, k, n
+# Every (m, k, n) of these sides, and a batch of 16 products of the
+# smallest, as attention's heads: the shapes of products small models run.
+PRODUCT_SIDES = (16, 64, 256)
+PRODUCT_BATCH = 16
 ROWS_SHAPE = (4096, 256)
 
 
@@ -102,6 +112,33 @@ def layer_program(ranks):
   return mesh_module(ranks, body, [(x, "{}, {}"), (w, "{}, {}"),
                                    (y, "{}, {}")],
                      [(y, "{}, {}"), (x, "{}, {}"), (w, "{}, {}")])
+
+
+def products_program(ranks):
+  """One product of every shape of PRODUCT_SIDES, each on its own
+  arguments, and one batched product."""
+  shapes = [(1, m, k, n) for m in PRODUCT_SIDES for k in PRODUCT_SIDES
+            for n in PRODUCT_SIDES]
+  side = PRODUCT_SIDES[0]
+  shapes.append((PRODUCT_BATCH, side, side, side))
+  lines, arguments, results = [], [], []
+  for i, (b, m, k, n) in enumerate(shapes):
+    batch = "%dx" % b if b > 1 else ""
+    dims = "{}, {}, {}" if b > 1 else "{}, {}"
+    x, w, y = ("tensor<%s%dx%dxf32>" % (batch, r, c)
+               for r, c in ((m, k), (k, n), (m, n)))
+    batching = "batching_dims = [0] x [0], " if b > 1 else ""
+    contracted = (2, 1) if b > 1 else (1, 0)
+    lines.append("    %%p%d = stablehlo.dot_general %%a%d, %%a%d, %s"
+                 "contracting_dims = [%d] x [%d] : (%s, %s) -> %s" % (
+                     i, 2 * i, 2 * i + 1, batching, contracted[0],
+                     contracted[1], x, w, y))
+    arguments += [(x, dims), (w, dims)]
+    results.append((y, dims))
+  lines.append("    return %s : %s" % (
+      ", ".join("%%p%d" % i for i in range(len(shapes))),
+      ", ".join(t for t, _ in results)))
+  return mesh_module(ranks, "\n".join(lines), arguments, results)
 
 
 def rows_program(ranks):
@@ -309,6 +346,8 @@ def measure(args, workdir):
              "devices_per_node": args.ranks}
   gemm = profile_of(args, workdir, "gemm", gemm_program(args.ranks), steps)
   layer = profile_of(args, workdir, "layer", layer_program(args.ranks), steps)
+  products = profile_of(args, workdir, "products",
+                        products_program(args.ranks), steps)
   chain = profile_of(args, workdir, "chain", chain_program(args.ranks), steps)
   transcendental = profile_of(args, workdir, "transcendental",
                               transcendental_program(args.ranks), steps)
@@ -316,11 +355,11 @@ def measure(args, workdir):
                       steps)
   rows = rows_program(args.ranks)
   rows_seconds = median_step(profile_of(args, workdir, "rows", rows, steps))
-  peak = gemm_rate(gemm)
   stream_bandwidth = 3 * 4 * STREAM_ELEMENTS / median_step(stream)
   device = {
-      "matmul_flops": {"f32": peak},
-      "matmul_efficiency": min(1.0, gemm_rate(layer) / peak),
+      "matmul_flops": {"f32": gemm_rate(gemm)},
+      # The shape terms fitted below say what each product reaches.
+      "matmul_efficiency": 1.0,
       "vector_flops": 2 * CHAIN_LENGTH * CHAIN_ELEMENTS / median_step(chain),
       "transcendentals_per_second": 2 * TRANSCENDENTAL_LENGTH *
                                     CHAIN_ELEMENTS /
@@ -333,7 +372,26 @@ def measure(args, workdir):
       fit_bandwidth(args, workdir, rows, rows_seconds, device)
       or stream_bandwidth)
   profile["device"] = device
+  samples = measure_link(args, workdir, profile, steps)
+  runs = run_fit_steps(args, workdir, profile)
+  shapes = (product_samples(gemm) + product_samples(layer) +
+            product_samples(products))
+  for _, _, _, step_shapes in runs:
+    shapes += step_shapes
+  bandwidth, call = fit_products(shapes, device["matmul_flops"]["f32"])
+  if bandwidth:
+    device["matmul_operand_bandwidth"] = bandwidth
+  device["matmul_call_seconds"] = call
+  fitted = fit_step_costs(args, workdir, profile, runs)
+  return profile, samples, fitted, stream_bandwidth, shapes
+
+
+def measure_link(args, workdir, profile, steps):
+  """Fits the profile's links to collectives of several sizes; returns
+  their (kind, bytes, seconds) samples. With one rank there is no link to
+  measure: the cpu preset's figures stand."""
   samples = []
+  link = {"bandwidth": 4e9, "latency": 2e-6}
   if args.ranks > 1:
     sizes = [1 << 10, 1 << 14, 1 << 18, 1 << 22]
     if args.quick:
@@ -346,11 +404,8 @@ def measure(args, workdir):
         samples.append((kind, 4 * elements, collective_seconds(report, kind)))
     latency, bandwidth = fit_link(samples, args.ranks)
     link = {"bandwidth": bandwidth, "latency": latency}
-  else:
-    link = {"bandwidth": 4e9, "latency": 2e-6}
   profile["links"] = {"intra_node": link, "inter_node": dict(link)}
-  steps = measure_fixed_costs(args, workdir, profile)
-  return profile, samples, steps, stream_bandwidth
+  return samples
 
 
 # Real training steps whose measured steps the fixed costs are fitted to:
@@ -363,40 +418,90 @@ ZOO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
                    "test", "Inputs", "zoo")
 
 
-def step_sample(args, workdir, program, mode, profile_path):
-  """Compiles a zoo step under `mode` with the profile so far and runs
-  it: (measured median step, predicted step, ops that do work, collective
-  calls), the prediction from the plan report."""
+def plan_options(args, mode, profile_path, report):
+  return "--osdp-auto-shard=mesh=data=%d mode=%s hardware=%s report=%s" % (
+      args.ranks, mode, profile_path, report)
+
+
+def run_step(args, workdir, program, mode, profile_path):
+  """Compiles a zoo step under `mode` and runs it with the runtime's
+  profile on: (measured median step, the product shapes it ran)."""
   name = "%s.%s" % (program, mode)
   artifact = os.path.join(workdir, name + ".osdp")
-  plan = os.path.join(workdir, name + ".plan.json")
   run([os.path.join(args.build, "bin", "osdp-compile"),
        os.path.join(ZOO, program + ".mlir"),
-       "--osdp-auto-shard=mesh=data=%d mode=%s hardware=%s report=%s" % (
-           args.ranks, mode, profile_path, plan), "-o", artifact])
-  with open(plan) as f:
-    predicted = json.load(f)["modes"][mode]["predicted"]
+       plan_options(args, mode, profile_path, os.devnull), "-o",
+       artifact])
   report = os.path.join(workdir, name + ".json")
-  measured = None
+  best = None
   for _ in range(args.repeats):
     run([os.path.join(args.build, "bin", "osdp-run"), artifact, "-n",
          str(args.ranks), "--random-inputs", "--warmup", "3", "--steps",
-         "5" if args.quick else "30", "--report-json", report])
+         "5" if args.quick else "30", "--profile", "--report-json", report])
     with open(report) as f:
-      step = median_step(json.load(f))
-    measured = step if measured is None else min(measured, step)
+      result = json.load(f)
+    if best is None or median_step(result) < median_step(best):
+      best = result
+  return median_step(best), product_samples(best)
+
+
+def predict_step(args, workdir, program, mode, profile_path):
+  """The plan report's prediction of a zoo step under `mode`: (step,
+  ops that do work, collective calls)."""
+  plan = os.path.join(workdir, "%s.%s.plan.json" % (program, mode))
+  run([os.path.join(args.build, "bin", "osdp-opt"),
+       os.path.join(ZOO, program + ".mlir"),
+       plan_options(args, mode, profile_path, plan) + " plan-only",
+       "-o", os.devnull])
+  with open(plan) as f:
+    predicted = json.load(f)["modes"][mode]["predicted"]
   calls = sum(c["calls"] for c in predicted["collectives"].values())
-  return measured, predicted["step_seconds"], predicted["ops"], calls
+  return predicted["step_seconds"], predicted["ops"], calls
 
 
-def fit_fixed_costs(samples):
-  """Non-negative least squares of what the roofline misses, measured -
-  predicted = op_seconds * ops + call_seconds * calls, each sample weighted
-  by 1/measured (relative errors: a short step counts as much as a long
-  one). A coefficient the fit makes negative is 0, the other refitted."""
-  rows = [((ops / m), (calls / m), (m - p) / m)
-          for m, p, ops, calls in samples]
+def write_profile(workdir, name, profile):
+  path = os.path.join(workdir, name + ".profile.json")
+  with open(path, "w") as f:
+    json.dump(profile, f)
+  return path
 
+
+def fit_programs(args):
+  programs = ("resnet",) if args.quick else FIT_PROGRAMS
+  modes = FIT_MODES if args.ranks > 1 and not args.quick else ("dp",)
+  return [(program, mode) for program in programs for mode in modes]
+
+
+def run_fit_steps(args, workdir, profile):
+  """Runs the steps the fixed costs are fitted to: (program, mode,
+  measured step, product shapes) each."""
+  path = write_profile(workdir, "roofline", profile)
+  return [(program, mode) + run_step(args, workdir, program, mode, path)
+          for program, mode in fit_programs(args)]
+
+
+def fit_step_costs(args, workdir, profile, runs):
+  """Fits the profile's fixed costs per op and per collective call to the
+  measured steps, predicted with the rest of the profile; returns (program,
+  mode, measured, predicted before the fit, ops, calls) each."""
+  path = write_profile(workdir, "products", profile)
+  named = []
+  for program, mode, measured, _ in runs:
+    named.append((program, mode, measured) +
+                 predict_step(args, workdir, program, mode, path))
+  op, call = fit_fixed_costs([sample[2:] for sample in named])
+  profile["device"]["op_seconds"] = op
+  profile["device"]["collective_call_seconds"] = call
+  # Which programs the figures were fitted to (the reader ignores it).
+  profile["fitted_to"] = ["zoo/%s.mlir %s" % (p, m)
+                          for p, m in fit_programs(args)]
+  return named
+
+
+def nonnegative_least_squares(rows):
+  """The (x, y) >= 0 that minimise the sum of (t - x a - y b)^2 over the
+  rows (a, b, t): the least-squares pair, or, where it makes a coefficient
+  negative, the better of the two one-term fits."""
   def alone(column):
     den = sum(r[column] ** 2 for r in rows)
     return max(0.0, sum(r[column] * r[2] for r in rows) / den) if den else 0.0
@@ -404,35 +509,58 @@ def fit_fixed_costs(samples):
   both = least_squares(rows)
   if both is not None and both[0] >= 0 and both[1] >= 0:
     return both
-  op, call = alone(0), alone(1)
-  # Of the two one-term fits, the one that leaves less unexplained.
-  def residual(o, c):
-    return sum((t - o * a - c * b) ** 2 for a, b, t in rows)
-  return (op, 0.0) if residual(op, 0) <= residual(0, call) else (0.0, call)
+  x, y = alone(0), alone(1)
+
+  def residual(a_coefficient, b_coefficient):
+    return sum((t - a_coefficient * a - b_coefficient * b) ** 2
+               for a, b, t in rows)
+  return (x, 0.0) if residual(x, 0) <= residual(0, y) else (0.0, y)
 
 
-def measure_fixed_costs(args, workdir, profile):
-  """Fits the profile's fixed costs per op and per collective call to real
-  training steps; returns their samples (program, mode, measured,
-  predicted before the fit)."""
-  path = os.path.join(workdir, "roofline.profile.json")
-  with open(path, "w") as f:
-    json.dump(profile, f)
-  programs = ("resnet",) if args.quick else FIT_PROGRAMS
-  modes = FIT_MODES if args.ranks > 1 and not args.quick else ("dp",)
-  samples, named = [], []
-  for program in programs:
-    for mode in modes:
-      sample = step_sample(args, workdir, program, mode, path)
-      samples.append(sample)
-      named.append((program, mode) + sample)
-  op, call = fit_fixed_costs(samples)
-  profile["device"]["op_seconds"] = op
-  profile["device"]["collective_call_seconds"] = call
-  # Which programs the figures were fitted to (the reader ignores it).
-  profile["fitted_to"] = ["zoo/%s.mlir %s" % (p, m) for p in programs
-                          for m in modes]
-  return named
+def fit_fixed_costs(samples):
+  """What the roofline misses, measured - predicted = op_seconds * ops +
+  call_seconds * calls, each sample weighted by 1/measured (relative
+  errors: a short step counts as much as a long one)."""
+  return nonnegative_least_squares(
+      [(ops / m, calls / m, (m - p) / m) for m, p, ops, calls in samples])
+
+
+ELEMENT_BYTES = {"f32": 4, "f64": 8, "f16": 2, "bf16": 2}
+
+
+def product_samples(report):
+  """(element bytes, batch, m, n, k, seconds per call) of every product
+  shape the runtime timed in `report`."""
+  return [(ELEMENT_BYTES.get(s["dtype"], 4), s["batch"], s["m"], s["n"],
+           s["k"], s["seconds"] / s["calls"])
+          for s in report["profile"].get("gemm_shapes", []) if s["calls"]]
+
+
+def product_flops(sample):
+  _, b, m, n, k, _ = sample
+  return 2.0 * b * m * n * k
+
+
+def product_bytes(sample):
+  size, b, m, n, k, _ = sample
+  return float(size * b * (m * k + k * n + m * n))
+
+
+def fit_products(samples, peak):
+  """The bandwidth at which products' operands are packed and the fixed
+  time per product (each matrix of a batch) that explain what the samples
+  took beyond their FLOPs at `peak`: non-negative least squares on
+  relative errors. The bandwidth is None when the fit needs none."""
+  rows = [(product_bytes(s) / s[5], s[1] / s[5],
+           (s[5] - product_flops(s) / peak) / s[5]) for s in samples]
+  inverse_bandwidth, call = nonnegative_least_squares(rows)
+  return (1.0 / inverse_bandwidth if inverse_bandwidth > 0 else None), call
+
+
+def predicted_product(sample, peak, bandwidth, call):
+  return (product_flops(sample) / peak +
+          (product_bytes(sample) / bandwidth if bandwidth else 0) +
+          sample[1] * call)
 
 
 def write_atomically(path, profile):
@@ -444,14 +572,45 @@ def write_atomically(path, profile):
   os.replace(partial, path)
 
 
+def print_products(device, shapes):
+  """The fitted shape terms, and how well they and the peak alone predict
+  the products measured: the median and largest relative errors, and
+  the efficiency of a few shapes."""
+  peak = device["matmul_flops"]["f32"]
+  bandwidth = device.get("matmul_operand_bandwidth")
+  call = device["matmul_call_seconds"]
+  print("  products: operands packed at %s, %.2f us per product" % (
+      "%.1f GB/s" % (bandwidth / 1e9) if bandwidth else "no cost", call * 1e6))
+
+  def errors(predict):
+    return sorted(abs(predict(s) / s[5] - 1) for s in shapes)
+  fitted = errors(lambda s: predicted_product(s, peak, bandwidth, call))
+  alone = errors(lambda s: product_flops(s) / peak)
+  print("  %d product shapes: |error| median %.0f%%, largest %.0f%% (at the "
+        "peak alone: %.0f%%, %.0f%%)" % (
+            len(shapes), 100 * statistics.median(fitted), 100 * fitted[-1],
+            100 * statistics.median(alone), 100 * alone[-1]))
+  side = PRODUCT_SIDES[0]
+  for b, m, n, k in ((PRODUCT_BATCH, side, side, side), (1, 64, 64, 64),
+                     (1, 256, 256, 256), (1, GEMM_N, GEMM_N, GEMM_N)):
+    for s in shapes:
+      if s[1:5] == (b, m, n, k):
+        print("    %dx%dx%d%s: efficiency %.0f%% measured, %.0f%% predicted" %
+              (m, n, k, " x%d" % b if b > 1 else "",
+               100 * product_flops(s) / peak / s[5],
+               100 * product_flops(s) / peak /
+               predicted_product(s, peak, bandwidth, call)))
+        break
+
+
 def print_fixed_costs(device, steps):
   op, call = device["op_seconds"], device["collective_call_seconds"]
   print("  fixed costs: %.2f us per op, %.2f us per collective call" % (
       op * 1e6, call * 1e6))
   for program, mode, measured, predicted, ops, calls in steps:
     fitted = predicted + op * ops + call * calls
-    print("  %s %s: measured %.3f ms, roofline %.3f ms, fitted %.3f ms "
-          "(%d ops, %d collective calls)" % (
+    print("  %s %s: measured %.3f ms, predicted %.3f ms before the fixed "
+          "costs, %.3f ms with them (%d ops, %d collective calls)" % (
               program, mode, measured * 1e3, predicted * 1e3, fitted * 1e3,
               ops, calls))
 
@@ -475,18 +634,19 @@ def main(argv):
     parser.error("the directory of %s does not exist" % args.output)
   try:
     with tempfile.TemporaryDirectory(prefix="osdp-calibrate-") as workdir:
-      profile, samples, steps, stream_bandwidth = measure(args, workdir)
+      profile, samples, steps, stream_bandwidth, shapes = measure(args,
+                                                                 workdir)
   except CalibrationError as e:
     print("osdp-calibrate: %s" % e, file=sys.stderr)
     return 1
   write_atomically(args.output, profile)
   device = profile["device"]
   link = profile["links"]["intra_node"]
-  print("osdp-calibrate: %d ranks: GEMM %.1f GFLOP/s (%.0f%% on a layer's "
-        "products), vector %.1f GFLOP/s, transcendentals %.0f M/s, memory "
-        "%.1f GB/s per rank (stream %.1f GB/s)" % (
+  print("osdp-calibrate: %d ranks: GEMM %.1f GFLOP/s, vector %.1f GFLOP/s, "
+        "transcendentals %.0f M/s, memory %.1f GB/s per rank (stream %.1f "
+        "GB/s)" % (
             args.ranks, device["matmul_flops"]["f32"] / 1e9,
-            100 * device["matmul_efficiency"], device["vector_flops"] / 1e9,
+            device["vector_flops"] / 1e9,
             device["transcendentals_per_second"] / 1e6,
             device["memory_bandwidth"] / 1e9, stream_bandwidth / 1e9))
   for kind, size, seconds in samples:
@@ -494,6 +654,7 @@ def main(argv):
   if samples:
     print("  link: latency %.2f us, bandwidth %.2f GB/s" % (
         link["latency"] * 1e6, link["bandwidth"] / 1e9))
+  print_products(device, shapes)
   print_fixed_costs(device, steps)
   print("wrote %s" % args.output)
   return 0

@@ -83,6 +83,28 @@ TEST(ComputeTime, MatrixProductsRunAtTheTypesPeakTimesEfficiency) {
               kTolerance);
 }
 
+TEST(ComputeTime, SmallProductsPayForTheirOperandsAndEachCall) {
+  HardwareProfile profile = roundProfile();
+  profile.matmulOperandBandwidth = 1e10;
+  profile.matmulCallSeconds = 1e-7;
+  // 16 products of 16x16x16 (131072 FLOPs, 49152 bytes): 0.26 us at the
+  // peak, 4.9 us packing their operands, 1.6 us calling; the memory
+  // roofline (0.49 us) is below.
+  Work batch{/*flops=*/131072, /*bytes=*/49152, /*matmul=*/true};
+  batch.productBytes = 49152;
+  batch.products = 16;
+  EXPECT_NEAR(computeTime(batch, "f32", profile),
+              131072 / (1e12 * 0.5) + 49152 / 1e10 + 16 * 1e-7, kTolerance);
+  // The same product's efficiency against the peak is 4%: the shape, not
+  // the profile's one number, decides it.
+  EXPECT_LT(131072 / (1e12 * 0.5) / computeTime(batch, "f32", profile), 0.05);
+  // Other work pays neither term.
+  Work add{/*flops=*/1e6, /*bytes=*/1.2e7, /*matmul=*/false};
+  add.productBytes = 1e9;
+  add.products = 1e6;
+  EXPECT_NEAR(computeTime(add, "f32", profile), 1.2e-4, kTolerance);
+}
+
 TEST(ComputeTime, MemoryBoundWorkTakesItsBytesOverTheBandwidth) {
   HardwareProfile profile = roundProfile();
   Work add{/*flops=*/1e6, /*bytes=*/1.2e7, /*matmul=*/false};

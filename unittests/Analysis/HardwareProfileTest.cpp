@@ -82,6 +82,14 @@ TEST(HardwareProfile, JSONRoundTrip) {
   EXPECT_EQ(parsed->opSeconds, 2e-6);
   EXPECT_EQ(parsed->collectiveCallSeconds, 15e-6);
   EXPECT_EQ(parsed->linkFor({{"dp", 8}, {"tp", 8}}, {"tp"}).callSeconds, 15e-6);
+  // And the shape terms of matrix products.
+  EXPECT_EQ(parsed->matmulOperandBandwidth, 0);
+  a100.matmulOperandBandwidth = 1.7e10;
+  a100.matmulCallSeconds = 1.2e-7;
+  parsed = parseHardwareProfile(llvm::formatv("{0}", a100.toJSON()).str());
+  ASSERT_TRUE(static_cast<bool>(parsed)) << llvm::toString(parsed.takeError());
+  EXPECT_EQ(parsed->matmulOperandBandwidth, 1.7e10);
+  EXPECT_EQ(parsed->matmulCallSeconds, 1.2e-7);
 }
 
 std::string errorOf(llvm::StringRef text) {
@@ -126,6 +134,14 @@ TEST(HardwareProfile, BadFieldsAreNamed) {
             })
                 .find("'device.collective_call_seconds' must be a number of at "
                       "least 0"),
+            std::string::npos);
+  EXPECT_NE(with([](llvm::json::Object &o) {
+              (*o.getObject("device"))["matmul_operand_bandwidth"] = -1e9;
+            }).find("'device.matmul_operand_bandwidth' must be a positive"),
+            std::string::npos);
+  EXPECT_NE(with([](llvm::json::Object &o) {
+              (*o.getObject("device"))["matmul_call_seconds"] = "slow";
+            }).find("'device.matmul_call_seconds' must be a number"),
             std::string::npos);
   EXPECT_NE(errorOf("[1, 2]").find("must be an object"), std::string::npos);
 }

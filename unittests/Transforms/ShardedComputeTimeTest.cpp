@@ -1,9 +1,10 @@
 //===- ShardedComputeTimeTest.cpp - A split op's time on one device -------===//
 //
-// The time the search charges one device for a convolution under each way
-// of splitting it, against the roofline worked by hand: its product and
-// its traffic shrink with any split, its copies (the padded image and the
-// patch matrix) only with the image's.
+// The time the search charges one device for a split op, against the
+// roofline worked by hand: a convolution's product and traffic shrink with
+// any split, its copies (the padded image and the patch matrix) only with
+// the image's; a batched product runs fewer matrix products only when its
+// batch is split.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +34,14 @@ func.func @main(%image: tensor<4x8x8x4xf32>, %kernel: tensor<3x3x4x8xf32>) -> te
 }
 )mlir";
 
+// 4 products of 16x8 by 8x16, as attention's scores.
+constexpr const char *kBatchedProduct = R"mlir(
+func.func @main(%q: tensor<4x16x8xf32>, %k: tensor<4x8x16xf32>) -> tensor<4x16x16xf32> {
+  %0 = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<4x16x8xf32>, tensor<4x8x16xf32>) -> tensor<4x16x16xf32>
+  return %0 : tensor<4x16x16xf32>
+}
+)mlir";
+
 constexpr double kImage = 4096, kKernel = 1152, kResult = 8192;
 constexpr double kCopies = 2 * (6400 + 36864);
 
@@ -51,8 +60,9 @@ protected:
     profile.vectorFlops = 1e12;
   }
 
-  Operation *convolution() {
-    auto main = module->lookupSymbol<func::FuncOp>("main");
+  Operation *convolution() { return firstOp(*module); }
+  static Operation *firstOp(ModuleOp module) {
+    auto main = module.lookupSymbol<func::FuncOp>("main");
     return &main.getBody().front().front();
   }
   ShardingAttr split(int64_t rank, std::optional<int64_t> dim) {
@@ -64,9 +74,9 @@ protected:
   double seconds(std::optional<int64_t> imageDim,
                  std::optional<int64_t> kernelDim,
                  std::optional<int64_t> resultDim) {
-    return shardedComputeTime(
-        convolution(), {split(4, imageDim), split(4, kernelDim)},
-        {split(4, resultDim)}, {dp}, mesh, profile);
+    return shardedComputeTime(convolution(),
+                              {split(4, imageDim), split(4, kernelDim)},
+                              {split(4, resultDim)}, {dp}, mesh, profile);
   }
 
   MLIRContext context;
@@ -91,6 +101,25 @@ TEST_F(ShardedComputeTimeTest, OutputFeatureSplitCopiesTheWholeImage) {
   // pads the whole image and builds every patch.
   double traffic = (kImage + kKernel / 2 + kResult / 2) / 1e9;
   EXPECT_DOUBLE_EQ(seconds(std::nullopt, 3, 3), traffic + kCopies / 1e9);
+}
+
+TEST_F(ShardedComputeTimeTest, BatchSplitRunsFewerProducts) {
+  OwningOpRef<ModuleOp> product =
+      parseSourceString<ModuleOp>(kBatchedProduct, &context);
+  ASSERT_TRUE(product);
+  // Only the fixed time of each matrix product counts.
+  profile.matmulFlops["f32"] = 1e18;
+  profile.memoryBandwidth = 1e18;
+  profile.matmulCallSeconds = 1e-6;
+  auto time = [&](int64_t operandDim, int64_t resultDim) {
+    return shardedComputeTime(firstOp(*product),
+                              {split(3, operandDim), split(3, std::nullopt)},
+                              {split(3, resultDim)}, {dp}, mesh, profile);
+  };
+  // Split by batch, each device runs 2 of the 4 products; split by rows,
+  // all 4 of half the size.
+  EXPECT_NEAR(time(0, 0), 2e-6, 1e-12);
+  EXPECT_NEAR(time(1, 1), 4e-6, 1e-12);
 }
 
 } // namespace

@@ -59,6 +59,11 @@ struct Work {
   /// convolution's padded image and patch matrix): memory time that does
   /// not overlap the compute.
   double copyBytes = 0;
+  /// Of a matrix product: the bytes of its operands and result as the
+  /// library sees them (a convolution's patch matrix, not its image), and
+  /// the number of matrix products the library runs (the batch's size).
+  double productBytes = 0;
+  double products = 0;
 };
 
 /// Whether `work` is any: an op that does none (a reshape fused away, a
@@ -68,11 +73,20 @@ inline bool doesWork(const Work &work) {
          work.copyBytes > 0;
 }
 
+/// The time of the multiplications of a matrix product on `profile`'s
+/// device: its FLOPs at the type's peak times the matmul efficiency, plus
+/// the packing of its operands and the fixed time of each product (the
+/// profile's shape terms; 0 when it has none):
+///
+///   flops / (peak x efficiency) + productBytes / operand_bandwidth
+///     + products x call_seconds
+double productTime(const Work &work, llvm::StringRef elementType,
+                   const HardwareProfile &profile);
+
 /// The roofline time of `work` of `elementType` on `profile`'s device: the
-/// larger of its compute time (matrix products at the type's peak times the
-/// matmul efficiency, other work at the vector peak) and its memory time,
-/// plus the time of its copies and the profile's fixed time per op if it
-/// does any.
+/// larger of its compute time (matrix products as productTime, other work
+/// at the vector peak) and its memory time, plus the time of its copies and
+/// the profile's fixed time per op if it does any.
 double computeTime(const Work &work, llvm::StringRef elementType,
                    const HardwareProfile &profile);
 

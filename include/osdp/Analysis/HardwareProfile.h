@@ -44,6 +44,14 @@ struct HardwareProfile {
   llvm::StringMap<double> matmulFlops;
   /// The fraction of that peak that products of realistic shapes reach.
   double matmulEfficiency = 1.0;
+  /// What makes a small product slower than its FLOPs at the peak, fitted
+  /// by osdp-calibrate to the products the runtime timed (0: none): the
+  /// bytes per second at which the library packs a product's operands and
+  /// writes its result, a pass that does not overlap the multiplications,
+  /// and the fixed time of each matrix product (each matrix of a batch).
+  /// Together they make the efficiency depend on the shape.
+  double matmulOperandBandwidth = 0;
+  double matmulCallSeconds = 0;
   /// Peak FLOP/s of elementwise and reduction code (f32 vector units).
   double vectorFlops = 0;
   /// Elements per second of a transcendental function (exp, tanh, log,

@@ -34,15 +34,25 @@ namespace osdp {
 /// reduce count no FLOPs.
 Work workOf(mlir::Operation *op);
 
+/// The shares of an op's work one device does when the op is split: of
+/// its FLOPs and transcendentals, of its memory traffic (a split op whose
+/// operands are replicated reads them whole), of its copies (a
+/// convolution's patches: the share of its image the device holds, since
+/// splitting the output features leaves every device the whole patch
+/// matrix), of its product's operand bytes, and of the matrix products its
+/// batch runs.
+struct WorkShares {
+  double flops = 1;
+  double bytes = 1;
+  double copies = 1;
+  double productBytes = 1;
+  double products = 1;
+};
+
 /// The roofline time of `op` (on the types it has) when one device does
-/// `flopsShare` of its operations, moves `bytesShare` of its memory
-/// traffic (a split op whose operands are replicated reads them whole) and
-/// `copyShare` of its copies (a convolution's patches: the share of its
-/// image the device holds, since splitting the output features leaves
-/// every device the whole patch matrix).
+/// `shares` of its work.
 double computeTimeOf(mlir::Operation *op, const HardwareProfile &profile,
-                     double flopsShare = 1, double bytesShare = 1,
-                     double copyShare = 1);
+                     const WorkShares &shares = {});
 
 /// The bytes live on the device at a point of the program, and the
 /// predicted time when it is reached (nothing overlapping: the time of the

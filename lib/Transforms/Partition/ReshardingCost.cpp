@@ -18,6 +18,25 @@ int64_t osdp::localBytesOf(Type type, ShardingAttr sharding, MeshAttr mesh) {
   return bytesOf(type) / shards;
 }
 
+/// The share of a value's bytes one device holds.
+static double localShare(Type type, ShardingAttr sharding, MeshAttr mesh) {
+  return double(localBytesOf(type, sharding, mesh)) /
+         std::max<int64_t>(bytesOf(type), 1);
+}
+
+/// The share of a dot_general's matrix products one device runs: its
+/// result leads with the batch dimensions, and a split of them leaves each
+/// device fewer products.
+static double productsShare(stablehlo::DotGeneralOp dot, ShardingAttr result,
+                            MeshAttr mesh) {
+  double share = 1;
+  int64_t batchDims =
+      dot.getDotDimensionNumbers().getLhsBatchingDimensions().size();
+  for (int64_t d = 0; d < batchDims; ++d)
+    share /= result.getNumShards(d, mesh);
+  return share;
+}
+
 double osdp::shardedComputeTime(Operation *op, ArrayRef<ShardingAttr> operands,
                                 ArrayRef<ShardingAttr> results,
                                 ArrayRef<StringAttr> axes, MeshAttr mesh,
@@ -32,16 +51,20 @@ double osdp::shardedComputeTime(Operation *op, ArrayRef<ShardingAttr> operands,
   };
   count(op->getOperandTypes(), operands);
   count(op->getResultTypes(), results);
+  WorkShares shares;
+  shares.flops = 1.0 / mesh.getGroupSize(axes);
+  shares.bytes = globalBytes ? double(deviceBytes) / globalBytes : 1.0;
+  shares.productBytes = shares.bytes;
   // A convolution's copies (its padded image and patches) shrink with the
-  // split of its image alone; no other op has copies.
-  double copyShare = 1;
+  // split of its image alone, and so do the patches its product reads; no
+  // other op has copies.
   if (isa<stablehlo::ConvolutionOp>(op) && !operands.empty() && operands[0])
-    copyShare =
-        double(localBytesOf(op->getOperand(0).getType(), operands[0], mesh)) /
-        std::max<int64_t>(bytesOf(op->getOperand(0).getType()), 1);
-  return computeTimeOf(op, profile, 1.0 / mesh.getGroupSize(axes),
-                       globalBytes ? double(deviceBytes) / globalBytes : 1.0,
-                       copyShare);
+    shares.copies = shares.productBytes =
+        localShare(op->getOperand(0).getType(), operands[0], mesh);
+  if (auto dot = dyn_cast<stablehlo::DotGeneralOp>(op);
+      dot && !results.empty() && results[0])
+    shares.products = productsShare(dot, results[0], mesh);
+  return computeTimeOf(op, profile, shares);
 }
 
 ReshardingCost::ReshardingCost(MeshAttr mesh, const HardwareProfile &profile)

@@ -27,7 +27,9 @@ int64_t localBytesOf(mlir::Type type, ShardingAttr sharding, MeshAttr mesh);
 /// The roofline time of `op` on one device when its operands and results
 /// are sharded as given and its work split over `axes`: the FLOPs divided
 /// by their devices, the memory traffic by the share of the tensors' bytes
-/// one device holds (a replicated operand is read whole).
+/// one device holds (a replicated operand is read whole), a convolution's
+/// copies by its image's share, and a batched product's matrix products by
+/// the split of its batch (WorkShares).
 double shardedComputeTime(mlir::Operation *op,
                           llvm::ArrayRef<ShardingAttr> operands,
                           llvm::ArrayRef<ShardingAttr> results,
