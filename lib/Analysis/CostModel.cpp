@@ -65,8 +65,8 @@ double osdp::computeTime(const Work &work, llvm::StringRef elementType,
   double compute = work.matmul ? productTime(work, elementType, profile)
                                : work.flops / profile.vectorFlops;
   compute += work.transcendentals / profile.transcendentalRate();
-  double memory = work.bytes / profile.memoryBandwidth;
-  double copies = work.copyBytes / profile.memoryBandwidth;
+  double memory = profile.memoryTime(work.bytes);
+  double copies = profile.memoryTime(work.copyBytes);
   return std::max(compute, memory) + copies +
          (doesWork(work) ? profile.opSeconds : 0);
 }

@@ -14,10 +14,17 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace llvm;
 using namespace osdp;
+
+double MemorySpeed::seconds(double bytes) const {
+  double cached = cacheBytes > 0 ? std::min(bytes, cacheBytes) : 0;
+  return (cached > 0 ? cached / cacheBandwidth : 0) +
+         (bytes - cached) / bandwidth;
+}
 
 double HardwareProfile::matmulPeak(StringRef elementType) const {
   auto it = matmulFlops.find(elementType);
@@ -125,6 +132,11 @@ Error HardwareProfile::verify() const {
     return e;
   if (Error e = checkPositive("device.memory_bandwidth", memoryBandwidth))
     return e;
+  if (Error e = checkNonNegative("device.cache_bytes", cacheBytes))
+    return e;
+  if (cacheBytes > 0)
+    if (Error e = checkPositive("device.cache_bandwidth", cacheBandwidth))
+      return e;
   if (devicesPerNode < 1)
     return invalid("devices_per_node",
                    formatv("must be at least 1, got {0}", devicesPerNode));
@@ -156,6 +168,10 @@ json::Value HardwareProfile::toJSON() const {
                       {"memory_bandwidth", memoryBandwidth}};
   if (transcendentalsPerSecond > 0)
     device["transcendentals_per_second"] = transcendentalsPerSecond;
+  if (cacheBytes > 0) {
+    device["cache_bytes"] = cacheBytes;
+    device["cache_bandwidth"] = cacheBandwidth;
+  }
   if (matmulOperandBandwidth > 0)
     device["matmul_operand_bandwidth"] = matmulOperandBandwidth;
   if (matmulCallSeconds > 0)
@@ -253,6 +269,8 @@ Error readDevice(const json::Object &device, HardwareProfile &profile) {
       {"transcendentals_per_second", &profile.transcendentalsPerSecond},
       {"matmul_operand_bandwidth", &profile.matmulOperandBandwidth},
       {"matmul_call_seconds", &profile.matmulCallSeconds},
+      {"cache_bytes", &profile.cacheBytes},
+      {"cache_bandwidth", &profile.cacheBandwidth},
       {"op_seconds", &profile.opSeconds},
       {"collective_call_seconds", &profile.collectiveCallSeconds}};
   for (auto [field, slot] : optional) {

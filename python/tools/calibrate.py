@@ -22,6 +22,10 @@ RANKS MPI ranks (default 2), each rank its own device, all on this node:
   * vector code: a fused chain of 16 multiply-adds over 1M floats;
   * transcendental functions: a fused chain of 8 exponentials and 8 tanhs
     over 1M floats (libm's, one element at a time);
+  * a cache level: sums of two arrays (CACHE_ELEMENTS), each op's working
+    set from 192 KB to 3 MB; the fastest rate is the cache's bandwidth,
+    and the largest working set that moves at CACHE_FRACTION of it the
+    cache's bytes (none when the cache is not faster than the stream);
   * memory bandwidth: the one at which the cost model (`osdp-estimate-cost`,
     with the figures above) predicts the time the backend's kernels take
     over a mix of rows like a transformer's (normalised like a softmax,
@@ -35,8 +39,8 @@ RANKS MPI ranks (default 2), each rank its own device, all on this node:
 
   * fixed costs the roofline does not see: half of the model zoo's
     training steps (FIT_PROGRAMS, test/Inputs/zoo) are compiled under the
-    dp and fsdp plans and run, then predicted with the figures above; what the
-    prediction misses is fitted by non-negative least squares on relative
+    plans of FIT_MODES (megatron only with an even number of ranks) and
+    run, then predicted with the figures above; what the prediction misses is fitted by non-negative least squares on relative
     errors to a time per op that does work (a loop nest's start, a call
     into the runtime) and a time per collective call (the runtime's
     dispatch and staging, the wait for the slowest rank). The other half
@@ -71,6 +75,13 @@ LAYER_GEMM = (512, 256, 256)  # m, k, n
 PRODUCT_SIDES = (16, 64, 256)
 PRODUCT_BATCH = 16
 ROWS_SHAPE = (4096, 256)
+# Sums of arrays of these many floats, CACHE_ADDS to a program: working
+# sets of 192 KB to 3 MB per op, from inside a core's cache to beyond it.
+CACHE_ELEMENTS = (1 << 14, 1 << 15, 1 << 16, 1 << 17, 1 << 18)
+CACHE_ADDS = 4
+# A working set moved at least this fraction of the fastest rate is in the
+# cache.
+CACHE_FRACTION = 2.0 / 3
 
 
 class CalibrationError(Exception):
@@ -190,6 +201,20 @@ def stream_program(ranks):
   body = ("    %%c = stablehlo.add %%a0, %%a1 : %s\n    return %%c : %s" %
           (t, t))
   return mesh_module(ranks, body, [(t, "{}")] * 2, [(t, "{}")])
+
+
+def adds_program(ranks, elements):
+  """CACHE_ADDS sums of two arrays of `elements` floats, each on its own
+  arguments: every op's working set is 12 x `elements` bytes."""
+  t = "tensor<%dxf32>" % elements
+  lines = ["    %%c%d = stablehlo.add %%a%d, %%a%d : %s" % (i, 2 * i, 2 * i + 1,
+                                                         t)
+           for i in range(CACHE_ADDS)]
+  lines.append("    return %s : %s" % (
+      ", ".join("%%c%d" % i for i in range(CACHE_ADDS)),
+      ", ".join([t] * CACHE_ADDS)))
+  return mesh_module(ranks, "\n".join(lines), [(t, "{}")] * 2 * CACHE_ADDS,
+                     [(t, "{}")] * CACHE_ADDS)
 
 
 def all_reduce_program(ranks, elements):
@@ -332,6 +357,21 @@ def fit_bandwidth(args, workdir, text, seconds, device):
   return high
 
 
+def measure_cache(args, workdir, steps):
+  """The cache level the roofline sees: (the largest working set per op
+  that still moves at CACHE_FRACTION of the fastest rate, that rate, and
+  every (working set, bytes per second) measured)."""
+  rates = []
+  for elements in CACHE_ELEMENTS[:2] if args.quick else CACHE_ELEMENTS:
+    seconds = median_step(profile_of(args, workdir, "adds_%d" % elements,
+                                     adds_program(args.ranks, elements),
+                                     steps))
+    rates.append((12 * elements, CACHE_ADDS * 12 * elements / seconds))
+  fastest = max(rate for _, rate in rates)
+  cached = max(size for size, rate in rates if rate >= CACHE_FRACTION * fastest)
+  return cached, fastest, rates
+
+
 def machine_memory():
   with open("/proc/meminfo") as f:
     for line in f:
@@ -366,6 +406,12 @@ def measure(args, workdir):
                                     median_step(transcendental),
       "memory_bytes": machine_memory() // args.ranks,
   }
+  cache_bytes, cache_bandwidth, cache_rates = measure_cache(args, workdir,
+                                                           steps)
+  # A cache no faster than the stream is no level of its own.
+  if cache_bandwidth > 1.5 * stream_bandwidth:
+    device["cache_bytes"] = cache_bytes
+    device["cache_bandwidth"] = cache_bandwidth
   # Without a fit (the rows ran faster than their compute alone), the
   # stream's bandwidth.
   device["memory_bandwidth"] = (
@@ -383,7 +429,7 @@ def measure(args, workdir):
     device["matmul_operand_bandwidth"] = bandwidth
   device["matmul_call_seconds"] = call
   fitted = fit_step_costs(args, workdir, profile, runs)
-  return profile, samples, fitted, stream_bandwidth, shapes
+  return profile, samples, fitted, stream_bandwidth, shapes, cache_rates
 
 
 def measure_link(args, workdir, profile, steps):
@@ -413,14 +459,17 @@ def measure_link(args, workdir, profile, steps):
 # order), each under the plans of FIT_MODES. The other half is held out:
 # benchmarks/plan_regret.py reports the model's error on both halves.
 FIT_PROGRAMS = ("bart", "gemma", "gpt_neo", "mistral", "resnet", "t5")
-FIT_MODES = ("dp", "fsdp")
+FIT_MODES = ("dp", "fsdp", "megatron")
 ZOO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
                    "test", "Inputs", "zoo")
 
 
 def plan_options(args, mode, profile_path, report):
-  return "--osdp-auto-shard=mesh=data=%d mode=%s hardware=%s report=%s" % (
-      args.ranks, mode, profile_path, report)
+  """Megatron splits over a model axis of 2 beside the data axis."""
+  mesh = ("data=%d,model=2" % (args.ranks // 2) if mode == "megatron" else
+          "data=%d" % args.ranks)
+  return "--osdp-auto-shard=mesh=%s mode=%s hardware=%s report=%s" % (
+      mesh, mode, profile_path, report)
 
 
 def run_step(args, workdir, program, mode, profile_path):
@@ -468,7 +517,12 @@ def write_profile(workdir, name, profile):
 
 def fit_programs(args):
   programs = ("resnet",) if args.quick else FIT_PROGRAMS
-  modes = FIT_MODES if args.ranks > 1 and not args.quick else ("dp",)
+  modes = ("dp",)
+  if args.ranks > 1 and not args.quick:
+    # Megatron's activation collectives, one at every split layer, are
+    # what the time per collective call must cover besides the
+    # gradients'.
+    modes = [m for m in FIT_MODES if m != "megatron" or args.ranks % 2 == 0]
   return [(program, mode) for program in programs for mode in modes]
 
 
@@ -634,8 +688,8 @@ def main(argv):
     parser.error("the directory of %s does not exist" % args.output)
   try:
     with tempfile.TemporaryDirectory(prefix="osdp-calibrate-") as workdir:
-      profile, samples, steps, stream_bandwidth, shapes = measure(args,
-                                                                 workdir)
+      (profile, samples, steps, stream_bandwidth, shapes,
+       cache_rates) = measure(args, workdir)
   except CalibrationError as e:
     print("osdp-calibrate: %s" % e, file=sys.stderr)
     return 1
@@ -649,6 +703,12 @@ def main(argv):
             device["vector_flops"] / 1e9,
             device["transcendentals_per_second"] / 1e6,
             device["memory_bandwidth"] / 1e9, stream_bandwidth / 1e9))
+  print("  cache: %s (%s)" % (
+      "%d bytes per op at %.1f GB/s" % (device["cache_bytes"],
+                                        device["cache_bandwidth"] / 1e9)
+      if "cache_bytes" in device else "none",
+      ", ".join("%d KB: %.1f GB/s" % (size // 1024, rate / 1e9)
+                for size, rate in cache_rates)))
   for kind, size, seconds in samples:
     print("  %s of %d bytes: %.1f us" % (kind, size, seconds * 1e6))
   if samples:

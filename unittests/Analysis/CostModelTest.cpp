@@ -114,6 +114,25 @@ TEST(ComputeTime, MemoryBoundWorkTakesItsBytesOverTheBandwidth) {
   EXPECT_NEAR(computeTime(exp, "f32", profile), 1e-3, kTolerance);
 }
 
+TEST(ComputeTime, TheCacheMovesTheFirstBytesOfEachOp) {
+  HardwareProfile profile = roundProfile();
+  profile.cacheBytes = 1e6;
+  profile.cacheBandwidth = 4e11;
+  // 0.8 MB stay in the cache: 2 us instead of 8.
+  Work small{/*flops=*/1e3, /*bytes=*/8e5, /*matmul=*/false};
+  EXPECT_NEAR(computeTime(small, "f32", profile), 8e5 / 4e11, kTolerance);
+  // Of 12 MB, the first 1 MB at the cache's rate, the other 11 MB at the
+  // memory's: no jump where a working set outgrows the cache.
+  Work large{/*flops=*/1e3, /*bytes=*/1.2e7, /*matmul=*/false};
+  EXPECT_NEAR(computeTime(large, "f32", profile), 1e6 / 4e11 + 1.1e7 / 1e11,
+              kTolerance);
+  // A copy is timed the same way.
+  Work copy{/*flops=*/0, /*bytes=*/0, /*matmul=*/false};
+  copy.copyBytes = 2e6;
+  EXPECT_NEAR(computeTime(copy, "f32", profile), 1e6 / 4e11 + 1e6 / 1e11,
+              kTolerance);
+}
+
 TEST(ComputeTime, TranscendentalsRunAtTheirOwnRate) {
   HardwareProfile profile = roundProfile();
   // 1e6 elements of tanh beside 1e6 FLOPs: without a rate of their own,

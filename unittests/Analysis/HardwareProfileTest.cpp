@@ -90,6 +90,14 @@ TEST(HardwareProfile, JSONRoundTrip) {
   ASSERT_TRUE(static_cast<bool>(parsed)) << llvm::toString(parsed.takeError());
   EXPECT_EQ(parsed->matmulOperandBandwidth, 1.7e10);
   EXPECT_EQ(parsed->matmulCallSeconds, 1.2e-7);
+  // And the cache level.
+  EXPECT_EQ(parsed->cacheBytes, 0);
+  a100.cacheBytes = 5e7;
+  a100.cacheBandwidth = 1e13;
+  parsed = parseHardwareProfile(llvm::formatv("{0}", a100.toJSON()).str());
+  ASSERT_TRUE(static_cast<bool>(parsed)) << llvm::toString(parsed.takeError());
+  EXPECT_EQ(parsed->cacheBytes, 5e7);
+  EXPECT_EQ(parsed->cacheBandwidth, 1e13);
 }
 
 std::string errorOf(llvm::StringRef text) {
@@ -142,6 +150,11 @@ TEST(HardwareProfile, BadFieldsAreNamed) {
   EXPECT_NE(with([](llvm::json::Object &o) {
               (*o.getObject("device"))["matmul_call_seconds"] = "slow";
             }).find("'device.matmul_call_seconds' must be a number"),
+            std::string::npos);
+  // A cache needs its bandwidth.
+  EXPECT_NE(with([](llvm::json::Object &o) {
+              (*o.getObject("device"))["cache_bytes"] = 1e6;
+            }).find("'device.cache_bandwidth' must be a positive number"),
             std::string::npos);
   EXPECT_NE(errorOf("[1, 2]").find("must be an object"), std::string::npos);
 }

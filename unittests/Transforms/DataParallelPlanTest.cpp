@@ -23,7 +23,7 @@ DataAxisModel axisOf(int64_t n, int64_t modelSize) {
   axis.n = n;
   axis.link.bandwidth = 1e9;
   axis.link.latency = 1e-6;
-  axis.memoryBandwidth = 1e11;
+  axis.memory.bandwidth = 1e11;
   axis.modelSize = modelSize;
   return axis;
 }

@@ -36,6 +36,17 @@ struct Link {
   double callSeconds = 0;
 };
 
+/// How long a device takes to move the bytes one op reads and writes: the
+/// first `cacheBytes` at `cacheBandwidth` (the part of a working set the
+/// caches hold), the rest at `bandwidth` (no cache bytes: all of them).
+struct MemorySpeed {
+  double bandwidth = 1;
+  double cacheBytes = 0;
+  double cacheBandwidth = 0;
+
+  double seconds(double bytes) const;
+};
+
 struct HardwareProfile {
   std::string name;
   /// Peak FLOP/s of matrix products per element type (`f32`, `bf16`, ...;
@@ -60,6 +71,11 @@ struct HardwareProfile {
   double memoryBytes = 0;
   /// Bytes per second between the device and its memory.
   double memoryBandwidth = 0;
+  /// A cache level the roofline sees (0 bytes: none): of each op's
+  /// traffic, the first cacheBytes move at cacheBandwidth (osdp-calibrate
+  /// measures both on CPUs, whose small steps run from their caches).
+  double cacheBytes = 0;
+  double cacheBandwidth = 0;
   /// Fixed costs a roofline does not see, fitted to measured steps by
   /// osdp-calibrate (0: none): the time of every op that does work (its
   /// loop nest's start, a call into the runtime) and of every collective
@@ -75,6 +91,12 @@ struct HardwareProfile {
 
   /// The peak of products of `elementType`, falling back to f32's.
   double matmulPeak(llvm::StringRef elementType) const;
+
+  MemorySpeed memorySpeed() const {
+    return {memoryBandwidth, cacheBytes, cacheBandwidth};
+  }
+  /// The time one op takes to move `bytes` (memorySpeed).
+  double memoryTime(double bytes) const { return memorySpeed().seconds(bytes); }
 
   /// transcendentalsPerSecond, or a tenth of vectorFlops when unset.
   double transcendentalRate() const {

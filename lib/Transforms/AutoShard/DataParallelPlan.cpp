@@ -36,8 +36,8 @@ std::optional<PlanMode> osdp::symbolizePlanMode(llvm::StringRef name) {
 /// state.
 static double updateSeconds(const ParameterGroup &group,
                             const DataAxisModel &axis) {
-  return double(3 * group.parameterBytes + 2 * group.stateBytes) /
-         axis.memoryBandwidth;
+  return axis.memory.seconds(
+      double(3 * group.parameterBytes + 2 * group.stateBytes));
 }
 
 llvm::StringRef

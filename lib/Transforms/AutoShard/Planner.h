@@ -68,7 +68,7 @@ struct Planner {
   }
   DataAxisModel axis() const {
     int64_t modelSize = modelAxis ? mesh.getAxisSize(modelAxis) : 1;
-    return {n, link, profile.memoryBandwidth, modelSize};
+    return {n, link, profile.memorySpeed(), modelSize};
   }
 
   /// What the limit leaves the persistent state (never negative: there is

@@ -117,7 +117,7 @@ double ReshardingCost::plan(Type type, ShardingAttr from,
     case ReshardStep::Kind::AllSlice:
       // No communication; a copy of the slice kept.
       bytes /= mesh.getGroupSize(flatten(step));
-      total += 2 * bytes / profile.memoryBandwidth;
+      total += profile.memoryTime(2 * bytes);
       break;
     case ReshardStep::Kind::MakePartial:
       break;

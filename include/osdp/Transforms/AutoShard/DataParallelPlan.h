@@ -77,12 +77,12 @@ struct GroupCost {
   int64_t bytes = 0;
 };
 
-/// The data axis: its size, its link, and the device's memory bandwidth;
-/// and the size of the model axis Megatron splits over (1: none).
+/// The data axis: its size, its link, and the device's memory speed; and
+/// the size of the model axis Megatron splits over (1: none).
 struct DataAxisModel {
   int64_t n = 1;
   Link link;
-  double memoryBandwidth = 1;
+  MemorySpeed memory;
   int64_t modelSize = 1;
 };
 
