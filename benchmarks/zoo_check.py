@@ -3,6 +3,7 @@
 
     python3 benchmarks/zoo_check.py [--build build] [--zoo build/zoo]
         [--ranks 2 4] [--models NAME...] [--only user|modes]
+        [--modes MODE...] [--profiles DIR]
 
 For each program of the model zoo (`make zoo` exports it into build/zoo):
 
@@ -13,8 +14,11 @@ For each program of the model zoo (`make zoo` exports it into build/zoo):
 
 each compiled, run by osdp-run and compared with XLA running the program
 whole (python/tools/run_check.py, float32 within the float64 bound with
-F = 64). Prints one line per run and a count of failures; exits non-zero
-if any failed. Takes about ten seconds a run on two cores.
+F = 64). With --profiles, osdp's plans are made with the profile of
+each rank count there (DIR/cpu-RANKS.json, as benchmarks/plan_regret.py
+keeps them), so the plans checked are the ones that benchmark times.
+Prints one line per run and a count of failures; exits non-zero if any
+failed. Takes about ten seconds a run on two cores.
 """
 
 import argparse
@@ -35,7 +39,13 @@ def mesh(mode, ranks):
   return "data=%d" % ranks
 
 
-def runs(zoo, model, ranks, only):
+def hardware(profiles, ranks):
+  if not profiles:
+    return ""
+  return " hardware=" + os.path.join(profiles, "cpu-%d.json" % ranks)
+
+
+def runs(zoo, model, ranks, only, modes, profiles):
   """(label, program, osdp-compile options) of every run of `model`."""
   out = []
   for n in ranks:
@@ -45,11 +55,11 @@ def runs(zoo, model, ranks, only):
         path = os.path.join(zoo, "%s_%s%s_sdy.mlir" % (model, plan, suffix))
         out.append(("user %s on %d" % (plan, n), path, ["--osdp-shard"]))
     if only != "user":
-      for mode in MODES:
+      for mode in modes:
         out.append(("osdp %s on %d" % (mode, n),
                     os.path.join(zoo, model + ".mlir"),
-                    ["--osdp-auto-shard=mesh=%s mode=%s" % (mesh(mode, n),
-                                                            mode)]))
+                    ["--osdp-auto-shard=mesh=%s mode=%s%s" % (
+                        mesh(mode, n), mode, hardware(profiles, n))]))
   return out
 
 
@@ -77,7 +87,16 @@ def main(argv=None):
                       choices=sorted(MEGATRON_MESH))
   parser.add_argument("--models", nargs="+")
   parser.add_argument("--only", choices=("user", "modes"))
+  parser.add_argument("--modes", nargs="+", default=list(MODES),
+                      choices=MODES, help="osdp's modes to check")
+  parser.add_argument("--profiles",
+                      help="plan with DIR/cpu-RANKS.json (osdp-calibrate's)")
   args = parser.parse_args(argv)
+  for n in args.ranks if args.profiles else []:
+    path = os.path.join(args.profiles, "cpu-%d.json" % n)
+    if not os.path.isfile(path):
+      sys.exit("zoo_check.py: no profile %s (osdp-calibrate -n %d -o %s)" %
+               (path, n, path))
   models = args.models or [p.stem for p in sorted(
       pathlib.Path(args.zoo).glob("*.mlir")) if "_sdy" not in p.stem]
   if not models:
@@ -86,7 +105,8 @@ def main(argv=None):
   failed = total = 0
   for model in models:
     for label, program, options in runs(args.zoo, model, args.ranks,
-                                        args.only):
+                                        args.only, args.modes,
+                                        args.profiles):
       if not os.path.exists(program):
         ok, verdict = False, "missing %s (make zoo)" % program
       else:
