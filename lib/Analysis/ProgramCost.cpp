@@ -38,6 +38,10 @@ static double elementsOf(Type type) {
   return tensor && tensor.hasStaticShape() ? tensor.getNumElements() : 0;
 }
 
+static int64_t elementBytesOf(RankedTensorType type) {
+  return bytesOf(type) / std::max<int64_t>(type.getNumElements(), 1);
+}
+
 /// Ops a compiler fuses into loops with their neighbours (XLA's loop
 /// fusion, osdp-fuse-elementwise): elementwise math and the data movement
 /// that only re-indexes.
@@ -127,8 +131,7 @@ static int64_t convolutionWorkspace(shlo::ConvolutionOp op) {
   auto image = cast<RankedTensorType>(op.getLhs().getType());
   auto kernel = cast<RankedTensorType>(op.getRhs().getType());
   auto dims = op.getDimensionNumbers();
-  int64_t elementBytes =
-      bytesOf(image) / std::max<int64_t>(image.getNumElements(), 1);
+  int64_t elementBytes = elementBytesOf(image);
   ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions();
   SmallVector<int64_t> padded(image.getShape());
   bool copiesImage = false;
@@ -160,10 +163,8 @@ static int64_t convolutionWorkspace(shlo::ConvolutionOp op) {
 /// A convolution's product as BLAS sees it: the patch matrix (the image
 /// itself for a 1x1 window at stride 1), the kernel and the result.
 static double convolutionProductBytes(shlo::ConvolutionOp op) {
-  auto image = cast<RankedTensorType>(op.getLhs().getType());
-  double elementBytes =
-      double(bytesOf(image)) / std::max<int64_t>(image.getNumElements(), 1);
-  return patchMatrixElements(op) * elementBytes +
+  return patchMatrixElements(op) *
+             elementBytesOf(cast<RankedTensorType>(op.getLhs().getType())) +
          bytesOf(op.getRhs().getType()) + bytesOf(op.getType());
 }
 
@@ -199,7 +200,6 @@ Work osdp::workOf(Operation *op) {
   if (auto dot = dyn_cast<shlo::DotGeneralOp>(op)) {
     work.flops = dotFlops(dot);
     work.matmul = true;
-    work.productBytes = bytesMoved(op);
     work.products = dotProducts(dot);
   } else if (auto conv = dyn_cast<shlo::ConvolutionOp>(op)) {
     work.flops = convolutionFlops(conv);
@@ -226,6 +226,9 @@ Work osdp::workOf(Operation *op) {
   bool slicing = isa<AllSliceOp, shlo::SliceOp, shlo::DynamicSliceOp>(op);
   work.bytes =
       slicing ? 2.0 * bytesOf(op->getResult(0).getType()) : bytesMoved(op);
+  // A dot_general hands BLAS the operands and result it moves.
+  if (isa<shlo::DotGeneralOp>(op))
+    work.productBytes = work.bytes;
   return work;
 }
 
@@ -344,8 +347,7 @@ static int64_t workspaceBytes(Operation *op) {
   // last, is a buffer of its own, and the one before it stays live while it
   // runs.
   SmallVector<int64_t> shape(input.getShape());
-  int64_t elementBytes =
-      bytesOf(input) / std::max<int64_t>(input.getNumElements(), 1);
+  int64_t elementBytes = elementBytesOf(input);
   int64_t previous = 0, most = 0;
   for (auto [d, size] : llvm::enumerate(output.getShape())) {
     if (shape[d] == size)

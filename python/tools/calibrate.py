@@ -40,8 +40,9 @@ RANKS MPI ranks (default 2), each rank its own device, all on this node:
   * fixed costs the roofline does not see: half of the model zoo's
     training steps (FIT_PROGRAMS, test/Inputs/zoo) are compiled under the
     plans of FIT_MODES (megatron only with an even number of ranks) and
-    run, then predicted with the figures above; what the prediction misses is fitted by non-negative least squares on relative
-    errors to a time per op that does work (a loop nest's start, a call
+    run, then predicted with the figures above; what the prediction
+    misses is fitted by non-negative least squares on relative errors to
+    a time per op that does work (a loop nest's start, a call
     into the runtime) and a time per collective call (the runtime's
     dispatch and staging, the wait for the slowest rank). The other half
     of the zoo is held out: benchmarks/plan_regret.py reports the error on
