@@ -11,7 +11,7 @@
 #include "FuzzSupport.h"
 #include "MLIRInput.h"
 
-#include "osdp/Transforms/Import/GSPMDSharding.h"
+#include "osdp/Sharding/GSPMDSharding.h"
 #include "osdp/Transforms/Pipelines.h"
 
 #include "mlir/Pass/PassManager.h"

@@ -1,7 +1,7 @@
 //===- InitAll.cpp - Register every dialect and pass of osdp --------------===//
 
-#include "osdp/InitAllDialects.h"
 #include "osdp/Analysis/Passes.h"
+#include "osdp/InitAllDialects.h"
 
 #include "osdp/Compiler/Passes.h"
 #include "osdp/Conversion/Passes.h"
@@ -11,6 +11,7 @@
 #include "osdp/Dialect/SDY/IR/SDY.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Transforms/AutoShard/Passes.h"
+#include "osdp/Transforms/Export/Passes.h"
 #include "osdp/Transforms/Import/Passes.h"
 #include "osdp/Transforms/Partition/PartitionOpInterface.h"
 #include "osdp/Transforms/Partition/Passes.h"
@@ -57,6 +58,7 @@ void osdp::registerAllPasses() {
   mlir::registerTransformsPasses();
   osdp::registerTestPrintShardingRulePass();
   osdp::registerOSDPImportPasses();
+  osdp::registerOSDPExportPasses();
   osdp::registerOSDPPropagationPasses();
   osdp::registerOSDPPartitionPasses();
   osdp::registerOSDPConversionPasses();

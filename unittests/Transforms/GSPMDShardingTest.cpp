@@ -1,6 +1,6 @@
 //===- GSPMDShardingTest.cpp - mhlo.sharding parsing and mesh mapping -----===//
 
-#include "osdp/Transforms/Import/GSPMDSharding.h"
+#include "osdp/Sharding/GSPMDSharding.h"
 
 #include "gtest/gtest.h"
 

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Transforms/Partition/ReshardingCost.h"
+#include "osdp/Sharding/ReshardingCost.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Transforms/Partition/ReshardingCost.h"
+#include "osdp/Sharding/ReshardingCost.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"

@@ -41,19 +41,6 @@ struct ShardPipelineOptions
 void buildShardPipeline(mlir::OpPassManager &pm,
                         const ShardPipelineOptions &options);
 
-/// How propagation settles conflicts in the partitioning steps.
-struct PartitionPipelineOptions {
-  bool conservative = false;
-  /// A hardware preset or profile: conflicts go by predicted time.
-  std::string hardware;
-  bool explain = false;
-};
-
-/// A fully annotated global program -> per-device program: propagate,
-/// insert reshards, partition, optimize the collectives, clean up.
-void buildPartitionPipeline(mlir::OpPassManager &pm,
-                            const PartitionPipelineOptions &options);
-
 /// Registers `--osdp-shard`.
 void registerShardPipeline();
 

@@ -11,8 +11,8 @@
 #include "osdp/Conversion/Passes.h"
 #include "osdp/Conversion/RuntimeCalls.h"
 
-#include "osdp/Conversion/OSDPToStableHLO.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Sharding/CollectivesToStableHLO.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"

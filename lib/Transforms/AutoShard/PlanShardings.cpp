@@ -12,8 +12,8 @@
 #include "osdp/Transforms/AutoShard/Passes.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Sharding/GSPMDSharding.h"
 #include "osdp/Solver/ProblemIO.h"
-#include "osdp/Transforms/Import/GSPMDSharding.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/Support/FileSystem.h"

@@ -5,7 +5,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Transforms/AutoShard/MegatronSplits.h"
 #include "osdp/Transforms/AutoShard/Passes.h"
-#include "osdp/Transforms/Pipelines.h"
+#include "osdp/Transforms/Partition/PartitionPipeline.h"
 
 #include "mlir/IR/Threading.h"
 #include "mlir/IR/Verifier.h"

@@ -11,8 +11,8 @@
 
 #include "osdp/Analysis/HardwareProfile.h"
 #include "osdp/Analysis/ProgramCost.h"
+#include "osdp/Sharding/TrainingStep.h"
 #include "osdp/Transforms/AutoShard/DataParallelPlan.h"
-#include "osdp/Transforms/Import/TrainingStep.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/BitVector.h"

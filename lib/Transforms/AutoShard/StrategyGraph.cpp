@@ -11,7 +11,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
-#include "osdp/Transforms/Partition/ReshardingCost.h"
+#include "osdp/Sharding/ReshardingCost.h"
 
 #include <cmath>
 #include <map>

@@ -14,7 +14,7 @@
 #include "osdp/Transforms/Import/ManualComputations.h"
 
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
-#include "osdp/Transforms/Import/GSPMDSharding.h"
+#include "osdp/Sharding/GSPMDSharding.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
@@ -178,7 +178,8 @@ static bool collectDeviceInvariantChain(Value value,
   return true;
 }
 
-LogicalResult RegionBuilder::captureDeviceInvariants(ManualComputationOp manual) {
+LogicalResult
+RegionBuilder::captureDeviceInvariants(ManualComputationOp manual) {
   Block &body = manual.getBody().front();
   SetVector<Value> outside;
   getUsedValuesDefinedAbove(manual.getBody(), outside);

@@ -23,9 +23,9 @@
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/SDY/IR/SDY.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
-#include "osdp/Transforms/Import/GSPMDSharding.h"
+#include "osdp/Sharding/GSPMDSharding.h"
+#include "osdp/Sharding/SdySubAxes.h"
 #include "osdp/Transforms/Import/ManualComputations.h"
-#include "osdp/Transforms/Import/SdySubAxes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"

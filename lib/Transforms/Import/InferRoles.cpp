@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "osdp/Sharding/TrainingStep.h"
 #include "osdp/Transforms/Import/Passes.h"
-#include "osdp/Transforms/Import/TrainingStep.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 

@@ -24,9 +24,9 @@
 #include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Sharding/Resharding.h"
 #include "osdp/Transforms/Partition/Padding.h"
 #include "osdp/Transforms/Partition/PartitionOpInterface.h"
-#include "osdp/Transforms/Partition/Resharding.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"

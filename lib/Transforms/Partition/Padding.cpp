@@ -10,7 +10,7 @@
 #include "osdp/Transforms/Partition/Padding.h"
 
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
-#include "osdp/Transforms/Partition/Resharding.h"
+#include "osdp/Sharding/Resharding.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLExtras.h"

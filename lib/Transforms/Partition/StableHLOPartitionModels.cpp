@@ -10,8 +10,8 @@
 #include "osdp/Transforms/Partition/PartitionOpInterface.h"
 
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Sharding/Resharding.h"
 #include "osdp/Transforms/Partition/Padding.h"
-#include "osdp/Transforms/Partition/Resharding.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"

@@ -4,6 +4,7 @@
 
 #include "osdp/Transforms/AutoShard/Passes.h"
 #include "osdp/Transforms/Import/Passes.h"
+#include "osdp/Transforms/Partition/PartitionPipeline.h"
 
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"

@@ -14,7 +14,7 @@
 
 #include "osdp/Analysis/HardwareProfile.h"
 #include "osdp/Dialect/OSDP/IR/ShardingRule.h"
-#include "osdp/Transforms/Partition/ReshardingCost.h"
+#include "osdp/Sharding/ReshardingCost.h"
 
 #include <memory>
 #include <optional>

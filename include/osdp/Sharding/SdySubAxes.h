@@ -12,11 +12,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_TRANSFORMS_IMPORT_SDYSUBAXES_H
-#define OSDP_TRANSFORMS_IMPORT_SDYSUBAXES_H
+#ifndef OSDP_SHARDING_SDYSUBAXES_H
+#define OSDP_SHARDING_SDYSUBAXES_H
 
 #include "osdp/Dialect/SDY/IR/SDY.h"
-#include "osdp/Transforms/Import/GSPMDSharding.h"
+#include "osdp/Sharding/GSPMDSharding.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringMap.h"
@@ -65,4 +65,4 @@ private:
 
 } // namespace osdp
 
-#endif // OSDP_TRANSFORMS_IMPORT_SDYSUBAXES_H
+#endif // OSDP_SHARDING_SDYSUBAXES_H

@@ -1,6 +1,6 @@
 //===- TrainingStep.cpp - What the arguments of a training step are -------===//
 
-#include "osdp/Transforms/Import/TrainingStep.h"
+#include "osdp/Sharding/TrainingStep.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 

@@ -1,10 +1,10 @@
 //===- ReshardingCost.cpp - The time of a resharding ----------------------===//
 
-#include "osdp/Transforms/Partition/ReshardingCost.h"
+#include "osdp/Sharding/ReshardingCost.h"
 
 #include "osdp/Analysis/ProgramCost.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
-#include "osdp/Transforms/Partition/Resharding.h"
+#include "osdp/Sharding/Resharding.h"
 
 #include <limits>
 

@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_TRANSFORMS_IMPORT_TRAININGSTEP_H
-#define OSDP_TRANSFORMS_IMPORT_TRAININGSTEP_H
+#ifndef OSDP_SHARDING_TRAININGSTEP_H
+#define OSDP_SHARDING_TRAININGSTEP_H
 
 #include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
 
@@ -61,4 +61,4 @@ bool isRandomKey(mlir::Type type);
 
 } // namespace osdp
 
-#endif // OSDP_TRANSFORMS_IMPORT_TRAININGSTEP_H
+#endif // OSDP_SHARDING_TRAININGSTEP_H

@@ -20,8 +20,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_TRANSFORMS_IMPORT_GSPMDSHARDING_H
-#define OSDP_TRANSFORMS_IMPORT_GSPMDSHARDING_H
+#ifndef OSDP_SHARDING_GSPMDSHARDING_H
+#define OSDP_SHARDING_GSPMDSHARDING_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
@@ -102,4 +102,4 @@ inferMeshForGSPMDSharding(const GSPMDSharding &sharding, llvm::StringRef prefix,
 
 } // namespace osdp
 
-#endif // OSDP_TRANSFORMS_IMPORT_GSPMDSHARDING_H
+#endif // OSDP_SHARDING_GSPMDSHARDING_H

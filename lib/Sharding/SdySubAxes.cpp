@@ -1,6 +1,6 @@
 //===- SdySubAxes.cpp - Shardy sub-axes as osdp mesh axes -----------------===//
 
-#include "osdp/Transforms/Import/SdySubAxes.h"
+#include "osdp/Sharding/SdySubAxes.h"
 
 #include "mlir/IR/Diagnostics.h"
 

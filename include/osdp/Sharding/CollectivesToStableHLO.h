@@ -1,4 +1,4 @@
-//===- OSDPToStableHLO.h - osdp collectives as StableHLO --------*- C++ -*-===//
+//===- CollectivesToStableHLO.h - osdp collectives as stablehlo -*- C++ -*-===//
 //
 // The lowering of osdp collectives to StableHLO collectives with explicit
 // device groups, shared by convert-osdp-to-stablehlo and by the export of
@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_CONVERSION_OSDPTOSTABLEHLO_H
-#define OSDP_CONVERSION_OSDPTOSTABLEHLO_H
+#ifndef OSDP_SHARDING_COLLECTIVESTOSTABLEHLO_H
+#define OSDP_SHARDING_COLLECTIVESTOSTABLEHLO_H
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 
@@ -32,4 +32,4 @@ mlir::Value emitAllSliceAsStableHLO(mlir::OpBuilder &builder, AllSliceOp op,
 
 } // namespace osdp
 
-#endif // OSDP_CONVERSION_OSDPTOSTABLEHLO_H
+#endif // OSDP_SHARDING_COLLECTIVESTOSTABLEHLO_H

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_TRANSFORMS_PARTITION_RESHARDINGCOST_H
-#define OSDP_TRANSFORMS_PARTITION_RESHARDINGCOST_H
+#ifndef OSDP_SHARDING_RESHARDINGCOST_H
+#define OSDP_SHARDING_RESHARDINGCOST_H
 
 #include "osdp/Analysis/CostModel.h"
 #include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
@@ -66,4 +66,4 @@ private:
 
 } // namespace osdp
 
-#endif // OSDP_TRANSFORMS_PARTITION_RESHARDINGCOST_H
+#endif // OSDP_SHARDING_RESHARDINGCOST_H

@@ -1,6 +1,6 @@
 //===- GSPMDSharding.cpp - XLA's `mhlo.sharding` strings ------------------===//
 
-#include "osdp/Transforms/Import/GSPMDSharding.h"
+#include "osdp/Sharding/GSPMDSharding.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"

@@ -18,7 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Transforms/Partition/Resharding.h"
+#include "osdp/Sharding/Resharding.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_TRANSFORMS_PARTITION_RESHARDING_H
-#define OSDP_TRANSFORMS_PARTITION_RESHARDING_H
+#ifndef OSDP_SHARDING_RESHARDING_H
+#define OSDP_SHARDING_RESHARDING_H
 
 #include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
 
@@ -105,4 +105,4 @@ emitBlockOffsets(mlir::OpBuilder &builder, mlir::Location loc,
 
 } // namespace osdp
 
-#endif // OSDP_TRANSFORMS_PARTITION_RESHARDING_H
+#endif // OSDP_SHARDING_RESHARDING_H

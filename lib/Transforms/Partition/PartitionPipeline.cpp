@@ -1,6 +1,6 @@
 //===- PartitionPipeline.cpp - Annotated program to per-device program ----===//
 
-#include "osdp/Transforms/Pipelines.h"
+#include "osdp/Transforms/Partition/PartitionPipeline.h"
 
 #include "osdp/Transforms/Partition/Passes.h"
 #include "osdp/Transforms/Propagation/Passes.h"

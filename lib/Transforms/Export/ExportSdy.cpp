@@ -1,12 +1,12 @@
 //===- ExportSdy.cpp - osdp shardings to Shardy annotations ---------------===//
 
-#include "osdp/Transforms/Import/Passes.h"
+#include "osdp/Transforms/Export/Passes.h"
 
-#include "osdp/Conversion/OSDPToStableHLO.h"
 #include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/SDY/IR/SDY.h"
-#include "osdp/Transforms/Import/SdySubAxes.h"
+#include "osdp/Sharding/CollectivesToStableHLO.h"
+#include "osdp/Sharding/SdySubAxes.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -14,7 +14,7 @@
 
 namespace osdp {
 #define GEN_PASS_DEF_EXPORTSDYPASS
-#include "osdp/Transforms/Import/Passes.h.inc"
+#include "osdp/Transforms/Export/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;
