@@ -38,6 +38,22 @@ elif config.osdp_sanitizers:
     config.name = "osdp-sanitized"
     lit_sanitizers.configure(config, config.osdp_sanitizers)
 
+# The tier of the run: `full` (make check, the default) runs everything;
+# `fast` (make check-fast: `--param tier=fast` or OSDP_TEST_TIER=fast) leaves
+# out the execution matrices, the tests that run many programs or plans
+# under MPI against XLA (they are most of the suite's time), which say
+# `REQUIRES: full-check` and report themselves UNSUPPORTED there.
+osdp_test_tier = lit_config.params.get(
+    "tier", os.environ.get("OSDP_TEST_TIER", "full"))
+if osdp_test_tier not in ("fast", "full"):
+    lit_config.fatal("unknown test tier '%s' (tier=fast or tier=full)"
+                     % osdp_test_tier)
+if osdp_test_tier == "full":
+    config.available_features.add("full-check")
+elif not config.osdp_runtime_sanitizers:
+    lit_config.note("tier=fast: the execution matrices (REQUIRES: full-check) "
+                    "report themselves UNSUPPORTED; make check runs them")
+
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%inputs", os.path.join(osdp_test_dir, "Inputs")))
 config.substitutions.append(("%osdp_src_root", config.osdp_src_root))
