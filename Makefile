@@ -3,8 +3,13 @@
 #   make deps    install the Debian packages and the tests' Python environment (idempotent)
 #   make build   deps + configure + compile
 #   make demo    build, then run the main job on the bundled example
-#   make check   build, then run every test (lit + FileCheck, unit tests) and
-#                a short run of every fuzz target
+#   make check   build, then run every test (lit + FileCheck, unit tests, the
+#                runtime's tests against its sanitized build) and a short run
+#                of every fuzz target; what CI runs (.ci/run), about half an
+#                hour on 2 cores; prints each stage's time at the end
+#   make check-fast   build, then the lit and unit tests but the execution
+#                matrices (REQUIRES: full-check), without the fuzz and
+#                sanitized builds: a few minutes, for the edit-test loop
 #   make fuzz    the libFuzzer targets (Clang, in build-fuzz; docs/fuzzing.md)
 #   make check-sanitize   every test against a build with AddressSanitizer
 #                and UndefinedBehaviorSanitizer (in build-sanitize)
@@ -43,7 +48,8 @@ VENV         := $(BUILD_DIR)/venv
 REQUIREMENTS := python/requirements-check.txt
 
 .PHONY: all deps deb-deps fuzz-deps bench-deps zoo-deps zoo plan-regret \
-        build demo check fuzz check-fuzz check-sanitize clean format docs
+        build demo check check-fast fuzz check-fuzz check-sanitize clean \
+        format docs readme-figures
 
 all: build
 
@@ -112,9 +118,32 @@ build: deps $(BUILD_DIR)/build.ninja
 demo: build
 	./scripts/demo.sh $(BUILD_DIR)
 
-check: build fuzz
-	cmake --build $(BUILD_DIR) --target check-osdp
-	$(MAKE) --no-print-directory check-fuzz
+# The stages of make check and make check-fast, one after another, each
+# timed by scripts/timed.sh, which prints a table of their times at the end
+# (also when a stage fails). The sanitized runtime and the fuzzers are built
+# once: when nothing changed their builds are Ninja's no-ops, under a second.
+STAGE_TIMES = $(BUILD_DIR)/stage-times-$@.txt
+TIMED       = scripts/timed.sh $(STAGE_TIMES)
+
+check:
+	@$(TIMED) --reset
+	@$(TIMED) "build ($(BUILD_DIR), with make deps)" $(MAKE) --no-print-directory build
+	@$(TIMED) "fuzz build ($(FUZZ_DIR))" $(MAKE) --no-print-directory fuzz
+	@$(TIMED) "sanitized runtime (check-osdp-depends)" \
+	  cmake --build $(BUILD_DIR) --target check-osdp-depends
+	@$(TIMED) "lit suite (check-osdp)" cmake --build $(BUILD_DIR) --target check-osdp
+	@$(TIMED) "fuzz run ($(FUZZ_SECONDS) s per target)" \
+	  fuzz/run.sh --build-dir $(FUZZ_DIR) --seconds $(FUZZ_SECONDS)
+	@$(TIMED) --summary
+
+# What check leaves out: the execution matrices (lit's tier=fast,
+# test/lit.cfg.py), the sanitized runtime's suite, the fuzz build and run.
+check-fast:
+	@$(TIMED) --reset
+	@$(TIMED) "build ($(BUILD_DIR), with make deps)" $(MAKE) --no-print-directory build
+	@$(TIMED) "lit suite, fast tier (check-osdp-fast)" \
+	  cmake --build $(BUILD_DIR) --target check-osdp-fast
+	@$(TIMED) --summary
 
 # The fuzz build: every library compiled by Clang with coverage and
 # AddressSanitizer (OSDP_BUILD_FUZZERS); -O1 keeps crash stacks close to the
