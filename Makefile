@@ -10,6 +10,8 @@
 #   make check-fast   build, then the lit and unit tests but the execution
 #                matrices (REQUIRES: full-check), without the fuzz and
 #                sanitized builds: a few minutes, for the edit-test loop
+#   make readme-figures   run the demo and print the figures README.md
+#                quotes (scripts/readme_figures.sh)
 #   make fuzz    the libFuzzer targets (Clang, in build-fuzz; docs/fuzzing.md)
 #   make check-sanitize   every test against a build with AddressSanitizer
 #                and UndefinedBehaviorSanitizer (in build-sanitize)
@@ -117,6 +119,11 @@ build: deps $(BUILD_DIR)/build.ninja
 
 demo: build
 	./scripts/demo.sh $(BUILD_DIR)
+
+# The figures README.md quotes about the demo, from a run of it here
+# (scripts/readme_figures.sh), so that they are measured, not remembered.
+readme-figures: build
+	./scripts/readme_figures.sh $(BUILD_DIR)
 
 # The stages of make check and make check-fast, one after another, each
 # timed by scripts/timed.sh, which prints a table of their times at the end
