@@ -108,34 +108,15 @@ double addCosts(double a, double b) {
   return std::min(kForbiddenPenalty, a + b);
 }
 
-/// Builds the model the search works on, in three reductions that keep every
-/// assignment without forbidden costs:
-///  - parallel edges are summed into one matrix;
-///  - an edge whose finite entries make one endpoint a function of the other
-///    (XLA ties the shardings of related values this way: about two thirds of
-///    the edges of the contest instances are such constraints) contracts the
-///    dependent endpoint into the other one. A group of problem nodes then
-///    becomes one model node whose strategies are its root's, with the costs
-///    of all members and internal edges folded in and the members' memory as
-///    a list of pieces. Without this, local moves can never change a group:
-///    moving one member breaks a forbidden edge;
-///  - strategies that are forbidden while a strategy using no more memory is
-///    not, or that another strategy beats in cost, memory and every edge
-///    row, are dropped.
-/// With `contract` false only the first and last reductions are applied.
-Model buildModel(const Problem &problem, bool contract) {
-  Model model;
+/// The problem's time compressed to the interval end points: problem node x
+/// is live over the segments [tlo[x], thi[x]) of `count`.
+struct TimeSegments {
+  unsigned count = 0;
+  std::vector<unsigned> tlo, thi;
+};
+
+TimeSegments compressTime(const Problem &problem) {
   unsigned n = problem.nodes.size();
-  model.hasLimit = problem.hasUsageLimit();
-  model.limit = problem.usageLimit;
-
-  // Usages above the limit are infeasible on their own; clamping them keeps
-  // every sum in 64 bits without changing which assignments are feasible.
-  Usage usageCap = std::numeric_limits<Usage>::max() / (2 * (Usage)n + 2);
-  if (model.hasLimit)
-    usageCap = std::min(usageCap, model.limit + 1);
-
-  // Time compression to the interval end points.
   std::vector<int64_t> times;
   for (const Node &node : problem.nodes)
     if (node.hi > node.lo) {
@@ -144,31 +125,62 @@ Model buildModel(const Problem &problem, bool contract) {
     }
   std::sort(times.begin(), times.end());
   times.erase(std::unique(times.begin(), times.end()), times.end());
-  model.numSegments = times.empty() ? 0 : times.size() - 1;
-  std::vector<unsigned> tlo(n, 0), thi(n, 0);
+  auto segmentOf = [&](int64_t time) -> unsigned {
+    return std::lower_bound(times.begin(), times.end(), time) - times.begin();
+  };
+  TimeSegments segments;
+  segments.count = times.empty() ? 0 : times.size() - 1;
+  segments.tlo.assign(n, 0);
+  segments.thi.assign(n, 0);
   for (unsigned x = 0; x < n; ++x) {
     const Node &node = problem.nodes[x];
     if (node.hi <= node.lo)
       continue;
-    tlo[x] =
-        std::lower_bound(times.begin(), times.end(), node.lo) - times.begin();
-    thi[x] =
-        std::lower_bound(times.begin(), times.end(), node.hi) - times.begin();
+    segments.tlo[x] = segmentOf(node.lo);
+    segments.thi[x] = segmentOf(node.hi);
   }
-  auto kOf = [&](unsigned x) { return problem.nodes[x].numStrategies(); };
+  return segments;
+}
 
-  // Parallel edges, summed and oriented (min, max).
-  std::unordered_map<uint64_t, unsigned> edgeIndex;
-  std::vector<ModelEdge> fullEdges;
+/// The cap on a single usage. Usages above the limit are infeasible on their
+/// own; clamping them keeps every sum in 64 bits without changing which
+/// assignments are feasible.
+Usage usageCap(const Problem &problem) {
+  Usage n = problem.nodes.size();
+  Usage cap = std::numeric_limits<Usage>::max() / (2 * n + 2);
+  if (problem.hasUsageLimit())
+    cap = std::min(cap, problem.usageLimit + 1);
+  return cap;
+}
+
+/// Edges keyed by their (lo, hi) endpoints, so that parallel edges are summed
+/// into one matrix.
+class EdgeMerger {
+public:
+  /// The edge (lo, hi), added with zero costs (klo x khi) if it is new.
+  ModelEdge &get(unsigned lo, unsigned hi, unsigned klo, unsigned khi) {
+    uint64_t key = (uint64_t)lo << 32 | hi;
+    auto [it, inserted] = index.try_emplace(key, edges.size());
+    if (inserted)
+      edges.push_back({lo, hi, std::vector<double>((size_t)klo * khi, 0.0)});
+    return edges[it->second];
+  }
+
+  std::vector<ModelEdge> take() { return std::move(edges); }
+
+private:
+  std::unordered_map<uint64_t, unsigned> index;
+  std::vector<ModelEdge> edges;
+};
+
+/// The problem's edges with parallel ones summed, oriented (min, max).
+std::vector<ModelEdge> mergeParallelEdges(const Problem &problem) {
+  auto kOf = [&](unsigned x) { return problem.nodes[x].numStrategies(); };
+  EdgeMerger merger;
   for (const Edge &edge : problem.edges) {
     unsigned a = std::min(edge.u, edge.v), b = std::max(edge.u, edge.v);
-    unsigned ka = kOf(a), kb = kOf(b);
-    uint64_t key = (uint64_t)a << 32 | b;
-    auto [it, inserted] = edgeIndex.try_emplace(key, fullEdges.size());
-    if (inserted)
-      fullEdges.push_back({a, b, std::vector<double>((size_t)ka * kb, 0.0)});
-    ModelEdge &merged = fullEdges[it->second];
-    unsigned kv = kOf(edge.v);
+    unsigned ka = kOf(a), kb = kOf(b), kv = kOf(edge.v);
+    ModelEdge &merged = merger.get(a, b, ka, kb);
     for (unsigned sa = 0; sa < ka; ++sa)
       for (unsigned sb = 0; sb < kb; ++sb) {
         size_t index =
@@ -177,15 +189,20 @@ Model buildModel(const Problem &problem, bool contract) {
         slot = addCosts(slot, clampCost(edge.costs[index]));
       }
   }
+  return merger.take();
+}
 
-  // Contraction of functional edges. parent/pmap form a union-find forest in
-  // which pmap[x][s] is x's strategy when parent[x] takes s; find() composes
-  // the maps along the path so that afterwards pmap[x] maps root strategies.
-  std::vector<unsigned> parent(n);
-  std::iota(parent.begin(), parent.end(), 0);
-  std::vector<std::vector<unsigned>> pmap(n);
-  std::vector<unsigned> path;
-  auto find = [&](unsigned x) {
+/// The contraction's union-find forest over problem nodes, in which
+/// pmap[x][s] is x's strategy when parent[x] takes s.
+class StrategyForest {
+public:
+  explicit StrategyForest(unsigned n) : parent(n), pmap(n) {
+    std::iota(parent.begin(), parent.end(), 0);
+  }
+
+  /// The root of x's tree. It composes the maps along the path, so that
+  /// afterwards pmap[x] maps root strategies.
+  unsigned find(unsigned x) {
     path.clear();
     while (parent[x] != x) {
       path.push_back(x);
@@ -204,238 +221,368 @@ Model buildModel(const Problem &problem, bool contract) {
       parent[y] = root;
     }
     return root;
-  };
-  auto mapped = [&](unsigned x, unsigned root, unsigned s) {
+  }
+
+  /// x's strategy when `root`, the result of find(x), takes s.
+  unsigned mapped(unsigned x, unsigned root, unsigned s) const {
     return x == root ? s : pmap[x][s];
-  };
-  if (contract) {
-    std::vector<unsigned> count, arg;
-    for (const ModelEdge &e : fullEdges) {
-      unsigned ra = find(e.u), rb = find(e.v);
-      if (ra == rb)
-        continue;
-      unsigned ka = kOf(ra), kb = kOf(rb), kbFull = kOf(e.v);
-      auto entry = [&](unsigned sa, unsigned sb) {
-        return e.m[(size_t)mapped(e.u, ra, sa) * kbFull + mapped(e.v, rb, sb)];
-      };
-      // Does each root strategy of one side allow at most one of the other?
-      bool rowsFunctional = true, colsFunctional = true;
-      count.assign(kb, 0);
-      for (unsigned sa = 0; sa < ka; ++sa) {
-        unsigned finite = 0;
-        for (unsigned sb = 0; sb < kb; ++sb)
-          if (entry(sa, sb) < kForbiddenPenalty) {
-            ++finite;
-            ++count[sb];
-          }
-        rowsFunctional &= finite <= 1;
+  }
+
+  /// Puts root `follower` under root `leader`: the follower takes map[s]
+  /// when the leader takes s.
+  void attach(unsigned follower, unsigned leader,
+              const std::vector<unsigned> &map) {
+    parent[follower] = leader;
+    pmap[follower] = map;
+  }
+
+private:
+  std::vector<unsigned> parent;
+  std::vector<std::vector<unsigned>> pmap;
+  std::vector<unsigned> path;
+};
+
+/// An edge of the problem seen between the roots `ra` and `rb` of its
+/// endpoints: its entries indexed by root strategies.
+struct RootEdge {
+  const ModelEdge &edge;
+  const StrategyForest &forest;
+  unsigned ra, rb;
+  unsigned ka, kb; // root strategy counts
+  unsigned kbFull; // the row length of edge.m
+
+  double operator()(unsigned sa, unsigned sb) const {
+    return edge.m[(size_t)forest.mapped(edge.u, ra, sa) * kbFull +
+                  forest.mapped(edge.v, rb, sb)];
+  }
+};
+
+/// Whether each root strategy of one side allows at most one of the other:
+/// the u side (rows, first) and the v side (columns, second). `count` is
+/// scratch.
+std::pair<bool, bool> functionalSides(const RootEdge &entry,
+                                      std::vector<unsigned> &count) {
+  bool rowsFunctional = true, colsFunctional = true;
+  count.assign(entry.kb, 0);
+  for (unsigned sa = 0; sa < entry.ka; ++sa) {
+    unsigned finite = 0;
+    for (unsigned sb = 0; sb < entry.kb; ++sb)
+      if (entry(sa, sb) < kForbiddenPenalty) {
+        ++finite;
+        ++count[sb];
       }
-      for (unsigned sb = 0; sb < kb; ++sb)
-        colsFunctional &= count[sb] <= 1;
-      if (!rowsFunctional && !colsFunctional)
-        continue;
-      // The follower takes, for each strategy of the leader, its cheapest
-      // (the only finite) strategy.
-      bool bFollows = rowsFunctional;
-      unsigned leader = bFollows ? ra : rb, follower = bFollows ? rb : ra;
-      unsigned kLeader = bFollows ? ka : kb, kFollower = bFollows ? kb : ka;
-      arg.assign(kLeader, 0);
-      for (unsigned sl = 0; sl < kLeader; ++sl) {
-        double best = kInfinity;
-        for (unsigned sf = 0; sf < kFollower; ++sf) {
-          double cost = bFollows ? entry(sl, sf) : entry(sf, sl);
-          if (cost < best) {
-            best = cost;
-            arg[sl] = sf;
-          }
-        }
+    rowsFunctional &= finite <= 1;
+  }
+  for (unsigned sb = 0; sb < entry.kb; ++sb)
+    colsFunctional &= count[sb] <= 1;
+  return {rowsFunctional, colsFunctional};
+}
+
+/// For each strategy of the leader, the follower's cheapest (the only
+/// finite) strategy; the v side follows if `bFollows`.
+void followerStrategies(const RootEdge &entry, bool bFollows,
+                        std::vector<unsigned> &arg) {
+  unsigned kLeader = bFollows ? entry.ka : entry.kb;
+  unsigned kFollower = bFollows ? entry.kb : entry.ka;
+  arg.assign(kLeader, 0);
+  for (unsigned sl = 0; sl < kLeader; ++sl) {
+    double best = kInfinity;
+    for (unsigned sf = 0; sf < kFollower; ++sf) {
+      double cost = bFollows ? entry(sl, sf) : entry(sf, sl);
+      if (cost < best) {
+        best = cost;
+        arg[sl] = sf;
       }
-      parent[follower] = leader;
-      pmap[follower] = arg;
     }
   }
+}
 
-  // Groups: model nodes in the order of their roots.
-  std::vector<unsigned> root(n), group(n, ~0u);
-  std::vector<std::vector<unsigned>> members;
-  for (unsigned x = 0; x < n; ++x)
-    root[x] = find(x);
-  for (unsigned x = 0; x < n; ++x) {
-    if (root[x] != x)
+/// Contracts, in order, every edge whose finite entries make the group of
+/// one endpoint a function of the other's.
+void contractFunctionalEdges(const Problem &problem,
+                             const std::vector<ModelEdge> &edges,
+                             StrategyForest &forest) {
+  auto kOf = [&](unsigned x) { return problem.nodes[x].numStrategies(); };
+  std::vector<unsigned> count, arg;
+  for (const ModelEdge &e : edges) {
+    unsigned ra = forest.find(e.u), rb = forest.find(e.v);
+    if (ra == rb)
       continue;
-    group[x] = members.size();
-    members.emplace_back();
+    RootEdge entry{e, forest, ra, rb, kOf(ra), kOf(rb), kOf(e.v)};
+    auto [rowsFunctional, colsFunctional] = functionalSides(entry, count);
+    if (!rowsFunctional && !colsFunctional)
+      continue;
+    bool bFollows = rowsFunctional;
+    followerStrategies(entry, bFollows, arg);
+    forest.attach(bFollows ? rb : ra, bFollows ? ra : rb, arg);
   }
-  for (unsigned x = 0; x < n; ++x)
-    members[group[root[x]]].push_back(x);
-  unsigned g = members.size();
-  auto strategyIn = [&](unsigned x, unsigned s) {
-    return mapped(x, root[x], s);
-  };
+}
 
-  // Group costs and memory pieces, over all root strategies.
-  std::vector<std::vector<double>> cost(g);
-  std::vector<std::vector<Piece>> pieces(g);
-  for (unsigned gi = 0; gi < g; ++gi) {
-    unsigned r = members[gi][0];
-    r = root[r];
-    unsigned k = kOf(r);
+/// The groups of problem nodes that become model nodes, in the order of
+/// their roots.
+struct Grouping {
+  const StrategyForest &forest;
+  std::vector<unsigned> root, group; // group: by root
+  std::vector<std::vector<unsigned>> members;
+
+  Grouping(StrategyForest &forest, unsigned n)
+      : forest(forest), root(n), group(n, ~0u) {
+    for (unsigned x = 0; x < n; ++x)
+      root[x] = forest.find(x);
+    for (unsigned x = 0; x < n; ++x) {
+      if (root[x] != x)
+        continue;
+      group[x] = members.size();
+      members.emplace_back();
+    }
+    for (unsigned x = 0; x < n; ++x)
+      members[group[root[x]]].push_back(x);
+  }
+
+  unsigned size() const { return members.size(); }
+  unsigned groupOf(unsigned x) const { return group[root[x]]; }
+  /// Problem node x's strategy when its group takes root strategy s.
+  unsigned strategyIn(unsigned x, unsigned s) const {
+    return forest.mapped(x, root[x], s);
+  }
+};
+
+/// Each group's cost per root strategy: the sum of its members' costs.
+std::vector<std::vector<double>> memberCosts(const Problem &problem,
+                                             const Grouping &groups) {
+  std::vector<std::vector<double>> cost(groups.size());
+  for (unsigned gi = 0; gi < groups.size(); ++gi) {
+    unsigned k =
+        problem.nodes[groups.root[groups.members[gi][0]]].numStrategies();
     cost[gi].assign(k, 0.0);
-    std::vector<std::pair<unsigned, int>> events; // (segment, +/- member)
-    for (unsigned x : members[gi]) {
+    for (unsigned x : groups.members[gi])
       for (unsigned s = 0; s < k; ++s)
         cost[gi][s] = addCosts(
-            cost[gi][s], clampCost(problem.nodes[x].costs[strategyIn(x, s)]));
-      if (thi[x] > tlo[x]) {
-        events.push_back({tlo[x], (int)x + 1});
-        events.push_back({thi[x], -(int)x - 1});
-      }
-    }
-    std::sort(events.begin(), events.end());
-    std::vector<Usage> running(k, 0);
-    unsigned liveCount = 0;
-    for (size_t i = 0; i < events.size();) {
-      unsigned t = events[i].first;
-      for (; i < events.size() && events[i].first == t; ++i) {
-        int code = events[i].second;
-        unsigned x = std::abs(code) - 1;
-        for (unsigned s = 0; s < k; ++s) {
-          Usage u =
-              std::min(problem.nodes[x].usages[strategyIn(x, s)], usageCap);
-          running[s] += code > 0 ? u : -u;
-        }
-        liveCount += code > 0 ? 1 : -1;
-      }
-      std::vector<Piece> &list = pieces[gi];
-      if (!list.empty() && list.back().thi == ~0u)
-        list.back().thi = t;
-      if (liveCount == 0 || i == events.size())
-        continue;
-      if (!list.empty() && list.back().thi == t &&
-          list.back().usage == running) {
-        list.back().thi = ~0u; // extend
-        continue;
-      }
-      list.push_back({t, ~0u, running});
-    }
+            cost[gi][s],
+            clampCost(problem.nodes[x].costs[groups.strategyIn(x, s)]));
   }
-  // Internal edges fold into the group cost; the others become group edges.
-  std::unordered_map<uint64_t, unsigned> groupEdgeIndex;
-  std::vector<ModelEdge> groupEdges;
+  return cost;
+}
+
+/// The segments at which the members of a group start (+(x + 1)) and stop
+/// (-(x + 1)) being live, sorted.
+std::vector<std::pair<unsigned, int>>
+liveEvents(const std::vector<unsigned> &members, const TimeSegments &time) {
+  std::vector<std::pair<unsigned, int>> events;
+  for (unsigned x : members)
+    if (time.thi[x] > time.tlo[x]) {
+      events.push_back({time.tlo[x], (int)x + 1});
+      events.push_back({time.thi[x], -(int)x - 1});
+    }
+  std::sort(events.begin(), events.end());
+  return events;
+}
+
+/// The memory pieces of group `gi` over its `k` root strategies: a sweep over
+/// its members' live intervals, with a new piece wherever the usage changes.
+std::vector<Piece> groupPieces(const Problem &problem, const Grouping &groups,
+                               unsigned gi, unsigned k,
+                               const TimeSegments &time, Usage cap) {
+  std::vector<std::pair<unsigned, int>> events =
+      liveEvents(groups.members[gi], time);
+  std::vector<Piece> list;
+  std::vector<Usage> running(k, 0);
+  unsigned liveCount = 0;
+  for (size_t i = 0; i < events.size();) {
+    unsigned t = events[i].first;
+    for (; i < events.size() && events[i].first == t; ++i) {
+      int code = events[i].second;
+      unsigned x = std::abs(code) - 1;
+      for (unsigned s = 0; s < k; ++s) {
+        Usage u =
+            std::min(problem.nodes[x].usages[groups.strategyIn(x, s)], cap);
+        running[s] += code > 0 ? u : -u;
+      }
+      liveCount += code > 0 ? 1 : -1;
+    }
+    if (!list.empty() && list.back().thi == ~0u)
+      list.back().thi = t;
+    if (liveCount == 0 || i == events.size())
+      continue;
+    if (!list.empty() && list.back().thi == t && list.back().usage == running) {
+      list.back().thi = ~0u; // extend
+      continue;
+    }
+    list.push_back({t, ~0u, running});
+  }
+  return list;
+}
+
+/// Folds problem edges into the groups: internal edges into the group cost,
+/// the others, summed, into the returned group edges.
+std::vector<ModelEdge> groupEdges(const Problem &problem,
+                                  const std::vector<ModelEdge> &fullEdges,
+                                  const Grouping &groups,
+                                  std::vector<std::vector<double>> &cost) {
+  EdgeMerger merger;
   for (const ModelEdge &e : fullEdges) {
-    unsigned ga = group[root[e.u]], gb = group[root[e.v]];
-    unsigned kbFull = kOf(e.v);
+    unsigned ga = groups.groupOf(e.u), gb = groups.groupOf(e.v);
+    unsigned kbFull = problem.nodes[e.v].numStrategies();
+    auto entry = [&](unsigned su, unsigned sv) {
+      return e.m[(size_t)groups.strategyIn(e.u, su) * kbFull +
+                 groups.strategyIn(e.v, sv)];
+    };
     if (ga == gb) {
       for (unsigned s = 0; s < cost[ga].size(); ++s)
-        cost[ga][s] = addCosts(
-            cost[ga][s],
-            e.m[(size_t)strategyIn(e.u, s) * kbFull + strategyIn(e.v, s)]);
+        cost[ga][s] = addCosts(cost[ga][s], entry(s, s));
       continue;
     }
     bool flip = ga > gb;
     unsigned lo = flip ? gb : ga, hi = flip ? ga : gb;
     unsigned klo = cost[lo].size(), khi = cost[hi].size();
-    uint64_t key = (uint64_t)lo << 32 | hi;
-    auto [it, inserted] = groupEdgeIndex.try_emplace(key, groupEdges.size());
-    if (inserted)
-      groupEdges.push_back(
-          {lo, hi, std::vector<double>((size_t)klo * khi, 0.0)});
-    ModelEdge &merged = groupEdges[it->second];
+    ModelEdge &merged = merger.get(lo, hi, klo, khi);
     for (unsigned sl = 0; sl < klo; ++sl)
       for (unsigned sh = 0; sh < khi; ++sh) {
-        unsigned su = strategyIn(e.u, flip ? sh : sl);
-        unsigned sv = strategyIn(e.v, flip ? sl : sh);
         double &slot = merged.m[(size_t)sl * khi + sh];
-        slot = addCosts(slot, e.m[(size_t)su * kbFull + sv]);
+        slot = addCosts(slot, flip ? entry(sh, sl) : entry(sl, sh));
       }
   }
-  std::vector<std::vector<Adjacent>> groupAdj(g);
-  for (unsigned k = 0; k < groupEdges.size(); ++k) {
-    groupAdj[groupEdges[k].u].push_back({k, groupEdges[k].v, true});
-    groupAdj[groupEdges[k].v].push_back({k, groupEdges[k].u, false});
-  }
+  return merger.take();
+}
 
-  // Strategy pruning.
-  auto groupEdgeCost = [&](const Adjacent &a, unsigned s, unsigned t) {
-    const ModelEdge &e = groupEdges[a.edge];
-    unsigned kv = cost[e.v].size();
-    return a.isU ? e.m[(size_t)s * kv + t] : e.m[(size_t)t * kv + s];
-  };
-  auto memoryLeq = [&](unsigned gi, unsigned d, unsigned s) {
-    for (const Piece &p : pieces[gi])
-      if (p.usage[d] > p.usage[s])
+/// The edges of each of `n` nodes.
+std::vector<std::vector<Adjacent>>
+adjacency(unsigned n, const std::vector<ModelEdge> &edges) {
+  std::vector<std::vector<Adjacent>> adj(n);
+  for (unsigned k = 0; k < edges.size(); ++k) {
+    adj[edges[k].u].push_back({k, edges[k].v, true});
+    adj[edges[k].v].push_back({k, edges[k].u, false});
+  }
+  return adj;
+}
+
+/// The model over groups and all their root strategies, before pruning.
+Model groupModel(const Problem &problem,
+                 const std::vector<ModelEdge> &fullEdges,
+                 const Grouping &groups, const TimeSegments &time) {
+  Model model;
+  model.n = groups.size();
+  model.cost = memberCosts(problem, groups);
+  Usage cap = usageCap(problem);
+  for (unsigned gi = 0; gi < model.n; ++gi)
+    model.pieces.push_back(
+        groupPieces(problem, groups, gi, model.k(gi), time, cap));
+  model.edges = groupEdges(problem, fullEdges, groups, model.cost);
+  model.adj = adjacency(model.n, model.edges);
+  return model;
+}
+
+/// The cost of the edge `a` of node x when x takes s and a.other takes t.
+double adjacentCost(const Model &model, const Adjacent &a, unsigned s,
+                    unsigned t) {
+  const ModelEdge &e = model.edges[a.edge];
+  unsigned kv = model.k(e.v);
+  return a.isU ? e.m[(size_t)s * kv + t] : e.m[(size_t)t * kv + s];
+}
+
+/// Whether strategy d of x uses no more memory than s at any time.
+bool memoryLeq(const Model &model, unsigned x, unsigned d, unsigned s) {
+  for (const Piece &p : model.pieces[x])
+    if (p.usage[d] > p.usage[s])
+      return false;
+  return true;
+}
+
+/// The strategies of x that take a forbidden cost on the node, or on every
+/// entry of one of its edges' rows.
+std::vector<char> forbiddenStrategies(const Model &model, unsigned x) {
+  unsigned k = model.k(x);
+  std::vector<char> forbidden(k, 0);
+  for (unsigned s = 0; s < k; ++s) {
+    forbidden[s] = model.cost[x][s] >= kForbiddenPenalty;
+    for (const Adjacent &a : model.adj[x]) {
+      if (forbidden[s])
+        break;
+      unsigned ko = model.k(a.other);
+      bool all = true;
+      for (unsigned t = 0; t < ko && all; ++t)
+        all = adjacentCost(model, a, s, t) >= kForbiddenPenalty;
+      forbidden[s] = all;
+    }
+  }
+  return forbidden;
+}
+
+/// Whether strategy d of x is no worse than s on every edge row.
+bool edgesDominate(const Model &model, unsigned x, unsigned d, unsigned s) {
+  for (const Adjacent &a : model.adj[x]) {
+    unsigned ko = model.k(a.other);
+    for (unsigned t = 0; t < ko; ++t)
+      if (adjacentCost(model, a, d, t) > adjacentCost(model, a, s, t))
         return false;
-    return true;
-  };
-  std::vector<std::vector<unsigned>> kept(g);
-  for (unsigned gi = 0; gi < g; ++gi) {
-    unsigned k = cost[gi].size();
-    std::vector<char> keep(k, 1), forbidden(k, 0);
-    for (unsigned s = 0; s < k; ++s) {
-      forbidden[s] = cost[gi][s] >= kForbiddenPenalty;
-      for (const Adjacent &a : groupAdj[gi]) {
-        if (forbidden[s])
-          break;
-        unsigned ko = cost[a.other].size();
-        bool all = true;
-        for (unsigned t = 0; t < ko && all; ++t)
-          all = groupEdgeCost(a, s, t) >= kForbiddenPenalty;
-        forbidden[s] = all;
+  }
+  return true;
+}
+
+/// Unmarks in `keep` the strategies of x that another kept one beats in
+/// cost, memory and every edge row.
+void dropDominated(const Model &model, unsigned x, std::vector<char> &keep) {
+  unsigned k = model.k(x);
+  for (unsigned s = 0; s < k; ++s) {
+    if (!keep[s])
+      continue;
+    for (unsigned d = 0; d < k; ++d) {
+      if (d == s || !keep[d] || model.cost[x][d] > model.cost[x][s] ||
+          !memoryLeq(model, x, d, s))
+        continue;
+      if (edgesDominate(model, x, d, s)) {
+        keep[s] = 0;
+        break;
       }
     }
+  }
+}
+
+/// The strategies of each node of `model` that pruning keeps, ascending.
+std::vector<std::vector<unsigned>> keptStrategies(const Model &model) {
+  std::vector<std::vector<unsigned>> kept(model.n);
+  for (unsigned x = 0; x < model.n; ++x) {
+    unsigned k = model.k(x);
+    std::vector<char> keep(k, 1);
+    std::vector<char> forbidden = forbiddenStrategies(model, x);
     // A forbidden strategy goes only if a finite one uses no more memory, so
     // that the smallest reachable usage never grows.
     for (unsigned s = 0; s < k; ++s) {
       if (!forbidden[s])
         continue;
       for (unsigned d = 0; d < k && keep[s]; ++d)
-        if (!forbidden[d] && memoryLeq(gi, d, s))
+        if (!forbidden[d] && memoryLeq(model, x, d, s))
           keep[s] = 0;
     }
-    if (k <= 256) {
-      for (unsigned s = 0; s < k; ++s) {
-        if (!keep[s])
-          continue;
-        for (unsigned d = 0; d < k; ++d) {
-          if (d == s || !keep[d] || cost[gi][d] > cost[gi][s] ||
-              !memoryLeq(gi, d, s))
-            continue;
-          bool dominates = true;
-          for (const Adjacent &a : groupAdj[gi]) {
-            unsigned ko = cost[a.other].size();
-            for (unsigned t = 0; t < ko && dominates; ++t)
-              dominates = groupEdgeCost(a, d, t) <= groupEdgeCost(a, s, t);
-            if (!dominates)
-              break;
-          }
-          if (dominates) {
-            keep[s] = 0;
-            break;
-          }
-        }
-      }
-    }
+    if (k <= 256)
+      dropDominated(model, x, keep);
     for (unsigned s = 0; s < k; ++s)
       if (keep[s])
-        kept[gi].push_back(s);
+        kept[x].push_back(s);
   }
+  return kept;
+}
 
-  // The model over the kept strategies.
-  model.n = g;
-  model.cost.resize(g);
-  model.pieces.resize(g);
-  for (unsigned gi = 0; gi < g; ++gi) {
-    for (unsigned s : kept[gi])
-      model.cost[gi].push_back(cost[gi][s]);
-    for (const Piece &p : pieces[gi]) {
+/// `full` restricted to the `kept` strategies of each node, with the same
+/// nodes and edges.
+Model restrictStrategies(Model full,
+                         const std::vector<std::vector<unsigned>> &kept) {
+  Model model;
+  model.n = full.n;
+  model.cost.resize(full.n);
+  model.pieces.resize(full.n);
+  for (unsigned x = 0; x < full.n; ++x) {
+    for (unsigned s : kept[x])
+      model.cost[x].push_back(full.cost[x][s]);
+    for (const Piece &p : full.pieces[x]) {
       Piece reduced{p.tlo, p.thi, {}};
-      for (unsigned s : kept[gi])
+      for (unsigned s : kept[x])
         reduced.usage.push_back(p.usage[s]);
-      model.pieces[gi].push_back(std::move(reduced));
+      model.pieces[x].push_back(std::move(reduced));
     }
   }
-  for (const ModelEdge &e : groupEdges) {
-    unsigned kvFull = cost[e.v].size();
+  for (const ModelEdge &e : full.edges) {
+    unsigned kvFull = full.k(e.v);
     ModelEdge reduced{e.u, e.v, {}};
     reduced.m.reserve(kept[e.u].size() * kept[e.v].size());
     for (unsigned su : kept[e.u])
@@ -443,14 +590,47 @@ Model buildModel(const Problem &problem, bool contract) {
         reduced.m.push_back(e.m[(size_t)su * kvFull + sv]);
     model.edges.push_back(std::move(reduced));
   }
-  model.adj = std::move(groupAdj);
+  model.adj = std::move(full.adj);
+  return model;
+}
+
+/// Builds the model the search works on, in three reductions that keep every
+/// assignment without forbidden costs:
+///  - parallel edges are summed into one matrix;
+///  - an edge whose finite entries make one endpoint a function of the other
+///    (XLA ties the shardings of related values this way: about two thirds of
+///    the edges of the contest instances are such constraints) contracts the
+///    dependent endpoint into the other one. A group of problem nodes then
+///    becomes one model node whose strategies are its root's, with the costs
+///    of all members and internal edges folded in and the members' memory as
+///    a list of pieces. Without this, local moves can never change a group:
+///    moving one member breaks a forbidden edge;
+///  - strategies that are forbidden while a strategy using no more memory is
+///    not, or that another strategy beats in cost, memory and every edge
+///    row, are dropped.
+/// With `contract` false only the first and last reductions are applied.
+Model buildModel(const Problem &problem, bool contract) {
+  unsigned n = problem.nodes.size();
+  TimeSegments time = compressTime(problem);
+  std::vector<ModelEdge> fullEdges = mergeParallelEdges(problem);
+  StrategyForest forest(n);
+  if (contract)
+    contractFunctionalEdges(problem, fullEdges, forest);
+  Grouping groups(forest, n);
+  Model full = groupModel(problem, fullEdges, groups, time);
+  std::vector<std::vector<unsigned>> kept = keptStrategies(full);
+
+  Model model = restrictStrategies(std::move(full), kept);
+  model.numSegments = time.count;
+  model.hasLimit = problem.hasUsageLimit();
+  model.limit = problem.usageLimit;
   model.groupOf.resize(n);
   model.strategyOf.resize(n);
   for (unsigned x = 0; x < n; ++x) {
-    unsigned gi = group[root[x]];
+    unsigned gi = groups.groupOf(x);
     model.groupOf[x] = gi;
     for (unsigned s : kept[gi])
-      model.strategyOf[x].push_back(strategyIn(x, s));
+      model.strategyOf[x].push_back(groups.strategyIn(x, s));
   }
   return model;
 }
