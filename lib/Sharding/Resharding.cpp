@@ -88,24 +88,15 @@ static SmallVector<int64_t> reorderingPairs(ArrayRef<StringAttr> from,
   return pairs;
 }
 
-FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
-                                                         ShardingAttr target,
-                                                         MeshAttr mesh,
-                                                         std::string &reason) {
-  SmallVector<ReshardStep> steps;
-  if (source == target)
-    return steps;
-  int64_t rank = source.getRank();
-  if (target.getRank() != rank) {
-    reason = "the shardings have different ranks";
-    return failure();
-  }
-
+/// The partial axes `target` adds to `source`'s. Fails when the target keeps
+/// some of the source's partial axes with another reduction kind.
+static FailureOr<AxisList> getAxesToMakePartial(ShardingAttr source,
+                                                ShardingAttr target,
+                                                std::string &reason) {
   ArrayRef<StringAttr> sourcePartial = source.getPartialAxes();
-  ArrayRef<StringAttr> targetPartial = target.getPartialAxes();
   AxisList toMakePartial;
   bool keepsPartial = false;
-  for (StringAttr axis : targetPartial) {
+  for (StringAttr axis : target.getPartialAxes()) {
     if (contains(sourcePartial, axis))
       keepsPartial = true;
     else
@@ -115,46 +106,108 @@ FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
     reason = "the partial axes change their reduction kind";
     return failure();
   }
+  return toMakePartial;
+}
 
+namespace {
+
+/// Plans the steps from `source` to `target`, tracking the axis list of
+/// every dimension as the steps so far leave it (`current`) against the
+/// target's (`wanted`). `keep[d]` is the length of the prefix of
+/// `current[d]` that is final.
+class ReshardPlanner {
+public:
+  ReshardPlanner(ShardingAttr source, ShardingAttr target, MeshAttr mesh);
+
+  SmallVector<ReshardStep> plan(ArrayRef<StringAttr> toMakePartial);
+
+private:
+  // The phases, in order (see Resharding.h).
+  AxisList splitPartialAxes();
+  void sliceUnusedAxes();
+  void allReduce(ArrayRef<StringAttr> axes);
+  void permuteReorderings();
+  void removeAxes();
+  bool removeFrom(int64_t d, bool &progress);
+  void breakCycle();
+  void addAxes();
+  void makePartial(ArrayRef<StringAttr> axes);
+
+  // Single moves.
+  void slice(int64_t d, StringAttr axis);
+  void gather(int64_t d);
+  void moveAxis(int64_t from, int64_t to);
+  void reduceScatter(int64_t d);
+
+  StringAttr nextWanted(int64_t e) const;
+  int64_t moveDestination(int64_t d, StringAttr axis) const;
+  bool wantedElsewhere(int64_t d, StringAttr axis) const;
+
+  ShardingAttr source, target;
+  MeshAttr mesh;
+  int64_t rank;
+  ReductionKind reduction;
   SmallVector<AxisList> current, wanted;
+  SmallVector<size_t> keep;
+  /// Partial axes to reduce-scatter onto the dimension the target splits
+  /// over them.
+  AxisList toScatter;
+  SmallVector<ReshardStep> steps;
+};
+
+} // namespace
+
+ReshardPlanner::ReshardPlanner(ShardingAttr source, ShardingAttr target,
+                               MeshAttr mesh)
+    : source(source), target(target), mesh(mesh), rank(source.getRank()),
+      reduction(source.getPartialKind()) {
   for (int64_t d = 0; d < rank; ++d) {
     current.emplace_back(source.getDimAxes(d));
     wanted.emplace_back(target.getDimAxes(d));
   }
-  SmallVector<size_t> keep;
   for (int64_t d = 0; d < rank; ++d)
     keep.push_back(commonPrefixLength(current[d], wanted[d]));
+}
 
-  // Partial axes to reduce; those the target splits a dimension over are
-  // reduce-scattered onto it, the others all-reduced right away.
-  ReductionKind reduction = source.getPartialKind();
-  AxisList toScatter, toReduce;
-  for (StringAttr axis : sourcePartial) {
-    if (contains(targetPartial, axis))
+SmallVector<ReshardStep>
+ReshardPlanner::plan(ArrayRef<StringAttr> toMakePartial) {
+  AxisList toReduce = splitPartialAxes();
+  sliceUnusedAxes();
+  if (!toReduce.empty())
+    allReduce(toReduce);
+  permuteReorderings();
+  removeAxes();
+  addAxes();
+  if (!toMakePartial.empty())
+    makePartial(toMakePartial);
+  return std::move(steps);
+}
+
+/// Partial axes to reduce; those the target splits a dimension over are
+/// reduce-scattered onto it (`toScatter`), the others all-reduced right away
+/// (returned).
+AxisList ReshardPlanner::splitPartialAxes() {
+  AxisList toReduce;
+  for (StringAttr axis : source.getPartialAxes()) {
+    if (contains(target.getPartialAxes(), axis))
       continue;
     if (target.getDimOfAxis(axis))
       toScatter.push_back(axis);
     else
       toReduce.push_back(axis);
   }
-  // Adds `axis` to dimension `d` by all_slice (one op for consecutive
-  // slices of any dimensions).
-  auto slice = [&](int64_t d, StringAttr axis) {
-    if (steps.empty() || steps.back().kind != ReshardStep::Kind::AllSlice) {
-      ReshardStep step{ReshardStep::Kind::AllSlice};
-      step.perDimAxes.resize(rank);
-      steps.push_back(std::move(step));
-    }
-    steps.back().perDimAxes[d].push_back(axis);
-    current[d].push_back(axis);
-  };
-  // Slices first: an axis a dimension gains that the tensor does not use
-  // (on a dimension or as partial) costs nothing to add, and every later
-  // collective then moves a smaller tensor (a partial value is sliced
-  // before it is reduced, a gathered dimension is gathered on fewer rows).
+  return toReduce;
+}
+
+/// Slices first: an axis a dimension gains that the tensor does not use (on
+/// a dimension or as partial) costs nothing to add, and every later
+/// collective then moves a smaller tensor (a partial value is sliced before
+/// it is reduced, a gathered dimension is gathered on fewer rows).
+void ReshardPlanner::sliceUnusedAxes() {
   llvm::SmallPtrSet<Attribute, 8> inUse;
   for (int64_t d = 0; d < rank; ++d)
     inUse.insert(current[d].begin(), current[d].end());
+  ArrayRef<StringAttr> sourcePartial = source.getPartialAxes();
   inUse.insert(sourcePartial.begin(), sourcePartial.end());
   for (int64_t d = 0; d < rank; ++d) {
     if (current[d].size() != keep[d])
@@ -167,15 +220,17 @@ FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
     }
     keep[d] = current[d].size();
   }
+}
 
-  if (!toReduce.empty()) {
-    ReshardStep step{ReshardStep::Kind::AllReduce};
-    step.axes = toReduce;
-    step.reduction = reduction;
-    steps.push_back(std::move(step));
-  }
+void ReshardPlanner::allReduce(ArrayRef<StringAttr> axes) {
+  ReshardStep step{ReshardStep::Kind::AllReduce};
+  step.axes.assign(axes.begin(), axes.end());
+  step.reduction = reduction;
+  steps.push_back(std::move(step));
+}
 
-  // Reorderings of one dimension.
+/// Reorderings of one dimension.
+void ReshardPlanner::permuteReorderings() {
   for (int64_t d = 0; d < rank; ++d) {
     ArrayRef<StringAttr> from = ArrayRef(current[d]).drop_front(keep[d]);
     ArrayRef<StringAttr> to = ArrayRef(wanted[d]).drop_front(keep[d]);
@@ -188,107 +243,172 @@ FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
     current[d] = wanted[d];
     keep[d] = wanted[d].size();
   }
+}
 
-  // Removals, minor first; moves to other dimensions where the target wants
-  // the axis next there.
-  auto nextWanted = [&](int64_t e) -> StringAttr {
-    ArrayRef<StringAttr> cur = current[e];
-    if (cur.size() >= wanted[e].size() ||
-        ArrayRef(wanted[e]).take_front(cur.size()) != cur)
-      return {};
-    return wanted[e][cur.size()];
-  };
-  auto wantedElsewhere = [&](int64_t d, StringAttr axis) {
-    for (int64_t e = 0; e < rank; ++e)
-      if (e != d && contains(ArrayRef(wanted[e]).drop_front(keep[e]), axis))
-        return true;
-    return false;
-  };
-  auto gather = [&](int64_t d) {
-    StringAttr axis = current[d].pop_back_val();
-    if (steps.empty() || steps.back().kind != ReshardStep::Kind::AllGather) {
-      ReshardStep step{ReshardStep::Kind::AllGather};
-      step.perDimAxes.resize(rank);
-      steps.push_back(std::move(step));
-    }
-    // Gathered later means more major: it goes first in the op's list.
-    AxisList &list = steps.back().perDimAxes[d];
-    list.insert(list.begin(), axis);
-  };
+/// Removals, minor first; moves to other dimensions where the target wants
+/// the axis next there.
+void ReshardPlanner::removeAxes() {
   bool pending = true;
   while (pending) {
     bool progress = false;
     pending = false;
-    for (int64_t d = 0; d < rank; ++d) {
-      while (current[d].size() > keep[d]) {
-        StringAttr axis = current[d].back();
-        int64_t to = -1;
-        for (int64_t e = 0; e < rank; ++e)
-          if (e != d && nextWanted(e) == axis)
-            to = e;
-        if (to >= 0) {
-          ReshardStep step{ReshardStep::Kind::AllToAll};
-          step.axes.push_back(axis);
-          step.dim = to;
-          step.otherDim = d;
-          steps.push_back(std::move(step));
-          current[d].pop_back();
-          current[to].push_back(axis);
-          // The axis is in its final place: it is part of what `to` keeps.
-          keep[to] = current[to].size();
-          progress = true;
-          continue;
-        }
-        if (wantedElsewhere(d, axis)) {
-          // Its destination is not ready yet; come back to it.
-          pending = true;
-          break;
-        }
-        gather(d);
-        progress = true;
-      }
+    for (int64_t d = 0; d < rank; ++d)
+      pending |= removeFrom(d, progress);
+    if (pending && !progress)
+      breakCycle();
+  }
+}
+
+/// Removes the axes dimension `d` loses, minor first, until one has to wait
+/// for its destination; returns whether one does. Sets `progress` when it
+/// adds a step.
+bool ReshardPlanner::removeFrom(int64_t d, bool &progress) {
+  while (current[d].size() > keep[d]) {
+    StringAttr axis = current[d].back();
+    int64_t to = moveDestination(d, axis);
+    if (to >= 0) {
+      moveAxis(d, to);
+    } else if (wantedElsewhere(d, axis)) {
+      // Its destination is not ready yet; come back to it.
+      return true;
+    } else {
+      gather(d);
     }
-    if (pending && !progress) {
-      // Moves wait on each other (e.g. swapping the axes of two dimensions):
-      // break the cycle by gathering one of them.
-      for (int64_t d = 0; d < rank; ++d) {
-        if (current[d].size() > keep[d]) {
-          gather(d);
-          break;
-        }
-      }
+    progress = true;
+  }
+  return false;
+}
+
+/// Moves wait on each other (e.g. swapping the axes of two dimensions):
+/// break the cycle by gathering one of them.
+void ReshardPlanner::breakCycle() {
+  for (int64_t d = 0; d < rank; ++d) {
+    if (current[d].size() > keep[d]) {
+      gather(d);
+      return;
     }
   }
+}
 
-  // Additions, major first.
+/// Additions, major first.
+void ReshardPlanner::addAxes() {
   for (int64_t d = 0; d < rank; ++d) {
     while (current[d].size() < wanted[d].size()) {
       StringAttr axis = wanted[d][current[d].size()];
-      if (contains(toScatter, axis)) {
-        ReshardStep step{ReshardStep::Kind::ReduceScatter};
-        step.dim = d;
-        step.reduction = reduction;
-        while (current[d].size() < wanted[d].size() &&
-               contains(toScatter, wanted[d][current[d].size()])) {
-          step.axes.push_back(wanted[d][current[d].size()]);
-          current[d].push_back(step.axes.back());
-        }
-        steps.push_back(std::move(step));
-        continue;
-      }
-      slice(d, axis);
+      if (contains(toScatter, axis))
+        reduceScatter(d);
+      else
+        slice(d, axis);
     }
   }
+}
 
-  // A whole value becomes partial over new axes last, with no communication:
-  // one device of each group keeps it, the others hold the neutral element.
-  if (!toMakePartial.empty()) {
-    ReshardStep step{ReshardStep::Kind::MakePartial};
-    step.axes = toMakePartial;
-    step.reduction = target.getPartialKind();
+/// A whole value becomes partial over new axes last, with no communication:
+/// one device of each group keeps it, the others hold the neutral element.
+void ReshardPlanner::makePartial(ArrayRef<StringAttr> axes) {
+  ReshardStep step{ReshardStep::Kind::MakePartial};
+  step.axes.assign(axes.begin(), axes.end());
+  step.reduction = target.getPartialKind();
+  steps.push_back(std::move(step));
+}
+
+/// Adds `axis` to dimension `d` by all_slice (one op for consecutive slices
+/// of any dimensions).
+void ReshardPlanner::slice(int64_t d, StringAttr axis) {
+  if (steps.empty() || steps.back().kind != ReshardStep::Kind::AllSlice) {
+    ReshardStep step{ReshardStep::Kind::AllSlice};
+    step.perDimAxes.resize(rank);
     steps.push_back(std::move(step));
   }
-  return steps;
+  steps.back().perDimAxes[d].push_back(axis);
+  current[d].push_back(axis);
+}
+
+/// Removes the minor-most axis of dimension `d` by all_gather (one op for
+/// consecutive gathers of any dimensions).
+void ReshardPlanner::gather(int64_t d) {
+  StringAttr axis = current[d].pop_back_val();
+  if (steps.empty() || steps.back().kind != ReshardStep::Kind::AllGather) {
+    ReshardStep step{ReshardStep::Kind::AllGather};
+    step.perDimAxes.resize(rank);
+    steps.push_back(std::move(step));
+  }
+  // Gathered later means more major: it goes first in the op's list.
+  AxisList &list = steps.back().perDimAxes[d];
+  list.insert(list.begin(), axis);
+}
+
+/// Moves the minor-most axis of dimension `from` to the minor end of `to` by
+/// all_to_all.
+void ReshardPlanner::moveAxis(int64_t from, int64_t to) {
+  StringAttr axis = current[from].back();
+  ReshardStep step{ReshardStep::Kind::AllToAll};
+  step.axes.push_back(axis);
+  step.dim = to;
+  step.otherDim = from;
+  steps.push_back(std::move(step));
+  current[from].pop_back();
+  current[to].push_back(axis);
+  // The axis is in its final place: it is part of what `to` keeps.
+  keep[to] = current[to].size();
+}
+
+/// Adds the partial axes dimension `d` gains next, as many as follow each
+/// other, by one reduce_scatter.
+void ReshardPlanner::reduceScatter(int64_t d) {
+  ReshardStep step{ReshardStep::Kind::ReduceScatter};
+  step.dim = d;
+  step.reduction = reduction;
+  while (current[d].size() < wanted[d].size() &&
+         contains(toScatter, wanted[d][current[d].size()])) {
+    step.axes.push_back(wanted[d][current[d].size()]);
+    current[d].push_back(step.axes.back());
+  }
+  steps.push_back(std::move(step));
+}
+
+/// The axis dimension `e` gains next, if what it holds is a prefix of what
+/// it wants.
+StringAttr ReshardPlanner::nextWanted(int64_t e) const {
+  ArrayRef<StringAttr> cur = current[e];
+  if (cur.size() >= wanted[e].size() ||
+      ArrayRef(wanted[e]).take_front(cur.size()) != cur)
+    return {};
+  return wanted[e][cur.size()];
+}
+
+/// The last dimension other than `d` that wants `axis` next, or -1.
+int64_t ReshardPlanner::moveDestination(int64_t d, StringAttr axis) const {
+  int64_t to = -1;
+  for (int64_t e = 0; e < rank; ++e)
+    if (e != d && nextWanted(e) == axis)
+      to = e;
+  return to;
+}
+
+/// Whether a dimension other than `d` gains `axis` at some point.
+bool ReshardPlanner::wantedElsewhere(int64_t d, StringAttr axis) const {
+  for (int64_t e = 0; e < rank; ++e)
+    if (e != d && contains(ArrayRef(wanted[e]).drop_front(keep[e]), axis))
+      return true;
+  return false;
+}
+
+FailureOr<SmallVector<ReshardStep>> osdp::planResharding(ShardingAttr source,
+                                                         ShardingAttr target,
+                                                         MeshAttr mesh,
+                                                         std::string &reason) {
+  if (source == target)
+    return SmallVector<ReshardStep>();
+  if (target.getRank() != source.getRank()) {
+    reason = "the shardings have different ranks";
+    return failure();
+  }
+  FailureOr<AxisList> toMakePartial =
+      getAxesToMakePartial(source, target, reason);
+  if (failed(toMakePartial))
+    return failure();
+  return ReshardPlanner(source, target, mesh).plan(*toMakePartial);
 }
 
 static ArrayAttr perDimAttr(MLIRContext *context,
