@@ -33,6 +33,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdarg>
 #include <cstdio>
@@ -254,184 +255,316 @@ static void reuseFreedMemory() {
   mallopt(M_TRIM_THRESHOLD, 1 << 30);
 }
 
-int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
-  const Options &options = *optionsPointer;
-  reuseFreedMemory();
-  if (options.ranks > 0 && !startedByLauncher())
-    launchRanks(argc, argv, options.ranks);
+namespace {
 
-  MPI_Init(&argc, &argv);
+/// This process's place in the MPI job.
+struct Job {
   int rank = 0, ranks = 1;
-  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-  MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+};
 
-  Artifact artifact;
-  std::string error;
-  if (!artifact.load(options.artifact, error))
-    fatal(error);
-  const Manifest &manifest = artifact.manifest;
+/// Joins the MPI job. With -n, outside a job, this process runs its command
+/// line again under mpirun instead and exits as the launcher does.
+Job joinJob(const Options &options, int *argc, char ***argv) {
+  if (options.ranks > 0 && !startedByLauncher())
+    launchRanks(*argc, *argv, options.ranks);
+  MPI_Init(argc, argv);
+  Job job;
+  MPI_Comm_rank(MPI_COMM_WORLD, &job.rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &job.ranks);
+  return job;
+}
+
+/// Checks that the artifact can run on this host, with these ranks and
+/// options, and starts the runtime on its mesh.
+void startRuntime(const Options &options, const Manifest &manifest,
+                  const Job &job, int *argc, char ***argv) {
   checkHostFeatures(manifest);
-  if (manifest.numDevices() != ranks)
+  if (manifest.numDevices() != job.ranks)
     fatal("the artifact was compiled for " +
           std::to_string(manifest.numDevices()) + " devices, but " +
-          std::to_string(ranks) + " ranks run it (use -n " +
+          std::to_string(job.ranks) + " ranks run it (use -n " +
           std::to_string(manifest.numDevices()) + ")");
-  if (osdp_rt_init(&argc, &argv, (int32_t)manifest.axisSizes.size(),
+  if (osdp_rt_init(argc, argv, (int32_t)manifest.axisSizes.size(),
                    manifest.axisSizes.data(),
                    manifest.deviceIds.empty() ? nullptr
                                               : manifest.deviceIds.data()) != 0)
     fatal("the runtime did not start");
   osdp_rt_profile_enable(options.profile);
   checkInputIndices(options, manifest);
-  if (rank == 0 && !options.outputDir.empty())
+  if (job.rank == 0 && !options.outputDir.empty())
     checkOutputDirectory(options.outputDir);
   limitMemory(options, manifest);
+}
 
+/// The entry's buffers on this rank: the inputs, then the outputs (an output
+/// that lives in a donated input's buffer has none of its own).
+struct HostBuffers {
+  std::vector<std::vector<char>> blocks;
+  /// What the entry is called with: each output's own block or its donor's.
+  std::vector<char *> pointers;
+
+  void point(const std::vector<int> &donor, size_t numInputs) {
+    pointers.resize(blocks.size());
+    for (size_t k = 0; k < blocks.size(); ++k) {
+      size_t j = k - numInputs;
+      pointers[k] = k >= numInputs && donor[j] >= 0 ? blocks[donor[j]].data()
+                                                    : blocks[k].data();
+    }
+  }
+
+  int64_t bytes() const {
+    int64_t total = 0;
+    for (const std::vector<char> &block : blocks)
+      total += static_cast<int64_t>(block.size());
+    return total;
+  }
+};
+
+/// This rank's block of every input, then a buffer for each output. A
+/// donated input's buffer is also its output's (the artifact updates it in
+/// place); every other output has a buffer of its own.
+HostBuffers readInputs(const Options &options, const Manifest &manifest,
+                       const std::vector<int> &donor, int rank) {
+  HostBuffers buffers;
   std::vector<int64_t> coords = coordinatesOf(manifest, rank);
-  std::vector<std::vector<char>> buffers;
   for (size_t i = 0; i < manifest.inputs.size(); ++i) {
     const TensorSpec &spec = manifest.inputs[i];
-    buffers.emplace_back(spec.localBytes());
+    buffers.blocks.emplace_back(spec.localBytes());
     readInput(options, spec, i, blockStarts(spec, manifest, coords),
-              buffers.back().data());
+              buffers.blocks.back().data());
   }
-  // A donated input's buffer is also its output's (the artifact updates it
-  // in place); every other output has a buffer of its own.
-  std::vector<int> donor = outputDonors(manifest);
   for (size_t j = 0; j < manifest.outputs.size(); ++j)
-    buffers.emplace_back(donor[j] < 0 ? manifest.outputs[j].localBytes() : 0);
-  std::vector<char *> pointers(buffers.size());
-  auto pointAtBuffers = [&] {
-    for (size_t k = 0; k < buffers.size(); ++k) {
-      size_t j = k - manifest.inputs.size();
-      pointers[k] = k >= manifest.inputs.size() && donor[j] >= 0
-                        ? buffers[donor[j]].data()
-                        : buffers[k].data();
-    }
-  };
-  pointAtBuffers();
+    buffers.blocks.emplace_back(donor[j] < 0 ? manifest.outputs[j].localBytes()
+                                             : 0);
+  buffers.point(donor, manifest.inputs.size());
+  return buffers;
+}
 
-  // Outputs that feed the next step's inputs: the leading ones that match.
-  size_t carried = carriedOutputs(manifest);
+/// Makes the first `carried` outputs of the last step the next inputs.
+void feedOutputsBack(HostBuffers &buffers, const std::vector<int> &donor,
+                     size_t carried, size_t numInputs) {
+  osdp::run::feedOutputsBack(
+      buffers.blocks, donor, carried, numInputs,
+      [&](size_t i) {
+        const char *output = buffers.pointers[numInputs + i];
+        return std::vector<char>(output, output + buffers.blocks[i].size());
+      },
+      [](std::vector<char> &) {});
+  buffers.point(donor, numInputs);
+}
 
-  // The memory the steps add to the argument and result buffers: the
-  // resident high-water mark over them less what was resident before.
-  int64_t bufferBytes = 0;
-  for (const std::vector<char> &buffer : buffers)
-    bufferBytes += static_cast<int64_t>(buffer.size());
-  resetPeakResidentMemory();
-  int64_t residentBefore = statusBytes("VmRSS");
-
-  std::vector<double> times;
-  std::vector<StepProfile> profiles;
-  // The most the program's heap buffers held at once in a measured step.
+/// What one step measured.
+struct StepRun {
+  /// The step's time, until every rank is done.
+  double seconds = 0;
+  /// This rank's time inside the entry (without waiting for the others).
+  double entrySeconds = 0;
+  /// The most the program's heap buffers held at once.
   int64_t programPeak = 0;
+};
+
+/// One step: the entry, between barriers.
+StepRun runStep(Artifact &artifact, const HostBuffers &buffers) {
+  MPI_Barrier(MPI_COMM_WORLD);
+  osdp_rt_memory_reset_peak();
+  auto start = std::chrono::steady_clock::now();
+  artifact.run(buffers.pointers);
+  auto ranEnd = std::chrono::steady_clock::now();
+  StepRun run;
+  run.programPeak = osdp_rt_memory_peak_bytes();
+  MPI_Barrier(MPI_COMM_WORLD);
+  run.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  run.entrySeconds = std::chrono::duration<double>(ranEnd - start).count();
+  return run;
+}
+
+/// Turns `kinds`, the runtime's counters read before a step, into what the
+/// step added to them.
+void countSince(osdp_rt_profile_counter *kinds) {
+  osdp_rt_profile_counter after[OSDP_RT_PROFILE_NUM_KINDS];
+  osdp_rt_profile_counters(after);
+  for (int k = 0; k < OSDP_RT_PROFILE_NUM_KINDS; ++k) {
+    osdp_rt_profile_counter &c = kinds[k];
+    c.calls = after[k].calls - c.calls;
+    c.flops = after[k].flops - c.flops;
+    c.bytes = after[k].bytes - c.bytes;
+    c.seconds = after[k].seconds - c.seconds;
+  }
+}
+
+/// Prints step `step`'s line on rank 0: its time, the largest peak memory
+/// of the ranks and, with --print-scalars, the scalar outputs. Every rank
+/// takes part.
+void printStepLine(const Options &options, const Manifest &manifest,
+                   const HostBuffers &buffers, const Job &job, int step,
+                   double seconds) {
+  double peak = peakMemoryMiB(), maxPeak = 0;
+  MPI_Reduce(&peak, &maxPeak, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+  std::string scalars;
+  if (options.printScalars)
+    scalars = describeScalars(manifest, buffers.pointers, job.rank, job.ranks);
+  if (job.rank == 0)
+    printStep(step, step < options.warmup, seconds,
+              format("peak memory %.1f MiB per rank (max)", maxPeak), scalars);
+}
+
+/// What the measured steps gave on this rank.
+struct StepsRun {
+  std::vector<double> times;
+  /// The most the program's heap buffers held at once in a measured step.
+  int64_t programPeak = 0;
+  std::vector<StepProfile> profiles;
+};
+
+/// The warm-up and measured steps, each fed the `carried` outputs of the
+/// one before.
+StepsRun runSteps(const Options &options, const Manifest &manifest,
+                  Artifact &artifact, HostBuffers &buffers,
+                  const std::vector<int> &donor, size_t carried,
+                  const Job &job) {
+  StepsRun run;
   for (int step = 0; step < options.warmup + options.steps; ++step) {
-    if (step > 0) {
-      size_t numInputs = manifest.inputs.size();
-      feedOutputsBack(
-          buffers, donor, carried, numInputs,
-          [&](size_t i) {
-            const char *output = pointers[numInputs + i];
-            return std::vector<char>(output, output + buffers[i].size());
-          },
-          [](std::vector<char> &) {});
-      pointAtBuffers();
-    }
+    bool measured = step >= options.warmup;
+    if (step > 0)
+      feedOutputsBack(buffers, donor, carried, manifest.inputs.size());
     // The GEMM shapes count the measured steps only.
     if (options.profile && step == options.warmup)
       osdp_rt_profile_reset();
     StepProfile profile;
     if (options.profile)
       osdp_rt_profile_counters(profile.kinds);
-    MPI_Barrier(MPI_COMM_WORLD);
-    osdp_rt_memory_reset_peak();
-    auto start = std::chrono::steady_clock::now();
-    artifact.run(pointers);
-    auto ranEnd = std::chrono::steady_clock::now();
-    if (step >= options.warmup)
-      programPeak = std::max(programPeak, osdp_rt_memory_peak_bytes());
-    MPI_Barrier(MPI_COMM_WORLD);
-    double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
-    if (options.profile && step >= options.warmup) {
-      osdp_rt_profile_counter after[OSDP_RT_PROFILE_NUM_KINDS];
-      osdp_rt_profile_counters(after);
-      for (int k = 0; k < OSDP_RT_PROFILE_NUM_KINDS; ++k) {
-        osdp_rt_profile_counter &c = profile.kinds[k];
-        c.calls = after[k].calls - c.calls;
-        c.flops = after[k].flops - c.flops;
-        c.bytes = after[k].bytes - c.bytes;
-        c.seconds = after[k].seconds - c.seconds;
-      }
-      profile.seconds = std::chrono::duration<double>(ranEnd - start).count();
-      profiles.push_back(profile);
+    StepRun ran = runStep(artifact, buffers);
+    if (measured)
+      run.programPeak = std::max(run.programPeak, ran.programPeak);
+    if (options.profile && measured) {
+      countSince(profile.kinds);
+      profile.seconds = ran.entrySeconds;
+      run.profiles.push_back(profile);
     }
-    if (step >= options.warmup)
-      times.push_back(seconds);
-    double peak = peakMemoryMiB(), maxPeak = 0;
-    MPI_Reduce(&peak, &maxPeak, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
-    std::string scalars;
-    if (options.printScalars)
-      scalars = describeScalars(manifest, pointers, rank, ranks);
-    if (rank == 0)
-      printStep(step, step < options.warmup, seconds,
-                format("peak memory %.1f MiB per rank (max)", maxPeak),
-                scalars);
+    if (measured)
+      run.times.push_back(ran.seconds);
+    printStepLine(options, manifest, buffers, job, step, ran.seconds);
   }
+  return run;
+}
 
+/// The largest over the ranks, on rank 0, of the argument and result
+/// buffers, what the steps added to resident memory since `residentBefore`
+/// (-1: unknown), and the peak of the program's own heap buffers in a step.
+std::array<int64_t, 3> maxMemoryOfRanks(int64_t bufferBytes,
+                                        int64_t residentBefore,
+                                        int64_t programPeak) {
   int64_t stepGrowth =
-              residentBefore < 0 ? -1 : statusBytes("VmHWM") - residentBefore,
-          memory[3] = {bufferBytes, stepGrowth, programPeak},
-          maxMemory[3] = {0, 0, 0};
-  MPI_Reduce(memory, maxMemory, 3, MPI_INT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
+      residentBefore < 0 ? -1 : statusBytes("VmHWM") - residentBefore;
+  int64_t memory[3] = {bufferBytes, stepGrowth, programPeak};
+  std::array<int64_t, 3> maxMemory = {0, 0, 0};
+  MPI_Reduce(memory, maxMemory.data(), 3, MPI_INT64_T, MPI_MAX, 0,
+             MPI_COMM_WORLD);
+  return maxMemory;
+}
 
-  // Every rank's medians to rank 0, with rank 0's GEMM shapes.
-  std::string profileReport;
-  if (options.profile && !profiles.empty()) {
-    std::vector<double> mine = profileMedians(profiles);
-    std::vector<double> all(rank == 0 ? size_t(ranks) * kProfileFields : 0);
-    MPI_Gather(mine.data(), kProfileFields, MPI_DOUBLE, all.data(),
-               kProfileFields, MPI_DOUBLE, 0, MPI_COMM_WORLD);
-    if (rank == 0) {
-      std::vector<osdp_rt_gemm_shape> shapes(
-          osdp_rt_profile_gemm_shapes(nullptr, 0));
-      osdp_rt_profile_gemm_shapes(shapes.data(), int64_t(shapes.size()));
-      int steps = int(profiles.size());
-      std::fputs(profileText(all, ranks, steps, shapes).c_str(), stdout);
-      std::fflush(stdout);
-      profileReport = profileJson(all, ranks, steps, shapes);
-    }
-  }
+/// With --profile, every rank's medians to rank 0, with rank 0's GEMM
+/// shapes: printed there, and returned as the report's "profile" (empty on
+/// the other ranks).
+std::string reportProfile(const Options &options,
+                          const std::vector<StepProfile> &profiles,
+                          const Job &job) {
+  if (!options.profile || profiles.empty())
+    return "";
+  std::vector<double> mine = profileMedians(profiles);
+  std::vector<double> all(job.rank == 0 ? size_t(job.ranks) * kProfileFields
+                                        : 0);
+  MPI_Gather(mine.data(), kProfileFields, MPI_DOUBLE, all.data(),
+             kProfileFields, MPI_DOUBLE, 0, MPI_COMM_WORLD);
+  if (job.rank != 0)
+    return "";
+  std::vector<osdp_rt_gemm_shape> shapes(
+      osdp_rt_profile_gemm_shapes(nullptr, 0));
+  osdp_rt_profile_gemm_shapes(shapes.data(), int64_t(shapes.size()));
+  int steps = int(profiles.size());
+  std::fputs(profileText(all, job.ranks, steps, shapes).c_str(), stdout);
+  std::fflush(stdout);
+  return profileJson(all, job.ranks, steps, shapes);
+}
 
+/// Assembles the outputs on rank 0 and writes them to --output-dir. Every
+/// rank takes part.
+void writeResults(const Options &options, const Manifest &manifest,
+                  const HostBuffers &buffers, const Job &job) {
   std::vector<Array> outputs;
   for (size_t i = 0; i < manifest.outputs.size(); ++i)
-    outputs.push_back(assembleOutput(manifest, manifest.outputs[i],
-                                     pointers[manifest.inputs.size() + i], rank,
-                                     ranks));
-  if (rank == 0 && !options.outputDir.empty())
+    outputs.push_back(assembleOutput(
+        manifest, manifest.outputs[i],
+        buffers.pointers[manifest.inputs.size() + i], job.rank, job.ranks));
+  if (job.rank == 0 && !options.outputDir.empty())
     writeOutputs(options.outputDir, outputs);
-  if (rank == 0 && !options.reportJson.empty()) {
-    std::string report = format("{\"ranks\": %d, ", ranks) +
-                         stepSecondsJson(times) + ",\n  \"blas_kernels\": \"" +
-                         osdp_rt_blas_kernels() + "\"";
-    // Per rank, the largest: argument and result buffers, what the steps
-    // added to resident memory (-1: unknown), and the peak of the
-    // program's own heap buffers in a step.
-    report += format(",\n  \"buffer_bytes\": %lld,\n  "
-                     "\"step_resident_growth_bytes\": %lld,\n  "
-                     "\"program_peak_bytes\": %lld",
-                     (long long)maxMemory[0], (long long)maxMemory[1],
-                     (long long)maxMemory[2]);
-    if (!profileReport.empty())
-      report += ",\n  \"profile\": " + profileReport;
-    writeFileAtomically(options.reportJson, report + "}\n");
-  }
+}
+
+/// The --report-json file.
+std::string reportJson(const Job &job, const StepsRun &run,
+                       const std::array<int64_t, 3> &maxMemory,
+                       const std::string &profile) {
+  std::string report =
+      format("{\"ranks\": %d, ", job.ranks) + stepSecondsJson(run.times) +
+      ",\n  \"blas_kernels\": \"" + osdp_rt_blas_kernels() + "\"";
+  // Per rank, the largest: argument and result buffers, what the steps
+  // added to resident memory (-1: unknown), and the peak of the program's
+  // own heap buffers in a step.
+  report += format(",\n  \"buffer_bytes\": %lld,\n  "
+                   "\"step_resident_growth_bytes\": %lld,\n  "
+                   "\"program_peak_bytes\": %lld",
+                   (long long)maxMemory[0], (long long)maxMemory[1],
+                   (long long)maxMemory[2]);
+  if (!profile.empty())
+    report += ",\n  \"profile\": " + profile;
+  return report + "}\n";
+}
+
+/// Stops the runtime and MPI.
+void finishJob() {
   osdp_rt_finalize();
   int finalized = 0;
   MPI_Finalized(&finalized);
   if (!finalized)
     MPI_Finalize();
+}
+
+} // namespace
+
+int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
+  const Options &options = *optionsPointer;
+  reuseFreedMemory();
+  Job job = joinJob(options, &argc, &argv);
+
+  Artifact artifact;
+  std::string error;
+  if (!artifact.load(options.artifact, error))
+    fatal(error);
+  const Manifest &manifest = artifact.manifest;
+  startRuntime(options, manifest, job, &argc, &argv);
+
+  std::vector<int> donor = outputDonors(manifest);
+  HostBuffers buffers = readInputs(options, manifest, donor, job.rank);
+  // Outputs that feed the next step's inputs: the leading ones that match.
+  size_t carried = carriedOutputs(manifest);
+
+  // The memory the steps add to the argument and result buffers: the
+  // resident high-water mark over them less what was resident before.
+  int64_t bufferBytes = buffers.bytes();
+  resetPeakResidentMemory();
+  int64_t residentBefore = statusBytes("VmRSS");
+  StepsRun run =
+      runSteps(options, manifest, artifact, buffers, donor, carried, job);
+  std::array<int64_t, 3> maxMemory =
+      maxMemoryOfRanks(bufferBytes, residentBefore, run.programPeak);
+
+  std::string profile = reportProfile(options, run.profiles, job);
+  writeResults(options, manifest, buffers, job);
+  if (job.rank == 0 && !options.reportJson.empty())
+    writeFileAtomically(options.reportJson,
+                        reportJson(job, run, maxMemory, profile));
+  finishJob();
   return 0;
 }
