@@ -35,7 +35,8 @@ RANKS MPI ranks (default 2), each rank its own device, all on this node:
   * the link between ranks: all-reduces and all-gathers of 4 KB to 16 MB,
     per call, the fastest rank's time (the others include waiting for it);
     the latency and bandwidth are fitted by least squares to the cost
-    model's ring formulas.
+    model's own formulas (messagesTime in lib/Analysis/CostModel.cpp: an
+    all-reduce takes the faster of a ring and a tree).
 
   * fixed costs the roofline does not see: half of the model zoo's
     training steps (FIT_PROGRAMS, test/Inputs/zoo) are compiled under the
@@ -59,6 +60,7 @@ with a message when a tool fails.
 
 import argparse
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -286,38 +288,86 @@ def collective_seconds(report, kind):
 
 def least_squares(rows):
   """The (x, y) that minimise the sum of (t - x a - y b)^2 over the rows
-  (a, b, t), or None when the two columns are proportional."""
+  (a, b, t), or None when the two columns are proportional (to rounding)."""
   sxx = sum(a * a for a, _, _ in rows)
   sxy = sum(a * b for a, b, _ in rows)
   syy = sum(b * b for _, b, _ in rows)
   sxt = sum(a * t for a, _, t in rows)
   syt = sum(b * t for _, b, t in rows)
   det = sxx * syy - sxy * sxy
-  if det <= 0:
+  if det <= 1e-12 * sxx * syy:
     return None
   return (sxt * syy - syt * sxy) / det, (sxx * syt - sxy * sxt) / det
 
 
+def message_terms(kind, n):
+  """The cost model's formulas for the messages of a collective `kind` over
+  a group of `n` devices, as messagesTime in lib/Analysis/CostModel.cpp
+  writes them: (ca, cb) pairs, the time being the least over them of
+  ca * latency + cb * bytes / bandwidth (an all-reduce: a ring or a tree,
+  whichever is faster)."""
+  n = float(n)
+  if n <= 1:
+    return [(0.0, 0.0)]
+  share = (n - 1) / n
+  if kind in ("all_gather", "reduce_scatter", "all_to_all"):
+    return [(n - 1, share)]
+  if kind == "all_reduce":
+    return [(2 * (n - 1), 2 * share), (2 * math.log2(n), 2.0)]
+  if kind == "collective_permute":
+    return [(1.0, 1.0)]
+  raise CalibrationError("no cost model for collective %r" % kind)
+
+
+def messages_time(kind, size, n, latency, bandwidth):
+  """The cost model's time of the messages of one `kind` of `size` bytes
+  over `n` devices on a link of `latency` and `bandwidth`."""
+  return min(ca * latency + cb * size / bandwidth
+             for ca, cb in message_terms(kind, n))
+
+
 def fit_link(samples, ranks):
-  """Least-squares latency a and bandwidth bw of the ring formulas over
-  (kind, bytes, seconds) samples: t = ca * a + cb * bytes / bw, each sample
-  weighted by 1/t (relative errors: the small messages, which fix the
-  latency, count as much as the large ones)."""
+  """Least-squares latency a and bandwidth bw of the cost model's formulas
+  (message_terms) over (kind, bytes, seconds) samples, each weighted by 1/t
+  (relative errors: the small messages, which fix the latency, count as
+  much as the large ones).
+
+  Where a kind has several formulas (an all-reduce's ring and tree) the
+  model takes the least, so the fit is linear once each sample's formula is
+  chosen. Which one is least depends only on the sample's size (for given
+  a and bw, the tree wins below a size, the ring above it), so every
+  split of the sizes is fitted and the fit whose own choice of formulas
+  gives the smallest error is kept."""
   n = float(ranks)
-  rows = []
-  for kind, size, seconds in samples:
-    ca, cb = ((2 * (n - 1), 2 * (n - 1) / n) if kind == "all_reduce" else
-              (n - 1, (n - 1) / n))
-    rows.append((ca / seconds, cb * size / seconds, 1.0))
-  solution = least_squares(rows)
-  if solution is None:
+  sizes = sorted({size for _, size, _ in samples})
+  best, solved = None, False
+  for split in range(len(sizes) + 1):
+    threshold = sizes[split] if split < len(sizes) else float("inf")
+    rows = []
+    for kind, size, seconds in samples:
+      # Below the threshold a kind's last formula (the tree), else its
+      # first (the ring).
+      terms = message_terms(kind, n)
+      ca, cb = terms[-1] if size < threshold else terms[0]
+      rows.append((ca / seconds, cb * size / seconds, 1.0))
+    solution = least_squares(rows)
+    if solution is None:
+      continue
+    solved = True
+    if solution[1] <= 0:
+      continue
+    latency, bandwidth = max(solution[0], 1e-7), 1.0 / solution[1]
+    error = sum((messages_time(kind, size, n, latency, bandwidth) / seconds
+                 - 1) ** 2 for kind, size, seconds in samples)
+    if best is None or error < best[0]:
+      best = (error, latency, bandwidth)
+  if not solved:
     raise CalibrationError("the collective samples do not tell latency "
                            "from bandwidth")
-  latency, inverse_bandwidth = solution
-  if inverse_bandwidth <= 0:
+  if best is None:
     raise CalibrationError("the collective times do not grow with their "
                            "size: cannot fit a bandwidth (a busy machine?)")
-  return max(latency, 1e-7), 1.0 / inverse_bandwidth
+  return best[1], best[2]
 
 
 def fit_bandwidth(args, workdir, text, seconds, device):
