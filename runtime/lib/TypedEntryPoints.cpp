@@ -3,7 +3,9 @@
 // Compiled code declares a runtime function per element type: an unranked
 // memref's type names its element type (`memref<*xf32>`), so one MLIR
 // declaration cannot serve two types. These forward to the generic entry
-// points of Runtime.h with the element type as an argument.
+// points of Runtime.h with the element type as an argument. Runtime.h
+// declares them with ABI.h's signatures, one set per element type of ABI.h,
+// so a definition that strays from the ABI does not compile.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,16 +39,4 @@ using Memref = osdp_rt_unranked_memref;
     _mlir_ciface_osdp_rt_collective_permute(in, out, DTYPE, axes, pairs);      \
   }
 
-OSDP_RT_TYPED_ENTRY_POINTS(f32, OSDP_RT_F32)
-OSDP_RT_TYPED_ENTRY_POINTS(f64, OSDP_RT_F64)
-OSDP_RT_TYPED_ENTRY_POINTS(f16, OSDP_RT_F16)
-OSDP_RT_TYPED_ENTRY_POINTS(bf16, OSDP_RT_BF16)
-OSDP_RT_TYPED_ENTRY_POINTS(i8, OSDP_RT_I8)
-OSDP_RT_TYPED_ENTRY_POINTS(i16, OSDP_RT_I16)
-OSDP_RT_TYPED_ENTRY_POINTS(i32, OSDP_RT_I32)
-OSDP_RT_TYPED_ENTRY_POINTS(i64, OSDP_RT_I64)
-OSDP_RT_TYPED_ENTRY_POINTS(u8, OSDP_RT_U8)
-OSDP_RT_TYPED_ENTRY_POINTS(u16, OSDP_RT_U16)
-OSDP_RT_TYPED_ENTRY_POINTS(u32, OSDP_RT_U32)
-OSDP_RT_TYPED_ENTRY_POINTS(u64, OSDP_RT_U64)
-OSDP_RT_TYPED_ENTRY_POINTS(pred, OSDP_RT_PRED)
+OSDP_ABI_FOR_EACH_DTYPE(OSDP_RT_TYPED_ENTRY_POINTS)

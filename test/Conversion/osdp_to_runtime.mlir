@@ -117,3 +117,27 @@ func.func @unpartitioned(%x: tensor<4xf32>) -> tensor<4xf32> {
 osdp.mesh @a = <[dp = 2]>
 // expected-error @+1 {{convert-osdp-to-runtime supports one mesh per module}}
 osdp.mesh @b = <[dp = 2]>
+
+// -----
+
+// The axes code has one hexadecimal digit per axis (ABI.h): a mesh of 15
+// axes is the most it names; axis 15 is digit 0xf.
+osdp.mesh @mesh = <[a = 1, b = 1, c = 1, d = 1, e = 1, f = 1, g = 1, h = 1, i = 1, j = 1, k = 1, l = 1, m = 1, n = 1, o = 2]>
+
+// CHECK-LABEL: func.func @fifteen_axes
+// CHECK: arith.constant 15 : i64
+// CHECK: call @osdp_rt_all_reduce_f32
+func.func @fifteen_axes(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = osdp.all_reduce sum %x on @mesh over {o} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{the runtime names the axes of a collective's groups with one digit each: a mesh may have at most 15 axes, this one has 16}}
+osdp.mesh @mesh = <[a = 1, b = 1, c = 1, d = 1, e = 1, f = 1, g = 1, h = 1, i = 1, j = 1, k = 1, l = 1, m = 1, n = 1, o = 1, p = 2]>
+
+func.func @sixteen_axes(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = osdp.all_reduce sum %x on @mesh over {p} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -1,11 +1,12 @@
 //===- RuntimeCalls.h - Calls into the runtime from tensor code -*- C++ -*-===//
 //
-// How compiled code calls the runtime's C entry points (Runtime.h) before
+// How compiled code calls the runtime's C entry points before
 // bufferization: tensors cross as unranked memrefs on their buffers (each
 // a pointer to its descriptor, through the C interface), and results come
 // back in fresh buffers that become tensors again. The collectives
 // (convert-osdp-to-runtime) and the matrix products
-// (osdp-contractions-to-blas) share these.
+// (osdp-contractions-to-blas) share these. The names, codes and signatures
+// of the entry points are those of runtime/include/osdp/Runtime/ABI.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,12 +24,10 @@ namespace osdp {
 /// device buffers, its work queued on the compute stream).
 enum class RuntimeTarget { CPU, CUDA };
 
-/// The name of `target`'s entry point `base` (e.g. "all_reduce_f32").
-inline std::string runtimeFunctionName(RuntimeTarget target,
-                                       llvm::StringRef base) {
-  return (target == RuntimeTarget::CUDA ? "osdp_cuda_" : "osdp_rt_") +
-         base.str();
-}
+/// The name of `target`'s entry point `base` (e.g. "all_reduce_f32"): the
+/// prefix of runtime/include/osdp/Runtime/ABI.h for the target, then
+/// `base`.
+std::string runtimeFunctionName(RuntimeTarget target, llvm::StringRef base);
 
 /// Declares (once, at the top of `module`) the runtime function `name`
 /// taking `inputs`; memref arguments cross into C as pointers to their

@@ -4,7 +4,10 @@
 // tensors: the operand's buffer (bufferization.to_buffer) and a fresh
 // result buffer, both cast to unranked memrefs, so one-shot bufferization
 // later decides where every buffer lives and the runtime sees dense
-// row-major memory (runtime/include/osdp/Runtime/Runtime.h).
+// row-major memory. Entry-point names, element-type and reduction codes
+// and the calls' signatures come from the runtime's ABI header
+// (runtime/include/osdp/Runtime/ABI.h), which the runtime declares its entry
+// points with.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +15,7 @@
 #include "osdp/Conversion/RuntimeCalls.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Runtime/ABI.h"
 #include "osdp/Sharding/CollectivesToStableHLO.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -23,6 +27,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <array>
+
 namespace osdp {
 #define GEN_PASS_DEF_CONVERTOSDPTORUNTIMEPASS
 #include "osdp/Conversion/Passes.h.inc"
@@ -31,26 +37,100 @@ namespace osdp {
 using namespace mlir;
 using namespace osdp;
 
+// The dialect's reductions are the runtime's reduction codes.
+static_assert(static_cast<int32_t>(ReductionKind::Sum) == OSDP_RT_SUM &&
+                  static_cast<int32_t>(ReductionKind::Prod) == OSDP_RT_PROD &&
+                  static_cast<int32_t>(ReductionKind::Min) == OSDP_RT_MIN &&
+                  static_cast<int32_t>(ReductionKind::Max) == OSDP_RT_MAX &&
+                  static_cast<int32_t>(ReductionKind::And) == OSDP_RT_AND &&
+                  static_cast<int32_t>(ReductionKind::Or) == OSDP_RT_OR &&
+                  static_cast<int32_t>(ReductionKind::Xor) == OSDP_RT_XOR,
+              "osdp::ReductionKind differs from osdp_rt_reduction (ABI.h)");
+static_assert(getMaxEnumValForReductionKind() + 1 == OSDP_ABI_NUM_REDUCTIONS,
+              "osdp::ReductionKind and osdp_rt_reduction (ABI.h) have "
+              "different numbers of reductions");
+
 namespace {
 
-/// The suffix of the runtime entry points for element type `type`, as
-/// runtime/lib/TypedEntryPoints.cpp defines them; empty if there is none.
-std::string dtypeSuffix(Type type) {
+/// The runtime's code for reduction `kind`.
+int32_t reductionCode(ReductionKind kind) {
+  return static_cast<osdp_rt_reduction>(kind);
+}
+
+/// The kinds of argument an entry point of ABI.h takes, as compiled code
+/// passes them.
+enum class ArgKind { I32, I64, Memref };
+template <typename T> struct ArgKindOf;
+template <> struct ArgKindOf<int32_t> {
+  static constexpr ArgKind value = ArgKind::I32;
+};
+template <> struct ArgKindOf<int64_t> {
+  static constexpr ArgKind value = ArgKind::I64;
+};
+template <> struct ArgKindOf<osdp_rt_unranked_memref *> {
+  static constexpr ArgKind value = ArgKind::Memref;
+};
+
+/// An entry point of ABI.h: the operation's name and, read from the C
+/// function type, the kinds of its arguments.
+template <typename Fn> struct EntryPoint;
+template <typename... Args> struct EntryPoint<void(Args...)> {
+  const char *name;
+  static constexpr std::array<ArgKind, sizeof...(Args)> args{
+      ArgKindOf<Args>::value...};
+};
+
+constexpr EntryPoint<osdp_abi_all_reduce_fn> allReduceEntry{
+    OSDP_ABI_ALL_REDUCE};
+constexpr EntryPoint<osdp_abi_all_gather_fn> allGatherEntry{
+    OSDP_ABI_ALL_GATHER};
+constexpr EntryPoint<osdp_abi_reduce_scatter_fn> reduceScatterEntry{
+    OSDP_ABI_REDUCE_SCATTER};
+constexpr EntryPoint<osdp_abi_all_to_all_fn> allToAllEntry{OSDP_ABI_ALL_TO_ALL};
+constexpr EntryPoint<osdp_abi_collective_permute_fn> collectivePermuteEntry{
+    OSDP_ABI_COLLECTIVE_PERMUTE};
+
+/// Whether `type` is what compiled code passes for an argument of `kind`.
+bool passesAs(Type type, ArgKind kind) {
+  switch (kind) {
+  case ArgKind::I32:
+    return type.isInteger(32);
+  case ArgKind::I64:
+    return type.isInteger(64);
+  case ArgKind::Memref:
+    return isa<UnrankedMemRefType>(type);
+  }
+  llvm_unreachable("unknown argument kind");
+}
+
+/// The runtime's code for element type `type`, if it has one.
+std::optional<osdp_rt_dtype> dtypeCode(Type type) {
   if (type.isF32())
-    return "f32";
+    return OSDP_RT_F32;
   if (type.isF64())
-    return "f64";
+    return OSDP_RT_F64;
   if (type.isF16())
-    return "f16";
+    return OSDP_RT_F16;
   if (type.isBF16())
-    return "bf16";
+    return OSDP_RT_BF16;
   if (type.isInteger(1))
-    return "pred";
+    return OSDP_RT_PRED;
   auto integer = dyn_cast<IntegerType>(type);
-  if (!integer || !llvm::is_contained({8u, 16u, 32u, 64u}, integer.getWidth()))
-    return "";
-  return (integer.isUnsigned() ? "u" : "i") +
-         std::to_string(integer.getWidth());
+  if (!integer)
+    return std::nullopt;
+  bool isUnsigned = integer.isUnsigned();
+  switch (integer.getWidth()) {
+  case 8:
+    return isUnsigned ? OSDP_RT_U8 : OSDP_RT_I8;
+  case 16:
+    return isUnsigned ? OSDP_RT_U16 : OSDP_RT_I16;
+  case 32:
+    return isUnsigned ? OSDP_RT_U32 : OSDP_RT_I32;
+  case 64:
+    return isUnsigned ? OSDP_RT_U64 : OSDP_RT_I64;
+  default:
+    return std::nullopt;
+  }
 }
 
 /// `type` with its integer elements signless (ui32 becomes i32).
@@ -79,12 +159,14 @@ public:
   LogicalResult lower(Operation *op);
 
 private:
-  /// The axes code of `axes` (Runtime.h): axis indices plus one, as
-  /// hexadecimal digits, major first.
+  /// The axes code of `axes` (ABI.h): axis indices plus one, as digits of
+  /// OSDP_ABI_AXES_CODE_RADIX, major first. The mesh has at most
+  /// OSDP_ABI_MAX_MESH_AXES axes.
   Value axesCode(OpBuilder &b, Location loc, ArrayRef<StringAttr> axes);
-  /// Calls the target runtime's `<kind>_<dtype>(in, out, extra...)` and
+  /// Calls the target runtime's `<entry>_<dtype>(in, out, extra...)` and
   /// returns `out` as a tensor of type `resultType`.
-  FailureOr<Value> call(Operation *op, StringRef kind, Value input,
+  template <typename Fn>
+  FailureOr<Value> call(Operation *op, const EntryPoint<Fn> &entry, Value input,
                         RankedTensorType resultType, ArrayRef<Value> extra);
   Value i32(OpBuilder &b, Location loc, int64_t v) {
     return arith::ConstantIntOp::create(b, loc, v, 32);
@@ -108,15 +190,16 @@ Value RuntimeLowering::axesCode(OpBuilder &b, Location loc,
                                 ArrayRef<StringAttr> axes) {
   int64_t code = 0;
   for (StringAttr axis : axes)
-    code = code * 16 + (*mesh.getAxisIndex(axis) + 1);
+    code = code * OSDP_ABI_AXES_CODE_RADIX + (*mesh.getAxisIndex(axis) + 1);
   return i64(b, loc, code);
 }
 
-FailureOr<Value> RuntimeLowering::call(Operation *op, StringRef kind,
-                                       Value input, RankedTensorType resultType,
-                                       ArrayRef<Value> extra) {
-  std::string suffix = dtypeSuffix(resultType.getElementType());
-  if (suffix.empty())
+template <typename Fn>
+FailureOr<Value>
+RuntimeLowering::call(Operation *op, const EntryPoint<Fn> &entry, Value input,
+                      RankedTensorType resultType, ArrayRef<Value> extra) {
+  std::optional<osdp_rt_dtype> dtype = dtypeCode(resultType.getElementType());
+  if (!dtype)
     return op->emitError() << "the runtime has no collectives on "
                            << resultType.getElementType();
   OpBuilder b(op);
@@ -130,9 +213,18 @@ FailureOr<Value> RuntimeLowering::call(Operation *op, StringRef kind,
   auto [outBuffer, out] = newUnrankedBuffer(b, loc, bufferType);
   SmallVector<Value> operands{in, out};
   llvm::append_range(operands, extra);
+  std::string name = runtimeFunctionName(
+      target, std::string(entry.name) + "_" + osdp_abi_dtype_suffix(*dtype));
+  // The call passes what the entry point's C signature takes.
+  if (operands.size() != entry.args.size() ||
+      !llvm::all_of(llvm::zip(operands, entry.args), [](auto pair) {
+        return passesAs(std::get<0>(pair).getType(), std::get<1>(pair));
+      }))
+    return op->emitError() << "internal error: the call of " << name
+                           << " does not match its signature in the "
+                              "runtime's ABI.h";
   FlatSymbolRefAttr callee = declareRuntimeFunction(
-      module, symbols, runtimeFunctionName(target, (kind + "_" + suffix).str()),
-      ValueRange(operands).getTypes());
+      module, symbols, name, ValueRange(operands).getTypes());
   func::CallOp::create(b, loc, callee, TypeRange{}, operands);
   return castTensor(b, loc, tensorOfBuffer(b, loc, bufferType, outBuffer),
                     resultType);
@@ -168,26 +260,26 @@ LogicalResult RuntimeLowering::lower(Operation *op) {
   FailureOr<Value> result =
       llvm::TypeSwitch<Operation *, FailureOr<Value>>(op)
           .Case([&](AllReduceOp all) {
-            return call(op, "all_reduce", all.getInput(), all.getType(),
-                        {i32(b, loc, (int64_t)all.getKind()),
+            return call(op, allReduceEntry, all.getInput(), all.getType(),
+                        {i32(b, loc, reductionCode(all.getKind())),
                          axesCode(b, loc, all.getAxes().getAxes())});
           })
           .Case([&](ReduceScatterOp scatter) {
-            return call(op, "reduce_scatter", scatter.getInput(),
+            return call(op, reduceScatterEntry, scatter.getInput(),
                         cast<RankedTensorType>(scatter.getType()),
-                        {i32(b, loc, (int64_t)scatter.getKind()),
+                        {i32(b, loc, reductionCode(scatter.getKind())),
                          i64(b, loc, scatter.getScatterDim()),
                          axesCode(b, loc, scatter.getAxes().getAxes())});
           })
           .Case([&](AllToAllOp all) {
-            return call(op, "all_to_all", all.getInput(),
+            return call(op, allToAllEntry, all.getInput(),
                         cast<RankedTensorType>(all.getType()),
                         {i64(b, loc, all.getSplitDim()),
                          i64(b, loc, all.getConcatDim()),
                          axesCode(b, loc, all.getAxes().getAxes())});
           })
           .Case([&](CollectivePermuteOp permute) {
-            return call(op, "collective_permute", permute.getInput(),
+            return call(op, collectivePermuteEntry, permute.getInput(),
                         permute.getType(),
                         {axesCode(b, loc, permute.getAxes().getAxes()),
                          permutePairs(b, permute)});
@@ -204,7 +296,7 @@ LogicalResult RuntimeLowering::lower(Operation *op) {
               auto type = RankedTensorType::get(
                   shape, gather.getType().getElementType());
               FailureOr<Value> next =
-                  call(op, "all_gather", value, type,
+                  call(op, allGatherEntry, value, type,
                        {i64(b, loc, dim), axesCode(b, loc, axes)});
               if (failed(next))
                 return failure();
@@ -240,6 +332,14 @@ struct ConvertOSDPToRuntimePass
       return signalPassFailure();
     }
     MeshAttr mesh = meshes.empty() ? MeshAttr() : meshes.front().getMesh();
+    if (mesh && mesh.getNumAxes() > OSDP_ABI_MAX_MESH_AXES) {
+      meshes.front().emitError()
+          << "the runtime names the axes of a collective's groups with one "
+             "digit each: a mesh may have at most "
+          << OSDP_ABI_MAX_MESH_AXES << " axes, this one has "
+          << mesh.getNumAxes();
+      return signalPassFailure();
+    }
     SmallVector<Operation *> ops;
     module.walk([&](Operation *op) {
       if (isa<AllReduceOp, ReduceScatterOp, AllGatherOp, AllSliceOp, AllToAllOp,

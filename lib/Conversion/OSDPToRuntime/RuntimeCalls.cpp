@@ -2,11 +2,19 @@
 
 #include "osdp/Conversion/RuntimeCalls.h"
 
+#include "osdp/Runtime/ABI.h"
+
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 using namespace mlir;
+
+std::string osdp::runtimeFunctionName(RuntimeTarget target, StringRef base) {
+  return (target == RuntimeTarget::CUDA ? OSDP_ABI_CUDA_PREFIX
+                                        : OSDP_ABI_CPU_PREFIX) +
+         base.str();
+}
 
 FlatSymbolRefAttr osdp::declareRuntimeFunction(ModuleOp module,
                                                SymbolTable &symbols,

@@ -25,7 +25,7 @@
 #ifndef OSDP_RUNTIME_CUDARUNTIME_H
 #define OSDP_RUNTIME_CUDARUNTIME_H
 
-/* osdp_rt_dtype and osdp_rt_reduction: the compiler's encodings. */
+/* osdp_rt_dtype and osdp_rt_reduction: the compiler's encodings (ABI.h). */
 #include "osdp/Runtime/Runtime.h"
 
 #include <stdbool.h>
@@ -116,9 +116,7 @@ void osdp_cuda_gemm(int dtype, int trans_a, int trans_b, int64_t batch,
  * stored transposed where trans_a (trans_b) is non-zero. The shapes give
  * batch, m, n and k; shapes that do not make a product are fatal. */
 #define OSDP_CUDA_DECLARE_GEMM(T)                                              \
-  void _mlir_ciface_osdp_cuda_gemm_##T(                                        \
-      osdp_rt_unranked_memref *a, osdp_rt_unranked_memref *b,                  \
-      osdp_rt_unranked_memref *c, int32_t trans_a, int32_t trans_b);
+  osdp_abi_gemm_fn _mlir_ciface_osdp_cuda_gemm_##T;
 OSDP_CUDA_DECLARE_GEMM(f32)
 OSDP_CUDA_DECLARE_GEMM(f64)
 OSDP_CUDA_DECLARE_GEMM(f16)
@@ -179,42 +177,19 @@ int osdp_cuda_set_mesh(int32_t num_axes, const int64_t *axis_sizes,
                        size_t error_size);
 /* This process's rank (0 without a world communicator): what
  * stablehlo.partition_id returns. */
-int64_t osdp_cuda_partition_id(void);
+osdp_abi_partition_id_fn osdp_cuda_partition_id;
 
-/* One entry point per collective and element type (f32, f64, f16, bf16,
- * i8, i16, i32, i64, u8, u16, u32, u64, pred), with the arguments of the
- * CPU runtime's (Runtime.h) on memrefs in device memory; a
- * collective_permute's pairs are in host memory. Shapes are checked as the
- * CPU runtime checks them; the work is queued on the compute stream. */
-#define OSDP_CUDA_DECLARE_COLLECTIVES(T)                                       \
-  void _mlir_ciface_osdp_cuda_all_reduce_##T(osdp_rt_unranked_memref *in,      \
-                                             osdp_rt_unranked_memref *out,     \
-                                             int32_t kind, int64_t axes);      \
-  void _mlir_ciface_osdp_cuda_all_gather_##T(osdp_rt_unranked_memref *in,      \
-                                             osdp_rt_unranked_memref *out,     \
-                                             int64_t dim, int64_t axes);       \
-  void _mlir_ciface_osdp_cuda_reduce_scatter_##T(                              \
-      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int32_t kind, \
-      int64_t dim, int64_t axes);                                              \
-  void _mlir_ciface_osdp_cuda_all_to_all_##T(                                  \
-      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out,               \
-      int64_t split_dim, int64_t concat_dim, int64_t axes);                    \
-  void _mlir_ciface_osdp_cuda_collective_permute_##T(                          \
-      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int64_t axes, \
-      osdp_rt_unranked_memref *pairs);
-OSDP_CUDA_DECLARE_COLLECTIVES(f32)
-OSDP_CUDA_DECLARE_COLLECTIVES(f64)
-OSDP_CUDA_DECLARE_COLLECTIVES(f16)
-OSDP_CUDA_DECLARE_COLLECTIVES(bf16)
-OSDP_CUDA_DECLARE_COLLECTIVES(i8)
-OSDP_CUDA_DECLARE_COLLECTIVES(i16)
-OSDP_CUDA_DECLARE_COLLECTIVES(i32)
-OSDP_CUDA_DECLARE_COLLECTIVES(i64)
-OSDP_CUDA_DECLARE_COLLECTIVES(u8)
-OSDP_CUDA_DECLARE_COLLECTIVES(u16)
-OSDP_CUDA_DECLARE_COLLECTIVES(u32)
-OSDP_CUDA_DECLARE_COLLECTIVES(u64)
-OSDP_CUDA_DECLARE_COLLECTIVES(pred)
+/* One entry point per collective and element type (those of ABI.h), with
+ * ABI.h's signatures, as the CPU runtime's (Runtime.h), on memrefs in device
+ * memory; a collective_permute's pairs are in host memory. Shapes are checked
+ * as the CPU runtime checks them; the work is queued on the compute stream. */
+#define OSDP_CUDA_DECLARE_COLLECTIVES(T, DTYPE)                                \
+  osdp_abi_all_reduce_fn _mlir_ciface_osdp_cuda_all_reduce_##T;                \
+  osdp_abi_all_gather_fn _mlir_ciface_osdp_cuda_all_gather_##T;                \
+  osdp_abi_reduce_scatter_fn _mlir_ciface_osdp_cuda_reduce_scatter_##T;        \
+  osdp_abi_all_to_all_fn _mlir_ciface_osdp_cuda_all_to_all_##T;                \
+  osdp_abi_collective_permute_fn _mlir_ciface_osdp_cuda_collective_permute_##T;
+OSDP_ABI_FOR_EACH_DTYPE(OSDP_CUDA_DECLARE_COLLECTIVES)
 #undef OSDP_CUDA_DECLARE_COLLECTIVES
 
 /*===----------------------------------------------------------------------===*

@@ -26,72 +26,16 @@
 #ifndef OSDP_RUNTIME_RUNTIME_H
 #define OSDP_RUNTIME_RUNTIME_H
 
+/* Element types, reductions, the memref descriptor and the signatures of
+ * the entry points compiled code calls. */
+#include "osdp/Runtime/ABI.h"
+
 #include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* Element types, as the compiler encodes them. */
-typedef enum osdp_rt_dtype {
-  OSDP_RT_F32 = 0,
-  OSDP_RT_F64 = 1,
-  OSDP_RT_F16 = 2,
-  OSDP_RT_BF16 = 3,
-  OSDP_RT_I8 = 4,
-  OSDP_RT_I16 = 5,
-  OSDP_RT_I32 = 6,
-  OSDP_RT_I64 = 7,
-  OSDP_RT_U8 = 8,
-  OSDP_RT_U16 = 9,
-  OSDP_RT_U32 = 10,
-  OSDP_RT_U64 = 11,
-  OSDP_RT_PRED = 12 /* i1, one byte per element */
-} osdp_rt_dtype;
-
-/* Bytes per element of `dtype`; 0 for a value that names no type. Every
- * backend of the runtime sizes buffers by this one table. */
-static inline size_t osdp_rt_dtype_bytes(int32_t dtype) {
-  switch (dtype) {
-  case OSDP_RT_I8:
-  case OSDP_RT_U8:
-  case OSDP_RT_PRED:
-    return 1;
-  case OSDP_RT_F16:
-  case OSDP_RT_BF16:
-  case OSDP_RT_I16:
-  case OSDP_RT_U16:
-    return 2;
-  case OSDP_RT_F32:
-  case OSDP_RT_I32:
-  case OSDP_RT_U32:
-    return 4;
-  case OSDP_RT_F64:
-  case OSDP_RT_I64:
-  case OSDP_RT_U64:
-    return 8;
-  default:
-    return 0;
-  }
-}
-
-/* Reductions, as osdp's ReductionKind orders them. */
-typedef enum osdp_rt_reduction {
-  OSDP_RT_SUM = 0,
-  OSDP_RT_PROD = 1,
-  OSDP_RT_MIN = 2,
-  OSDP_RT_MAX = 3,
-  OSDP_RT_AND = 4,
-  OSDP_RT_OR = 5,
-  OSDP_RT_XOR = 6
-} osdp_rt_reduction;
-
-/* An unranked memref descriptor, as compiled code passes it. */
-typedef struct osdp_rt_unranked_memref {
-  int64_t rank;
-  void *descriptor;
-} osdp_rt_unranked_memref;
 
 /* Starts the runtime on this process: MPI (if not started), and the mesh of
  * `num_axes` axes of sizes `axis_sizes` (major to minor) whose device at
@@ -126,7 +70,7 @@ void osdp_rt_set_num_threads(int32_t threads);
 /* What compiled code calls: */
 
 /* The device's partition id (its rank), for stablehlo.partition_id. */
-int64_t osdp_rt_partition_id(void);
+osdp_abi_partition_id_fn osdp_rt_partition_id;
 
 /* out = the `kind` reduction of `in` over each group of `axes`. */
 void _mlir_ciface_osdp_rt_all_reduce(osdp_rt_unranked_memref *in,
@@ -157,49 +101,23 @@ void _mlir_ciface_osdp_rt_collective_permute(osdp_rt_unranked_memref *in,
 
 /* Typed entry points, what compiled code calls (an unranked memref type
  * names its element type, so compiled code declares one function per type):
- * `_mlir_ciface_osdp_rt_<collective>_<t>`, with the arguments of the
- * generic entry point above but `dtype` (runtime/lib/TypedEntryPoints.cpp). */
-#define OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(T)                                  \
-  void _mlir_ciface_osdp_rt_all_reduce_##T(osdp_rt_unranked_memref *in,        \
-                                           osdp_rt_unranked_memref *out,       \
-                                           int32_t kind, int64_t axes);        \
-  void _mlir_ciface_osdp_rt_all_gather_##T(osdp_rt_unranked_memref *in,        \
-                                           osdp_rt_unranked_memref *out,       \
-                                           int64_t dim, int64_t axes);         \
-  void _mlir_ciface_osdp_rt_reduce_scatter_##T(                                \
-      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int32_t kind, \
-      int64_t dim, int64_t axes);                                              \
-  void _mlir_ciface_osdp_rt_all_to_all_##T(                                    \
-      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out,               \
-      int64_t split_dim, int64_t concat_dim, int64_t axes);                    \
-  void _mlir_ciface_osdp_rt_collective_permute_##T(                            \
-      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int64_t axes, \
-      osdp_rt_unranked_memref *pairs);
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(f32)
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(f64)
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(f16)
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(bf16)
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(i8)
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(i16)
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(i32)
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(i64)
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(u8)
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(u16)
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(u32)
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(u64)
-OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(pred)
+ * `_mlir_ciface_osdp_rt_<collective>_<t>`, with the signatures of ABI.h:
+ * the arguments of the generic entry point above but `dtype`
+ * (runtime/lib/TypedEntryPoints.cpp). */
+#define OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(T, DTYPE)                           \
+  osdp_abi_all_reduce_fn _mlir_ciface_osdp_rt_all_reduce_##T;                  \
+  osdp_abi_all_gather_fn _mlir_ciface_osdp_rt_all_gather_##T;                  \
+  osdp_abi_reduce_scatter_fn _mlir_ciface_osdp_rt_reduce_scatter_##T;          \
+  osdp_abi_all_to_all_fn _mlir_ciface_osdp_rt_all_to_all_##T;                  \
+  osdp_abi_collective_permute_fn _mlir_ciface_osdp_rt_collective_permute_##T;
+OSDP_ABI_FOR_EACH_DTYPE(OSDP_RT_DECLARE_TYPED_ENTRY_POINTS)
+#undef OSDP_RT_DECLARE_TYPED_ENTRY_POINTS
 
 /* C[b] = op(A[b]) op(B[b]) in f32 or f64, through BLAS: row-major
  * matrices (rank 2) or batches of them (rank 3, the batch leading), op the
  * transpose where trans_a / trans_b is non-zero; C is overwritten. */
-void _mlir_ciface_osdp_rt_gemm_f32(osdp_rt_unranked_memref *a,
-                                   osdp_rt_unranked_memref *b,
-                                   osdp_rt_unranked_memref *c, int32_t trans_a,
-                                   int32_t trans_b);
-void _mlir_ciface_osdp_rt_gemm_f64(osdp_rt_unranked_memref *a,
-                                   osdp_rt_unranked_memref *b,
-                                   osdp_rt_unranked_memref *c, int32_t trans_a,
-                                   int32_t trans_b);
+osdp_abi_gemm_fn _mlir_ciface_osdp_rt_gemm_f32;
+osdp_abi_gemm_fn _mlir_ciface_osdp_rt_gemm_f64;
 
 /* Profiling: the time spent inside the runtime's GEMM and collective calls
  * (runtime/lib/Profile.cpp). Off by default, when each call costs one
