@@ -173,6 +173,26 @@ private:
   int getStateId(Value value);
   void aliasValue(Value value, int stateId);
   LogicalResult collect();
+  /// Gives each function argument a state, with the user's sharding.
+  LogicalResult collectArguments();
+  /// Records `op` in the walk over the body: the states of its results, the
+  /// shardings written on it, and its node or edges. Returns whether the
+  /// walk enters its regions; sets `failedAny` on an error.
+  WalkResult collectOp(Operation *op, bool &failedAny);
+  /// The user constraints written on `op`: an osdp.shard, or
+  /// `osdp.shardings` on its results.
+  LogicalResult addWrittenConstraints(Operation *op);
+  /// A manual computation's out shardings, as constraints on its results.
+  LogicalResult addOutShardings(ManualComputationOp op);
+  /// Fails on a call that passes tensors: propagation does not follow it.
+  LogicalResult checkCall(func::CallOp call);
+  /// The loop-carried values of a while: the results and the block
+  /// arguments of every region share one state.
+  LogicalResult aliasLoopCarriedValues(Operation *op);
+  /// Adds the node of an op with a sharding rule.
+  LogicalResult addRuledOp(Operation *op, OpShardingRule rule);
+  /// Proposes the function results' shardings to the returned values.
+  LogicalResult collectResults();
   void addEdges(Operation *op, RegionOpKind kind);
   void addNode(Node node);
   /// Checks that a sharding the user wrote fits `value` and its mesh.
@@ -428,11 +448,41 @@ LogicalResult FunctionPropagation::collectShardingGroups() {
   return failure(walk.wasInterrupted());
 }
 
-LogicalResult FunctionPropagation::collect() {
-  if (failed(collectShardingGroups()))
-    return failure();
+/// Whether `op` has a ranked tensor operand or result.
+bool hasRankedTensors(Operation *op) {
+  auto isTensor = llvm::IsaPred<RankedTensorType>;
+  return llvm::any_of(op->getOperandTypes(), isTensor) ||
+         llvm::any_of(op->getResultTypes(), isTensor);
+}
 
-  // Function arguments.
+/// For each result of `rule`, the product of the sizes of its dimensions'
+/// factors that no operand has (see `Node::replication`).
+llvm::SmallVector<int64_t, 2> getResultReplication(const OpShardingRule &rule) {
+  llvm::SmallVector<int64_t, 2> replication;
+  for (unsigned r = 0, e = rule.getNumResults(); r < e; ++r) {
+    int64_t product = 1;
+    for (unsigned d = 0, rank = rule.getResultRank(r); d < rank; ++d)
+      for (int64_t f : rule.getResultDimFactors(r, d))
+        if (rule.isResultOnly(f) &&
+            !ShapedType::isDynamic(rule.getFactorSize(f)))
+          product *= std::max<int64_t>(1, rule.getFactorSize(f));
+    replication.push_back(product);
+  }
+  return replication;
+}
+
+LogicalResult FunctionPropagation::collect() {
+  if (failed(collectShardingGroups()) || failed(collectArguments()))
+    return failure();
+  bool failedAny = false;
+  func.getBody().walk<WalkOrder::PreOrder>(
+      [&](Operation *op) { return collectOp(op, failedAny); });
+  if (failedAny)
+    return failure();
+  return collectResults();
+}
+
+LogicalResult FunctionPropagation::collectArguments() {
   for (BlockArgument arg : func.getArguments()) {
     getStateId(arg);
     if (auto sharding = func.getArgAttrOfType<ShardingAttr>(
@@ -442,149 +492,146 @@ LogicalResult FunctionPropagation::collect() {
                                        Twine(arg.getArgNumber()))))
         return failure();
   }
+  return success();
+}
 
-  bool failedAny = false;
-  func.getBody().walk<WalkOrder::PreOrder>([&](Operation *op) -> WalkResult {
-    if (op->getNumResults() > 0 && !isa<ShardOp>(op))
-      annotatedOps.push_back(op);
+WalkResult FunctionPropagation::collectOp(Operation *op, bool &failedAny) {
+  if (op->getNumResults() > 0 && !isa<ShardOp>(op))
+    annotatedOps.push_back(op);
+  for (Value result : op->getResults())
+    getStateId(result);
+  failedAny |= failed(addWrittenConstraints(op));
+  if (isa<func::ReturnOp, ShardingGroupOp>(op))
+    return WalkResult::advance();
+
+  // A manual computation is a boundary: its results are what its out
+  // shardings say (its operands carry osdp.shard constraints), and its
+  // body is per-device code that propagation must not touch.
+  if (auto manual = dyn_cast<ManualComputationOp>(op)) {
+    failedAny |= failed(addOutShardings(manual));
+    return WalkResult::skip();
+  }
+  if (auto call = dyn_cast<func::CallOp>(op)) {
+    failedAny |= failed(checkCall(call));
+    return WalkResult::advance();
+  }
+  RegionOpKind kind = getRegionOpKind(op);
+  if (kind != RegionOpKind::None) {
+    if (kind == RegionOpKind::While)
+      failedAny |= failed(aliasLoopCarriedValues(op));
+    addEdges(op, kind);
+    return WalkResult::advance();
+  }
+  if (std::optional<OpShardingRule> rule = getShardingRuleOf(op)) {
+    failedAny |= failed(addRuledOp(op, std::move(*rule)));
+    // Regions of ruled ops (reduce, sort, scatter bodies) are scalar.
+    return WalkResult::skip();
+  }
+  if (op->hasTrait<OpTrait::IsTerminator>() && op->getParentOp() &&
+      getRegionOpKind(op->getParentOp()) != RegionOpKind::None)
+    return WalkResult::advance();
+
+  // No rule: the op can only compute on whole tensors.
+  if (hasRankedTensors(op)) {
+    unruledOps.push_back(op);
     for (Value result : op->getResults())
-      getStateId(result);
+      states[getStateId(result)].pinned = true;
+  }
+  return op->getNumRegions() ? WalkResult::skip() : WalkResult::advance();
+}
 
-    // User constraints written on the op.
-    if (auto shard = dyn_cast<ShardOp>(op)) {
-      if (failed(addUserConstraint(shard.getResult(), shard.getSharding(),
-                                   op->getLoc(), "the osdp.shard constraint")))
+LogicalResult FunctionPropagation::addWrittenConstraints(Operation *op) {
+  bool failedAny = false;
+  if (auto shard = dyn_cast<ShardOp>(op))
+    failedAny |=
+        failed(addUserConstraint(shard.getResult(), shard.getSharding(),
+                                 op->getLoc(), "the osdp.shard constraint"));
+  auto shardings =
+      op->getAttrOfType<ArrayAttr>(OSDPDialect::kShardingsAttrName);
+  if (!shardings)
+    return failure(failedAny);
+  if (shardings.size() != op->getNumResults())
+    return op->emitOpError()
+           << "'" << OSDPDialect::kShardingsAttrName << "' has "
+           << shardings.size() << " shardings but the op has "
+           << op->getNumResults() << " results";
+  for (auto [i, attr] : llvm::enumerate(shardings)) {
+    auto sharding = dyn_cast<ShardingAttr>(attr);
+    if (!sharding)
+      return op->emitOpError() << "'" << OSDPDialect::kShardingsAttrName
+                               << "' must be an array of #osdp.sharding";
+    failedAny |= failed(
+        addUserConstraint(op->getResult(i), sharding, op->getLoc(),
+                          "the sharding of result #" + Twine(i) + " of '" +
+                              op->getName().getStringRef() + "'"));
+  }
+  return failure(failedAny);
+}
+
+LogicalResult FunctionPropagation::addOutShardings(ManualComputationOp op) {
+  bool failedAny = false;
+  for (auto [i, sharding] : llvm::enumerate(op.getOutShardingList()))
+    failedAny |= failed(addUserConstraint(
+        op.getResult(i), sharding, op->getLoc(),
+        "out sharding #" + Twine(i) + " of the manual computation"));
+  return failure(failedAny);
+}
+
+LogicalResult FunctionPropagation::checkCall(func::CallOp call) {
+  if (!hasRankedTensors(call))
+    return success();
+  return call->emitOpError() << "calls '" << call.getCallee()
+                             << "'; osdp-propagate does not follow calls: run "
+                                "--inline first";
+}
+
+LogicalResult FunctionPropagation::aliasLoopCarriedValues(Operation *op) {
+  bool failedAny = false;
+  for (Region &region : op->getRegions()) {
+    if (region.empty())
+      continue;
+    for (auto [i, arg] : llvm::enumerate(region.getArguments())) {
+      if (i >= op->getNumResults() ||
+          arg.getType() != op->getResult(i).getType())
+        continue;
+      // The loop-carried value already shares the result's state.
+      if (groupOf.contains(arg)) {
+        op->emitOpError() << "has loop-carried block argument #" << i
+                          << " in a sharding group; put the loop's operand "
+                             "or result in the group instead";
         failedAny = true;
-    }
-    if (auto shardings =
-            op->getAttrOfType<ArrayAttr>(OSDPDialect::kShardingsAttrName)) {
-      if (shardings.size() != op->getNumResults()) {
-        op->emitOpError() << "'" << OSDPDialect::kShardingsAttrName << "' has "
-                          << shardings.size() << " shardings but the op has "
-                          << op->getNumResults() << " results";
-        failedAny = true;
-      } else {
-        for (auto [i, attr] : llvm::enumerate(shardings)) {
-          auto sharding = dyn_cast<ShardingAttr>(attr);
-          if (!sharding) {
-            op->emitOpError() << "'" << OSDPDialect::kShardingsAttrName
-                              << "' must be an array of #osdp.sharding";
-            failedAny = true;
-            break;
-          }
-          if (failed(addUserConstraint(op->getResult(i), sharding, op->getLoc(),
-                                       "the sharding of result #" + Twine(i) +
-                                           " of '" +
-                                           op->getName().getStringRef() + "'")))
-            failedAny = true;
-        }
+        continue;
       }
+      aliasValue(arg, getStateId(op->getResult(i)));
     }
+  }
+  return failure(failedAny);
+}
 
-    if (isa<func::ReturnOp, ShardingGroupOp>(op))
-      return WalkResult::advance();
-    // A manual computation is a boundary: its results are what its out
-    // shardings say (its operands carry osdp.shard constraints), and its
-    // body is per-device code that propagation must not touch.
-    if (auto manual = dyn_cast<ManualComputationOp>(op)) {
-      for (auto [i, sharding] : llvm::enumerate(manual.getOutShardingList()))
-        if (failed(addUserConstraint(
-                manual.getResult(i), sharding, op->getLoc(),
-                "out sharding #" + Twine(i) + " of the manual computation")))
-          failedAny = true;
-      return WalkResult::skip();
-    }
-    if (auto call = dyn_cast<func::CallOp>(op)) {
-      auto isTensor = llvm::IsaPred<RankedTensorType>;
-      if (llvm::any_of(call->getOperandTypes(), isTensor) ||
-          llvm::any_of(call->getResultTypes(), isTensor)) {
-        op->emitOpError() << "calls '" << call.getCallee()
-                          << "'; osdp-propagate does not follow calls: run "
-                             "--inline first";
-        failedAny = true;
-      }
-      return WalkResult::advance();
-    }
+LogicalResult FunctionPropagation::addRuledOp(Operation *op,
+                                              OpShardingRule rule) {
+  if (failed(rule.verify(op)))
+    return op->emitOpError()
+           << "has a sharding rule that does not match the op";
+  Node node{op, std::move(rule), {}, {}, 0};
+  node.tier = node.rule.getReductionFactors().empty() ? 0 : 1;
+  node.replication = getResultReplication(node.rule);
+  for (Value operand : op->getOperands())
+    node.operands.push_back(
+        isa<RankedTensorType>(operand.getType()) ? getStateId(operand) : -1);
+  for (Value result : op->getResults())
+    node.results.push_back(
+        isa<RankedTensorType>(result.getType()) ? getStateId(result) : -1);
+  addNode(std::move(node));
+  return success();
+}
 
-    RegionOpKind kind = getRegionOpKind(op);
-    if (kind != RegionOpKind::None) {
-      // The loop-carried values: the results and the block arguments of
-      // every region share one state.
-      if (kind == RegionOpKind::While)
-        for (Region &region : op->getRegions())
-          if (!region.empty())
-            for (auto [i, arg] : llvm::enumerate(region.getArguments())) {
-              if (i >= op->getNumResults() ||
-                  arg.getType() != op->getResult(i).getType())
-                continue;
-              // The loop-carried value already shares the result's state.
-              if (groupOf.contains(arg)) {
-                op->emitOpError()
-                    << "has loop-carried block argument #" << i
-                    << " in a sharding group; put the loop's operand or "
-                       "result in the group instead";
-                failedAny = true;
-                continue;
-              }
-              aliasValue(arg, getStateId(op->getResult(i)));
-            }
-      addEdges(op, kind);
-      return WalkResult::advance();
-    }
-
-    std::optional<OpShardingRule> maybeRule = getShardingRuleOf(op);
-    if (maybeRule) {
-      OpShardingRule rule = std::move(*maybeRule);
-      if (failed(rule.verify(op))) {
-        op->emitOpError() << "has a sharding rule that does not match the op";
-        failedAny = true;
-        return WalkResult::skip();
-      }
-      Node node{op, std::move(rule), {}, {}, 0};
-      node.tier = node.rule.getReductionFactors().empty() ? 0 : 1;
-      for (unsigned r = 0, e = node.rule.getNumResults(); r < e; ++r) {
-        int64_t replication = 1;
-        for (unsigned d = 0, rank = node.rule.getResultRank(r); d < rank; ++d)
-          for (int64_t f : node.rule.getResultDimFactors(r, d))
-            if (node.rule.isResultOnly(f) &&
-                !ShapedType::isDynamic(node.rule.getFactorSize(f)))
-              replication *= std::max<int64_t>(1, node.rule.getFactorSize(f));
-        node.replication.push_back(replication);
-      }
-      for (Value operand : op->getOperands())
-        node.operands.push_back(isa<RankedTensorType>(operand.getType())
-                                    ? getStateId(operand)
-                                    : -1);
-      for (Value result : op->getResults())
-        node.results.push_back(
-            isa<RankedTensorType>(result.getType()) ? getStateId(result) : -1);
-      addNode(std::move(node));
-      // Regions of ruled ops (reduce, sort, scatter bodies) are scalar.
-      return WalkResult::skip();
-    }
-
-    if (op->hasTrait<OpTrait::IsTerminator>() && op->getParentOp() &&
-        getRegionOpKind(op->getParentOp()) != RegionOpKind::None)
-      return WalkResult::advance();
-
-    // No rule: the op can only compute on whole tensors.
-    auto isTensor = llvm::IsaPred<RankedTensorType>;
-    if (llvm::any_of(op->getOperandTypes(), isTensor) ||
-        llvm::any_of(op->getResultTypes(), isTensor)) {
-      unruledOps.push_back(op);
-      for (Value result : op->getResults())
-        states[getStateId(result)].pinned = true;
-    }
-    return op->getNumRegions() ? WalkResult::skip() : WalkResult::advance();
-  });
-  if (failedAny)
-    return failure();
-
-  // Function results are edges (an identity rule) from the returned value
-  // to the caller, not constraints on that value: it may be partial, or
-  // split otherwise, and the partitioner reshards it at the return. The
-  // result's sharding is proposed to the value as strongly as a user
-  // constraint, so that it wins where nothing else decides.
+/// Function results are edges (an identity rule) from the returned value to
+/// the caller, not constraints on that value: it may be partial, or split
+/// otherwise, and the partitioner reshards it at the return. The result's
+/// sharding is proposed to the value as strongly as a user constraint, so
+/// that it wins where nothing else decides.
+LogicalResult FunctionPropagation::collectResults() {
   Operation *terminator = func.getBody().front().getTerminator();
   for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
     auto sharding = func.getResultAttrOfType<ShardingAttr>(
