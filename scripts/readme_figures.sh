@@ -17,7 +17,7 @@ mkdir -p "$build/demo"
 
 load=$(cut -d' ' -f1-3 /proc/loadavg)
 start=$(date +%s.%N)
-scripts/demo.sh "$build" | tee "$log"
+scripts/demo.sh "$build" 2>&1 | tee "$log"
 end=$(date +%s.%N)
 
 compile_line=$(grep -m1 'of native code' "$log")
