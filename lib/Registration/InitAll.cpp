@@ -3,13 +3,17 @@
 #include "osdp/Analysis/Passes.h"
 #include "osdp/InitAllDialects.h"
 
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Codegen/CPU/Passes.h"
+#include "osdp/Codegen/Common/Passes.h"
+#include "osdp/Codegen/GPU/Passes.h"
+#include "osdp/Codegen/Pipelines.h"
 #include "osdp/Conversion/Passes.h"
 #include "osdp/Dialect/CHLO/IR/CHLO.h"
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/ShardingRules/ShardingRules.h"
 #include "osdp/Dialect/SDY/IR/SDY.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Target/Passes.h"
 #include "osdp/Transforms/AutoShard/Passes.h"
 #include "osdp/Transforms/Export/Passes.h"
 #include "osdp/Transforms/Import/Passes.h"
@@ -62,7 +66,11 @@ void osdp::registerAllPasses() {
   osdp::registerOSDPPropagationPasses();
   osdp::registerOSDPPartitionPasses();
   osdp::registerOSDPConversionPasses();
-  osdp::registerOSDPCompilerPasses();
+  osdp::registerOSDPCodegenCommonPasses();
+  osdp::registerOSDPCodegenCPUPasses();
+  osdp::registerOSDPCodegenGPUPasses();
+  osdp::registerOSDPTargetPasses();
+  osdp::registerCodegenPipelines();
   osdp::registerOSDPAnalysisPasses();
   osdp::registerShardPipeline();
   osdp::registerOSDPAutoShardPasses();

@@ -7,8 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Target/Passes.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -17,7 +19,7 @@
 
 namespace osdp {
 #define GEN_PASS_DEF_GPUFATBINPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Target/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Compiler.h"
+#include "osdp/Target/Target.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/ModuleSplitting.h"
+#include "osdp/Target/ModuleSplitting.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/Module.h"

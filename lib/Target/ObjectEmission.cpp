@@ -6,9 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Compiler.h"
-#include "osdp/Compiler/ModuleSplitting.h"
-#include "osdp/Compiler/VectorMath.h"
+#include "osdp/Target/ModuleSplitting.h"
+#include "osdp/Target/Target.h"
+#include "osdp/Target/VectorMath.h"
 
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"

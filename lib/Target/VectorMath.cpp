@@ -13,7 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/VectorMath.h"
+#include "osdp/Target/VectorMath.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"

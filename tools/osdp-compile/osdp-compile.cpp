@@ -19,9 +19,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Compiler.h"
+#include "osdp/Codegen/Pipelines.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/InitAllDialects.h"
+#include "osdp/Target/Target.h"
 #include "osdp/Tools/InputCheck.h"
 #include "osdp/Tools/OutOfMemory.h"
 #include "osdp/Transforms/Pipelines.h"
@@ -30,17 +31,12 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/Timing.h"
-#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -252,15 +248,8 @@ int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   DialectRegistry registry;
   registerAllDialects(registry);
-  registerAllExtensions(registry);
   osdp::registerAllDialects(registry);
-  // gpu-module-to-binary translates the cuda target's kernels to LLVM IR
-  // (and on to PTX) inside the pass pipeline.
-  registerBuiltinDialectTranslation(registry);
-  registerGPUDialectTranslation(registry);
-  gpu::registerOffloadingLLVMTranslationInterfaceExternalModels(registry);
-  registerLLVMDialectTranslation(registry);
-  registerNVVMDialectTranslation(registry);
+  osdp::registerCodegenExtensions(registry);
   registerAllPasses();
   osdp::registerAllPasses();
   registerPassManagerCLOptions();
@@ -317,8 +306,6 @@ int main(int argc, char **argv) {
   FailureOr<llvm::json::Object> manifest = osdp::buildManifest(*module);
   if (failed(manifest))
     return EXIT_FAILURE;
-  if (failed(osdp::prepareForCPU(*module)))
-    return EXIT_FAILURE;
   // The cuda target writes its kernels' PTX first beside the artifact; it
   // moves into it with the rest, or goes.
   SmallString<128> kernelsPtx;
@@ -334,7 +321,8 @@ int main(int argc, char **argv) {
     kernelsPtx += ".kernels.ptx";
     options.ptxFile = kernelsPtx.str().str();
     if (failed(runPasses(*module, timing, [&](OpPassManager &pm) {
-          return osdp::buildCUDALoweringPipeline(pm, options);
+          osdp::buildCUDALoweringPipeline(pm, options);
+          return success();
         })))
       return EXIT_FAILURE;
     (*manifest)["target"] = "cuda";
@@ -344,7 +332,8 @@ int main(int argc, char **argv) {
           osdp::CPUPipelineOptions options;
           options.minParallelWork = minParallelWork;
           options.emulateGPUKernels = target == Target::GPUEmulation;
-          return osdp::buildCPULoweringPipeline(pm, options);
+          osdp::buildCPULoweringPipeline(pm, options);
+          return success();
         })))
       return EXIT_FAILURE;
     (*manifest)["target"] = "cpu";

@@ -6,16 +6,22 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "osdp/Codegen/Pipelines.h"
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/InitAllDialects.h"
 #include "osdp/Tools/InputCheck.h"
 #include "osdp/Tools/OutOfMemory.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
@@ -26,6 +32,119 @@ static llvm::cl::opt<std::string> reportHtml(
                    "osdp-plan-shardings (--osdp-auto-shard) as one HTML page "
                    "to this file (its report-html option)"),
     llvm::cl::value_desc("file"));
+
+static llvm::cl::opt<std::string> dumpShardings(
+    "osdp-dump-shardings",
+    llvm::cl::desc("After the pipeline, write the meshes and the shardings "
+                   "of every function's arguments and results as JSON to "
+                   "this file"),
+    llvm::cl::value_desc("file"));
+
+namespace {
+
+/// A JSON array of the names in `names`.
+llvm::json::Array namesJSON(llvm::ArrayRef<mlir::StringAttr> names) {
+  llvm::json::Array array;
+  for (mlir::StringAttr name : names)
+    array.push_back(name.getValue());
+  return array;
+}
+
+/// One argument or result: its type as written (the local type, after
+/// partitioning), the global shape and element type, and its sharding
+/// (null when it has none).
+llvm::json::Object valueJSON(mlir::Type type, mlir::DictionaryAttr attrs) {
+  std::string typeText;
+  llvm::raw_string_ostream(typeText) << type;
+  llvm::json::Object value{{"type", typeText}};
+  mlir::Type global = type;
+  if (auto attr = attrs ? attrs.getAs<mlir::TypeAttr>(
+                              osdp::OSDPDialect::kGlobalTypeAttrName)
+                        : nullptr)
+    global = attr.getValue();
+  if (auto tensor = llvm::dyn_cast<mlir::RankedTensorType>(global)) {
+    value["shape"] = llvm::json::Array(tensor.getShape());
+    std::string element;
+    llvm::raw_string_ostream(element) << tensor.getElementType();
+    value["dtype"] = element;
+  }
+  auto sharding = attrs ? attrs.getAs<osdp::ShardingAttr>(
+                              osdp::OSDPDialect::kShardingAttrName)
+                        : nullptr;
+  if (!sharding) {
+    value["sharding"] = nullptr;
+    return value;
+  }
+  llvm::json::Array dims;
+  for (osdp::AxisListAttr dim : sharding.getDims())
+    dims.push_back(namesJSON(dim.getAxes()));
+  value["sharding"] = llvm::json::Object{
+      {"mesh", sharding.getMesh().getValue()},
+      {"dims", std::move(dims)},
+      {"partial", namesJSON(sharding.getPartialAxes())},
+      {"partial_kind",
+       osdp::stringifyReductionKind(sharding.getPartialKind())}};
+  return value;
+}
+
+/// The meshes of `module` and the shardings of its functions' arguments
+/// and results (the Python package reads these instead of the IR's text).
+llvm::json::Object shardingsJSON(mlir::ModuleOp module) {
+  llvm::json::Object meshes;
+  for (osdp::MeshOp op : module.getOps<osdp::MeshOp>()) {
+    osdp::MeshAttr mesh = op.getMesh();
+    llvm::json::Array axes;
+    for (auto [name, size] :
+         llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes()))
+      axes.push_back(llvm::json::Array{name.getValue(), size});
+    meshes[op.getSymName()] = llvm::json::Object{
+        {"axes", std::move(axes)},
+        {"device_ids", llvm::json::Array(mesh.getDeviceIds())}};
+  }
+  llvm::json::Object functions;
+  for (mlir::func::FuncOp func : module.getOps<mlir::func::FuncOp>()) {
+    if (func.isDeclaration())
+      continue;
+    llvm::json::Array arguments, results;
+    for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
+      arguments.push_back(valueJSON(type, func.getArgAttrDict(i)));
+    for (auto [i, type] : llvm::enumerate(func.getResultTypes()))
+      results.push_back(valueJSON(type, func.getResultAttrDict(i)));
+    functions[func.getSymName()] = llvm::json::Object{
+        {"arguments", std::move(arguments)}, {"results", std::move(results)}};
+  }
+  return llvm::json::Object{{"meshes", std::move(meshes)},
+                            {"functions", std::move(functions)}};
+}
+
+/// Writes shardingsJSON of the module to `file`, last in the pipeline.
+struct DumpShardingsPass
+    : mlir::PassWrapper<DumpShardingsPass,
+                        mlir::OperationPass<mlir::ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(DumpShardingsPass)
+
+  explicit DumpShardingsPass(std::string file) : file(std::move(file)) {}
+  llvm::StringRef getArgument() const override { return "osdp-dump-shardings"; }
+
+  void runOnOperation() override {
+    std::string error;
+    std::unique_ptr<llvm::ToolOutputFile> out =
+        mlir::openOutputFile(file, &error);
+    if (!out) {
+      getOperation().emitError()
+          << "--osdp-dump-shardings: cannot write " << file << ": " << error;
+      return signalPassFailure();
+    }
+    out->os() << llvm::formatv("{0:2}",
+                               llvm::json::Value(shardingsJSON(getOperation())))
+              << "\n";
+    out->keep();
+  }
+
+  std::string file;
+};
+
+} // namespace
 
 /// Gives `file` to the report-html option of the pipeline's one planning
 /// pass: the flag is that option, said once on the command line rather
@@ -59,6 +178,8 @@ int main(int argc, char **argv) {
 
   mlir::DialectRegistry registry;
   osdp::registerAllDialects(registry);
+  // Interface models only: the dialects a file may name stay osdp's own.
+  osdp::registerCodegenExtensions(registry);
 
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv, "osdp optimizer driver\n", registry);
@@ -69,12 +190,17 @@ int main(int argc, char **argv) {
   if (config.shouldShowDialects() || config.shouldListPasses())
     return mlir::asMainReturnCode(
         mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
-  if (!reportHtml.empty())
+  if (!reportHtml.empty() || !dumpShardings.empty())
     config.setPassPipelineSetupFn(
         [parsed = config](mlir::PassManager &pm) -> mlir::LogicalResult {
           if (mlir::failed(parsed.setupPassPipeline(pm)))
             return mlir::failure();
-          return routeReportPage(pm, reportHtml);
+          if (!reportHtml.empty() &&
+              mlir::failed(routeReportPage(pm, reportHtml)))
+            return mlir::failure();
+          if (!dumpShardings.empty())
+            pm.addPass(std::make_unique<DumpShardingsPass>(dumpShardings));
+          return mlir::success();
         });
 
   // Look at the whole input before MLIR does: an empty file, binary junk or

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_COMPILER_MODULESPLITTING_H
-#define OSDP_COMPILER_MODULESPLITTING_H
+#ifndef OSDP_TARGET_MODULESPLITTING_H
+#define OSDP_TARGET_MODULESPLITTING_H
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -35,4 +35,4 @@ std::vector<ModulePart> splitModule(llvm::Module &module, unsigned kernelParts);
 
 } // namespace osdp
 
-#endif // OSDP_COMPILER_MODULESPLITTING_H
+#endif // OSDP_TARGET_MODULESPLITTING_H

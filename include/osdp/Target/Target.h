@@ -1,16 +1,16 @@
-//===- Compiler.h - Per-device programs to native artifacts -----*- C++ -*-===//
+//===- Target.h - Lowered programs to native artifacts ----------*- C++ -*-===//
 //
-// osdp-compile's stages as a library: the lowering of a per-device program
-// to the LLVM dialect, its translation to a native object for a CPU, and the
-// manifest that tells the runtime how to call it.
+// The last of osdp-compile's stages as a library: the translation of a
+// program in the LLVM dialect to native objects for a CPU, and the manifest
+// that tells the runtime how to call it. The lowering before it is
+// osdp/Codegen/Pipelines.h.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_COMPILER_COMPILER_H
-#define OSDP_COMPILER_COMPILER_H
+#ifndef OSDP_TARGET_TARGET_H
+#define OSDP_TARGET_TARGET_H
 
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/Timing.h"
 #include "llvm/Support/JSON.h"
 
@@ -29,59 +29,6 @@ constexpr llvm::StringLiteral kEntrySymbol = "osdp_entry";
 /// local and global shapes, element type, sharding, role and name. Fails
 /// with a located error when there is no `@main` or a value is not a tensor.
 mlir::FailureOr<llvm::json::Object> buildManifest(mlir::ModuleOp module);
-
-/// Choices of the CPU lowering.
-struct CPUPipelineOptions {
-  /// Iterations of a loop nest from which it runs on the runtime's threads
-  /// (0: every loop nest is serial). Serial by default: on the 2-core
-  /// build machine the threaded loops made the MLP step 6.8 ms against 3.3
-  /// serial, and the 2-layer GPT-2 step 54 against 31 (OpenBLAS keeps both
-  /// cores for the matrix products either way).
-  int64_t minParallelWork = 0;
-  /// The loop nests become the cuda target's kernels instead, each run as
-  /// loops over its blocks and threads (osdp-emulate-gpu-launches): slow,
-  /// for checking the kernels where there is no GPU.
-  bool emulateGPUKernels = false;
-};
-
-/// Adds the passes that lower a per-device program on tensors (StableHLO and
-/// osdp ops) to the LLVM dialect, with `@main` exposed through its C
-/// interface and results written into caller buffers.
-mlir::LogicalResult
-buildCPULoweringPipeline(mlir::OpPassManager &pm,
-                         const CPUPipelineOptions &options = {});
-
-/// Choices of the cuda lowering.
-struct CUDAPipelineOptions {
-  /// The GPU architectures the kernels are compiled for (`sm_90`, ...); the
-  /// fatbin holds a cubin for each and the PTX of the oldest, which the
-  /// driver compiles for newer GPUs.
-  std::vector<std::string> archs{"sm_90"};
-  /// The CUDA toolkit whose ptxas and fatbinary make the fatbin.
-  std::string toolkit = "/usr/local/cuda";
-  /// Where to write every kernel's PTX as well (empty: nowhere).
-  std::string ptxFile;
-};
-
-/// Checks the options before any pass runs (an architecture that is not
-/// `sm_NN` is refused with a message in `error`) and sorts the
-/// architectures, oldest first.
-mlir::LogicalResult checkCUDAOptions(CUDAPipelineOptions &options,
-                                     std::string &error);
-
-/// Adds the passes that lower a per-device program on tensors to GPU kernels
-/// in a fatbin and host code in the LLVM dialect that launches them through
-/// the CUDA runtime's mgpu* entry points (runtime/cuda). The entry's
-/// arguments and results are device buffers. Collectives, matrix products
-/// through cuBLAS and block-wide reductions are not there yet: a program
-/// that needs a runtime call is refused with its location.
-mlir::LogicalResult
-buildCUDALoweringPipeline(mlir::OpPassManager &pm,
-                          const CUDAPipelineOptions &options);
-
-/// Marks `@main` for the C interface the artifact's entry calls; fails with
-/// a located error when there is none. Run before the pipeline above.
-mlir::LogicalResult prepareForCPU(mlir::ModuleOp module);
 
 /// Options of the native code.
 struct TargetOptions {
@@ -116,4 +63,4 @@ mlir::LogicalResult emitObjects(mlir::ModuleOp module,
 
 } // namespace osdp
 
-#endif // OSDP_COMPILER_COMPILER_H
+#endif // OSDP_TARGET_TARGET_H

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_COMPILER_VECTORMATH_H
-#define OSDP_COMPILER_VECTORMATH_H
+#ifndef OSDP_TARGET_VECTORMATH_H
+#define OSDP_TARGET_VECTORMATH_H
 
 namespace llvm {
 class TargetLibraryInfoImpl;
@@ -25,4 +25,4 @@ void addGlibcVectorMath(llvm::TargetLibraryInfoImpl &library,
 
 } // namespace osdp
 
-#endif // OSDP_COMPILER_VECTORMATH_H
+#endif // OSDP_TARGET_VECTORMATH_H

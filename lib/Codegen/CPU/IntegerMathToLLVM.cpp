@@ -5,17 +5,18 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Codegen/CPU/Passes.h"
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_INTEGERMATHTOLLVMPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/CPU/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

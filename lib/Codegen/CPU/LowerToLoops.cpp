@@ -4,10 +4,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Codegen/CPU/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/IRMapping.h"
@@ -15,7 +18,7 @@
 
 namespace osdp {
 #define GEN_PASS_DEF_LOWERTOLOOPSPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/CPU/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

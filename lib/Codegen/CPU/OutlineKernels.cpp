@@ -5,11 +5,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
-#include "osdp/Compiler/StridedCopies.h"
-#include "osdp/Compiler/StructuralKey.h"
+#include "osdp/Codegen/CPU/Passes.h"
+#include "osdp/Codegen/Common/StridedCopies.h"
+#include "osdp/Codegen/Common/StructuralKey.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
@@ -21,7 +25,7 @@
 
 namespace osdp {
 #define GEN_PASS_DEF_OUTLINEKERNELSPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/CPU/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

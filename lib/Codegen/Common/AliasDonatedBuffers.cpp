@@ -5,17 +5,20 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Codegen/Common/Passes.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_ALIASDONATEDBUFFERSPASS
 #define GEN_PASS_DEF_ELIDEDONATEDCOPIESPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/Common/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

@@ -6,21 +6,26 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/BLASOperands.h"
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Codegen/Common/BLASOperands.h"
+#include "osdp/Codegen/Common/Passes.h"
 #include "osdp/Conversion/FloatCasts.h"
 #include "osdp/Conversion/RuntimeCalls.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_CONTRACTIONSTOBLASPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/Common/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

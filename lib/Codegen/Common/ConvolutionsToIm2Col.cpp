@@ -4,21 +4,22 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/BLASOperands.h"
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Codegen/Common/BLASOperands.h"
+#include "osdp/Codegen/Common/Passes.h"
 
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 
 #include "llvm/ADT/SetVector.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_CONVOLUTIONSTOIM2COLPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/Common/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

@@ -4,14 +4,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Codegen/Common/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_EXPANDINSERTSLICESPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/Common/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

@@ -5,15 +5,17 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Codegen/Common/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_FUSEELEMENTWISEPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/Common/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

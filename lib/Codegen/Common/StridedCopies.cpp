@@ -1,6 +1,6 @@
 //===- StridedCopies.cpp - Strided buffer copies as linalg copies ---------===//
 
-#include "osdp/Compiler/StridedCopies.h"
+#include "osdp/Codegen/Common/StridedCopies.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"

@@ -1,6 +1,6 @@
 //===- StructuralKey.cpp - Symbols compared up to their names -------------===//
 
-#include "osdp/Compiler/StructuralKey.h"
+#include "osdp/Codegen/Common/StructuralKey.h"
 
 #include "mlir/IR/OperationSupport.h"
 

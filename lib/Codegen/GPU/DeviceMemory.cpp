@@ -4,13 +4,18 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Codegen/GPU/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_DEVICEMEMORYPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/GPU/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

@@ -4,20 +4,24 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Codegen/GPU/Passes.h"
 
 #include "BufferViews.h"
 #include "InitialFills.h"
 #include "ReductionKernels.h"
 
 #include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_FUSEROWREDUCTIONSPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/GPU/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

@@ -4,14 +4,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
-#include "osdp/Compiler/StructuralKey.h"
+#include "osdp/Codegen/Common/StructuralKey.h"
+#include "osdp/Codegen/GPU/Passes.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_MERGEGPUKERNELSPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/GPU/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

@@ -5,15 +5,20 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
-#include "osdp/Compiler/StridedCopies.h"
+#include "osdp/Codegen/Common/StridedCopies.h"
+#include "osdp/Codegen/GPU/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Builders.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_SERIALKERNELSPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/GPU/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

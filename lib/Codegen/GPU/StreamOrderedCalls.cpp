@@ -4,11 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Codegen/GPU/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_STREAMORDEREDCALLSPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/GPU/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

@@ -4,14 +4,17 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Passes.h"
+#include "osdp/Codegen/GPU/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_TILEPARALLELLOOPSPASS
-#include "osdp/Compiler/Passes.h.inc"
+#include "osdp/Codegen/GPU/Passes.h.inc"
 } // namespace osdp
 
 using namespace mlir;

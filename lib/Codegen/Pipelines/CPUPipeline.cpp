@@ -7,84 +7,103 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Compiler.h"
+#include "osdp/Codegen/Pipelines.h"
 
-#include "PipelineText.h"
+#include "SharedStages.h"
 
+#include "osdp/Codegen/CPU/Passes.h"
+#include "osdp/Codegen/Common/Passes.h"
+#include "osdp/Codegen/GPU/Passes.h"
 #include "osdp/Conversion/Passes.h"
 
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MathToLibm/MathToLibm.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/OpenMPToLLVM/ConvertOpenMPToLLVM.h"
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 using namespace osdp;
 
-LogicalResult
-osdp::buildCPULoweringPipeline(OpPassManager &pm,
-                               const CPUPipelineOptions &options) {
-  // Parsed from text: every pass here is upstream's or osdp's registered
-  // pass, and the text reads like the mlir-opt command it is equivalent to.
-  static constexpr llvm::StringLiteral kPipeline =
-      "convert-osdp-to-runtime,"
-      "convert-stablehlo-to-linalg,"
-      "osdp-convolutions-to-im2col,"
-      "osdp-contractions-to-blas,"
-      "@BUFFERS@"
-      "@LOOPS@"
-      // Canonicalisation must follow the loops, or scf-to-cf meets
-      // multi-block alloca scopes.
-      "canonicalize,"
-      "convert-scf-to-cf,"
-      "expand-strided-metadata,"
-      "lower-affine,"
-      // Heap buffers through the runtime's counting allocator, so a run
-      // reports the step's peak of live buffers.
-      "finalize-memref-to-llvm{use-generic-functions},"
-      // libm first: accurate expm1/log1p, and erf, tan, ... that LLVM's
-      // intrinsics lack; libm has no rsqrt.
-      "math-expand-ops{ops=rsqrt},"
-      "math-extend-to-supported-types,"
-      "osdp-integer-math-to-llvm,"
-      "convert-math-to-libm,"
-      "convert-math-to-llvm,"
-      // bf16 is computed in f32 and converted with integer ops (no
-      // compiler-rt calls).
-      "arith-emulate-unsupported-floats{source-types=bf16 target-type=f32},"
-      "arith-expand{include-bf16},"
-      "convert-arith-to-llvm,"
-      "convert-index-to-llvm,"
-      "convert-func-to-llvm,"
-      "convert-cf-to-llvm,"
-      "convert-ub-to-llvm,"
-      "convert-openmp-to-llvm,"
-      "reconcile-unrealized-casts";
-  // Loop nests big enough (--min-parallel-work) run on the runtime's
-  // thread pool, through the libomp entry points OpenMP's lowering calls.
-  static constexpr llvm::StringLiteral kLoops =
-      "osdp-outline-kernels,"
-      "func.func(osdp-lower-to-loops{min-parallel-work=@MIN_WORK@}),"
-      "convert-scf-to-openmp,";
-  // Or the cuda target's kernels, each launch run as loops over its blocks
-  // and threads (--target=gpu-emulation).
-  std::string loops =
-      options.emulateGPUKernels
-          ? (gpuKernelsPipeline() + "func.func(osdp-emulate-gpu-launches),")
-                .str()
-          : kLoops.str();
-  std::string pipeline = fillPipeline(
-      kPipeline, {{"@BUFFERS@", tensorsToBuffersPipeline().str()},
-                  {"@LOOPS@", loops},
-                  {"@MIN_WORK@", std::to_string(options.minParallelWork)}});
-  return parsePassPipeline(pipeline, pm, llvm::errs());
+/// Loop nests big enough (min-parallel-work) run on the runtime's thread
+/// pool, through the libomp entry points OpenMP's lowering calls; or, for
+/// gpu-emulation, the cuda target's kernels run as loops over their blocks
+/// and threads.
+static void addLoopPasses(OpPassManager &pm,
+                          const CPUPipelineOptions &options) {
+  if (options.emulateGPUKernels) {
+    addGPUKernelPasses(pm);
+    pm.addNestedPass<func::FuncOp>(createEmulateGPULaunchesPass());
+    return;
+  }
+  pm.addPass(createOutlineKernelsPass());
+  LowerToLoopsPassOptions loops;
+  loops.minParallelWork = options.minParallelWork;
+  pm.addNestedPass<func::FuncOp>(createLowerToLoopsPass(loops));
+  pm.addPass(createConvertSCFToOpenMPPass());
 }
 
-LogicalResult osdp::prepareForCPU(ModuleOp module) {
-  // The entry crosses into C through its C interface (a pointer per memref
-  // descriptor), which the artifact's osdp_entry calls.
-  auto main = module.lookupSymbol<func::FuncOp>("main");
-  if (!main)
-    return module.emitError("the module has no @main to compile");
-  main->setAttr("llvm.emit_c_interface", UnitAttr::get(module.getContext()));
-  return success();
+/// Math and floating point the CPU lacks, then everything to LLVM.
+static void addToLLVMPasses(OpPassManager &pm) {
+  // Heap buffers through the runtime's counting allocator, so a run reports
+  // the step's peak of live buffers.
+  FinalizeMemRefToLLVMConversionPassOptions memrefs;
+  memrefs.useGenericFunctions = true;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefs));
+  // libm first: accurate expm1/log1p, and erf, tan, ... that LLVM's
+  // intrinsics lack; libm has no rsqrt.
+  math::MathExpandOpsPassOptions expand;
+  expand.opMnemonics = {"rsqrt"};
+  pm.addPass(math::createMathExpandOpsPass(expand));
+  pm.addPass(math::createMathExtendToSupportedTypes());
+  pm.addPass(createIntegerMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  // bf16 is computed in f32 and converted with integer ops (no compiler-rt
+  // calls).
+  arith::ArithEmulateUnsupportedFloatsOptions emulate;
+  emulate.sourceTypeStrs = {"bf16"};
+  emulate.targetTypeStr = "f32";
+  pm.addPass(arith::createArithEmulateUnsupportedFloats(emulate));
+  arith::ArithExpandOpsPassOptions arithExpand;
+  arithExpand.includeBf16 = true;
+  pm.addPass(arith::createArithExpandOpsPass(arithExpand));
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  pm.addPass(createConvertOpenMPToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void osdp::buildCPULoweringPipeline(OpPassManager &pm,
+                                    const CPUPipelineOptions &options) {
+  pm.addPass(createExposeEntryPass());
+  pm.addPass(createConvertOSDPToRuntimePass());
+  pm.addPass(createConvertStableHLOToLinalgPass());
+  pm.addPass(createConvolutionsToIm2ColPass());
+  pm.addPass(createContractionsToBLASPass());
+  addTensorsToBuffersPasses(pm);
+  addLoopPasses(pm, options);
+  // Canonicalisation must follow the loops, or scf-to-cf meets multi-block
+  // alloca scopes.
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  addToLLVMPasses(pm);
 }

@@ -4,22 +4,39 @@
 // as NCCL calls, linalg on tensors, matrix products as cuBLAS calls,
 // fusion, one-shot bufferization with results in the caller's buffers,
 // deallocation), then every loop nest a GPU kernel (parallel loops tiled
-// into blocks of threads, outlined into a gpu.module), the
-// host's buffers in device memory, the kernels through NVVM to PTX and a
-// fatbin with a cubin for each chosen architecture (CUDA's ptxas and
-// fatbinary) and the host code to the LLVM dialect calling the runtime's
-// mgpu* entry points (docs/compiler-cuda.md).
+// into blocks of threads, outlined into a gpu.module), the host's buffers
+// in device memory, the kernels through NVVM to PTX and a fatbin with a
+// cubin for each chosen architecture (CUDA's ptxas and fatbinary) and the
+// host code to the LLVM dialect calling the runtime's mgpu* entry points
+// (docs/compiler-cuda.md).
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Compiler/Compiler.h"
+#include "osdp/Codegen/Pipelines.h"
 
-#include "PipelineText.h"
+#include "SharedStages.h"
 
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
-#include "llvm/ADT/StringExtras.h"
+#include "osdp/Codegen/Common/Passes.h"
+#include "osdp/Codegen/GPU/Passes.h"
+#include "osdp/Conversion/Passes.h"
+#include "osdp/Target/Passes.h"
 
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/GPUCommon/GPUCommonPass.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
@@ -63,62 +80,83 @@ LogicalResult osdp::checkCUDAOptions(CUDAPipelineOptions &options,
   return success();
 }
 
-LogicalResult
-osdp::buildCUDALoweringPipeline(OpPassManager &pm,
-                                const CUDAPipelineOptions &options) {
-  // As the CPU pipeline (CPUPipeline.cpp), with the collectives handed to
-  // NCCL and the matrix products (and convolutions, unfolded into them) to
-  // cuBLAS, both through the CUDA runtime.
-  static constexpr llvm::StringLiteral kFront =
-      "convert-osdp-to-runtime{target=cuda},"
-      // Kernels call nothing: private helpers are inlined first.
-      "inline,"
-      "symbol-dce,"
-      "convert-stablehlo-to-linalg{target=cuda},"
-      "osdp-convolutions-to-im2col,"
-      "osdp-contractions-to-blas{target=cuda},";
-  // Loop nests to kernels (gpuKernelsPipeline), outlined.
-  static constexpr llvm::StringLiteral kKernels =
-      "canonicalize,"
-      // Outlining passes every value from outside a launch as a kernel
-      // parameter: the constants go in first, so that each kernel is
-      // compiled for its shapes (constant trip counts, divisions by
-      // constants).
-      "gpu-launch-sink-index-computations,"
-      "gpu-kernel-outlining,"
-      "osdp-merge-gpu-kernels,"
-      "osdp-device-memory,"
-      "canonicalize,"
-      // Device allocations are asynchronous on the runtime's stream; the
-      // entry waits for its work before it returns, but not before each
-      // cuBLAS call, which is queued on the same stream.
-      "func.func(gpu-async-region,osdp-stream-ordered-calls),";
-  // Kernels to NVVM and PTX for the oldest architecture, then a fatbin
-  // with a cubin for each (the toolkit's ptxas and fatbinary); the host to
-  // the LLVM dialect.
-  static constexpr llvm::StringLiteral kBack =
-      "nvvm-attach-target{chip=@ARCH@ O=3},"
-      "gpu.module(convert-gpu-to-nvvm),"
-      "convert-scf-to-cf,"
-      "expand-strided-metadata,"
-      "lower-affine,"
-      "finalize-memref-to-llvm,"
-      "convert-math-to-llvm,"
-      "convert-arith-to-llvm,"
-      "convert-index-to-llvm,"
-      "convert-func-to-llvm,"
-      "convert-cf-to-llvm,"
-      "gpu-to-llvm,"
-      "reconcile-unrealized-casts,"
-      "gpu-module-to-binary{format=isa toolkit=@TOOLKIT@},"
-      "osdp-gpu-fatbin{archs=@ARCHS@ toolkit=@TOOLKIT@ ptx-file=@PTX@}";
-  std::string pipeline = fillPipeline(
-      (kFront + tensorsToBuffersPipeline() + gpuKernelsPipeline() + kKernels +
-       kBack)
-          .str(),
-      {{"@ARCH@", options.archs.front()},
-       {"@ARCHS@", llvm::join(options.archs, ",")},
-       {"@TOOLKIT@", options.toolkit},
-       {"@PTX@", options.ptxFile.empty() ? "\"\"" : options.ptxFile}});
-  return parsePassPipeline(pipeline, pm, llvm::errs());
+/// As the CPU pipeline's front (CPUPipeline.cpp), with the collectives
+/// handed to NCCL and the matrix products (and convolutions, unfolded into
+/// them) to cuBLAS, both through the CUDA runtime.
+static void addFrontPasses(OpPassManager &pm) {
+  pm.addPass(createExposeEntryPass());
+  ConvertOSDPToRuntimePassOptions collectives;
+  collectives.target = RuntimeTarget::CUDA;
+  pm.addPass(createConvertOSDPToRuntimePass(collectives));
+  // Kernels call nothing: private helpers are inlined first.
+  pm.addPass(createInlinerPass());
+  pm.addPass(createSymbolDCEPass());
+  ConvertStableHLOToLinalgPassOptions linalg;
+  linalg.target = RuntimeTarget::CUDA;
+  pm.addPass(createConvertStableHLOToLinalgPass(linalg));
+  pm.addPass(createConvolutionsToIm2ColPass());
+  ContractionsToBLASPassOptions blas;
+  blas.target = RuntimeTarget::CUDA;
+  pm.addPass(createContractionsToBLASPass(blas));
+}
+
+/// The launches outlined into kernels of their own shapes, the host's
+/// buffers in device memory, the runtime's calls ordered on its stream.
+static void addOutliningPasses(OpPassManager &pm) {
+  pm.addPass(createCanonicalizerPass());
+  // Outlining passes every value from outside a launch as a kernel
+  // parameter: the constants go in first, so that each kernel is compiled
+  // for its shapes (constant trip counts, divisions by constants).
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createMergeGPUKernelsPass());
+  pm.addPass(createDeviceMemoryPass());
+  pm.addPass(createCanonicalizerPass());
+  // Device allocations are asynchronous on the runtime's stream; the entry
+  // waits for its work before it returns, but not before each cuBLAS call,
+  // which is queued on the same stream.
+  OpPassManager &host = pm.nest<func::FuncOp>();
+  host.addPass(createGpuAsyncRegionPass());
+  host.addPass(createStreamOrderedCallsPass());
+}
+
+/// Kernels to NVVM and PTX for the oldest architecture, then a fatbin with
+/// a cubin for each (the toolkit's ptxas and fatbinary); the host to the
+/// LLVM dialect.
+static void addBackPasses(OpPassManager &pm,
+                          const CUDAPipelineOptions &options) {
+  GpuNVVMAttachTargetOptions nvvm;
+  nvvm.chip = options.archs.front();
+  nvvm.optLevel = 3;
+  pm.addPass(createGpuNVVMAttachTarget(nvvm));
+  pm.addNestedPass<gpu::GPUModuleOp>(createConvertGpuOpsToNVVMOps());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createGpuToLLVMConversionPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = "isa";
+  binary.toolkitPath = options.toolkit;
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+  GPUFatbinPassOptions fatbin;
+  fatbin.archs.assign(options.archs.begin(), options.archs.end());
+  fatbin.toolkit = options.toolkit;
+  fatbin.ptxFile = options.ptxFile;
+  pm.addPass(createGPUFatbinPass(fatbin));
+}
+
+void osdp::buildCUDALoweringPipeline(OpPassManager &pm,
+                                     const CUDAPipelineOptions &options) {
+  addFrontPasses(pm);
+  addTensorsToBuffersPasses(pm);
+  addGPUKernelPasses(pm);
+  addOutliningPasses(pm);
+  addBackPasses(pm, options);
 }

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_COMPILER_BLASOPERANDS_H
-#define OSDP_COMPILER_BLASOPERANDS_H
+#ifndef OSDP_CODEGEN_COMMON_BLASOPERANDS_H
+#define OSDP_CODEGEN_COMMON_BLASOPERANDS_H
 
 #include "osdp/Conversion/RuntimeCalls.h"
 
@@ -27,4 +27,4 @@ bool hasBLASOperandTypes(mlir::linalg::LinalgOp op);
 
 } // namespace osdp
 
-#endif // OSDP_COMPILER_BLASOPERANDS_H
+#endif // OSDP_CODEGEN_COMMON_BLASOPERANDS_H

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_COMPILER_STRIDEDCOPIES_H
-#define OSDP_COMPILER_STRIDEDCOPIES_H
+#ifndef OSDP_CODEGEN_COMMON_STRIDEDCOPIES_H
+#define OSDP_CODEGEN_COMMON_STRIDEDCOPIES_H
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
@@ -28,4 +28,4 @@ bool gpuCopiesDirectly(mlir::MemRefType type);
 
 } // namespace osdp
 
-#endif // OSDP_COMPILER_STRIDEDCOPIES_H
+#endif // OSDP_CODEGEN_COMMON_STRIDEDCOPIES_H

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OSDP_COMPILER_STRUCTURALKEY_H
-#define OSDP_COMPILER_STRUCTURALKEY_H
+#ifndef OSDP_CODEGEN_COMMON_STRUCTURALKEY_H
+#define OSDP_CODEGEN_COMMON_STRUCTURALKEY_H
 
 #include "mlir/IR/SymbolTable.h"
 
@@ -23,4 +23,4 @@ std::string structuralKey(mlir::SymbolOpInterface op);
 
 } // namespace osdp
 
-#endif // OSDP_COMPILER_STRUCTURALKEY_H
+#endif // OSDP_CODEGEN_COMMON_STRUCTURALKEY_H
