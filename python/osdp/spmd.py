@@ -85,6 +85,46 @@ class Signature:
 
 
 # ---------------------------------------------------------------------------
+# Reading the compiler's JSON (osdp-opt --osdp-dump-shardings).
+# ---------------------------------------------------------------------------
+
+
+def _sharding_of_json(entry):
+  if entry is None:
+    return None
+  return Sharding(entry["mesh"], tuple(tuple(d) for d in entry["dims"]),
+                  tuple(entry["partial"]), entry["partial_kind"])
+
+
+def _value_of_json(entry, local):
+  if "shape" not in entry:
+    raise ValueError("unsupported argument or result type: " + entry["type"])
+  shape, dtype = tuple(entry["shape"]), entry["dtype"]
+  if local:
+    parsed = parse_tensor_type(entry["type"])
+    if parsed is None:
+      raise ValueError("unsupported argument or result type: " +
+                       entry["type"])
+    shape, dtype = parsed
+  return Value(shape, dtype, _sharding_of_json(entry["sharding"]))
+
+
+def read_shardings(data, local=False):
+  """({name: Mesh}, {name: Signature}) from the JSON that
+  `osdp-opt --osdp-dump-shardings=FILE` writes (already loaded): global
+  shapes, or with `local` the types as written (a per-device program's)."""
+  meshes = {name: Mesh(name, tuple((a, int(n)) for a, n in mesh["axes"]),
+                       tuple(mesh["device_ids"]))
+            for name, mesh in data["meshes"].items()}
+  signatures = {
+      name: Signature(name,
+                      [_value_of_json(v, local) for v in f["arguments"]],
+                      [_value_of_json(v, local) for v in f["results"]])
+      for name, f in data["functions"].items()}
+  return meshes, signatures
+
+
+# ---------------------------------------------------------------------------
 # Reading MLIR text.
 # ---------------------------------------------------------------------------
 

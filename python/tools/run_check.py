@@ -128,14 +128,16 @@ def reference(args, text, inputs, compile_options, xla):
   # XLA partitions the program by its own shardings; the argument and
   # result shardings (and the mesh) are read from osdp's partitioning of it.
   shard = [o for o in compile_options if o.startswith("--osdp-shard")]
-  partitioned = spmd_check.osdp_opt(args.osdp_opt, text,
-                                    shard or ["--osdp-shard"])
-  signature = spmd.parse_signature(partitioned, "main")
+  _, meshes, signatures = spmd_check.osdp_opt_shardings(
+      args.osdp_opt, text, shard or ["--osdp-shard"])
+  if "main" not in signatures:
+    raise spmd_check.CheckError("no function @main")
+  signature = signatures["main"]
   used = {v.sharding.mesh for v in signature.args + signature.results
           if v.sharding}
   if len(used) != 1:
     raise spmd_check.CheckError("@main uses %d meshes" % len(used))
-  mesh = spmd.parse_meshes(partitioned)[used.pop()]
+  mesh = meshes[used.pop()]
   n = mesh.num_devices
   per_device = [[spmd.shard(x, v.sharding, mesh, d)
                  for x, v in zip(inputs, signature.args)] for d in range(n)]

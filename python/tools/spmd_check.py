@@ -42,10 +42,12 @@ checked.
 """
 
 import argparse
+import json
 import os
 import re
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 ".."))
@@ -64,6 +66,17 @@ def osdp_opt(tool, text, options):
     raise CheckError("osdp-opt %s failed:\n%s" % (" ".join(options),
                                                   proc.stderr.strip()))
   return proc.stdout
+
+
+def osdp_opt_shardings(tool, text, options, local=False):
+  """Runs osdp-opt on `text` with `options`; returns its output and the
+  meshes and signatures its --osdp-dump-shardings wrote (spmd.read_shardings)."""
+  with tempfile.TemporaryDirectory() as workdir:
+    path = os.path.join(workdir, "shardings.json")
+    output = osdp_opt(tool, text, [*options, "--osdp-dump-shardings=" + path])
+    with open(path) as f:
+      meshes, signatures = spmd.read_shardings(json.load(f), local)
+  return output, meshes, signatures
 
 
 def as_entry(text, name):

@@ -20,9 +20,11 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -131,8 +133,8 @@ struct DumpShardingsPass
     std::unique_ptr<llvm::ToolOutputFile> out =
         mlir::openOutputFile(file, &error);
     if (!out) {
-      getOperation().emitError()
-          << "--osdp-dump-shardings: cannot write " << file << ": " << error;
+      llvm::errs() << "osdp-opt: --osdp-dump-shardings: cannot write " << file
+                   << ": " << error << "\n";
       return signalPassFailure();
     }
     out->os() << llvm::formatv("{0:2}",
@@ -145,6 +147,18 @@ struct DumpShardingsPass
 };
 
 } // namespace
+
+/// Whether the directory `file` goes in exists; says so when it does not,
+/// before the pipeline runs.
+static bool dumpDirectoryExists(llvm::StringRef file) {
+  llvm::StringRef directory = llvm::sys::path::parent_path(file);
+  if (file == "-" || directory.empty() ||
+      llvm::sys::fs::is_directory(directory))
+    return true;
+  llvm::errs() << "osdp-opt: --osdp-dump-shardings: the directory of " << file
+               << " does not exist\n";
+  return false;
+}
 
 /// Gives `file` to the report-html option of the pipeline's one planning
 /// pass: the flag is that option, said once on the command line rather
@@ -197,6 +211,8 @@ int main(int argc, char **argv) {
             return mlir::failure();
           if (!reportHtml.empty() &&
               mlir::failed(routeReportPage(pm, reportHtml)))
+            return mlir::failure();
+          if (!dumpShardings.empty() && !dumpDirectoryExists(dumpShardings))
             return mlir::failure();
           if (!dumpShardings.empty())
             pm.addPass(std::make_unique<DumpShardingsPass>(dumpShardings));
