@@ -1,5 +1,4 @@
 // RUN: osdp-opt %s --convert-stablehlo-to-linalg --split-input-file --verify-diagnostics | FileCheck %s
-// RUN: osdp-opt %s --convert-stablehlo-to-linalg=target=cuda --split-input-file --verify-diagnostics | FileCheck %s --check-prefix=CUDA
 
 // The boundaries of the lowering: what it leaves to others, what calls the
 // runtime, and what it refuses (a located error naming the op).
@@ -20,13 +19,10 @@ func.func @collectives_untouched(%a: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
-// The partition id comes from the runtime (the CUDA one for target=cuda).
-// CUDA: func.func private @osdp_cuda_partition_id() -> i64
-// CUDA-LABEL: func.func @partition_id
-// CUDA: call @osdp_cuda_partition_id() : () -> i64
-// CHECK: func.func private @osdp_rt_partition_id() -> i64
+// The partition id is the target-neutral osdp.partition_id, which each
+// target's codegen asks its runtime for (osdp-partition-id-to-runtime).
 // CHECK-LABEL: func.func @partition_id
-// CHECK: %[[ID:.*]] = call @osdp_rt_partition_id() : () -> i64
+// CHECK: %[[ID:.*]] = osdp.partition_id : i64
 // CHECK: %[[I32:.*]] = arith.trunci %[[ID]] : i64 to i32
 // CHECK: %[[T:.*]] = tensor.from_elements %[[I32]] : tensor<i32>
 // CHECK: return %[[T]] : tensor<i32>

@@ -117,15 +117,13 @@ def ConvertStableHLOToLinalgPass
       sort of scf loops.
 
     Unsigned integers become signless (the ops keep their unsigned
-    semantics). `custom_call @Sharding` is an identity; `partition_id` calls
-    the runtime's `osdp_rt_partition_id` (`osdp_cuda_partition_id` with
-    `target=cuda`). Shapes must be
+    semantics). `custom_call @Sharding` is an identity; `partition_id` becomes
+    the target-neutral `osdp.partition_id`, which each target's codegen
+    asks its runtime for (`osdp-partition-id-to-runtime`). Shapes must be
     static. Any other stablehlo or chlo op (grouped convolutions,
     rng_bit_generator, fft, ...) is an error naming the op. Ops of other dialects,
     the osdp collectives among them, are left as they are.
   }];
-  let options = [RuntimeTargetOption<"osdp_rt_partition_id",
-                                     "osdp_cuda_partition_id">];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
@@ -134,6 +132,7 @@ def ConvertStableHLOToLinalgPass
     "::mlir::math::MathDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
+    "::osdp::OSDPDialect",
   ];
 }
 

@@ -11,6 +11,9 @@
 #include "osdp/Conversion/FloatCasts.h"
 #include "osdp/Conversion/RuntimeCalls.h"
 
+// The runtime's C ABI, shared with runtime/.
+#include "osdp/Runtime/ABI.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -23,6 +26,8 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 
+#include <type_traits>
+
 namespace osdp {
 #define GEN_PASS_DEF_CONTRACTIONSTOBLASPASS
 #include "osdp/Codegen/Common/Passes.h.inc"
@@ -30,6 +35,15 @@ namespace osdp {
 
 using namespace mlir;
 using namespace osdp;
+
+// The call replace() builds: A, B and C as unranked memrefs (descriptor
+// pointers), then the two transpose flags as i32.
+static_assert(
+    std::is_same_v<osdp_abi_gemm_fn,
+                   void(osdp_rt_unranked_memref *, osdp_rt_unranked_memref *,
+                        osdp_rt_unranked_memref *, int32_t, int32_t)>,
+    "osdp-contractions-to-blas calls gemm(A, B, C, trans_a, "
+    "trans_b)");
 
 namespace {
 
@@ -271,9 +285,11 @@ struct ContractionsToBLASPass
   }
 
   /// The runtime's entry point for products of `element`, e.g.
-  /// osdp_rt_gemm_f32 or osdp_cuda_gemm_bf16.
+  /// osdp_rt_gemm_f32 or osdp_cuda_gemm_bf16 (the ABI's suffixes are the
+  /// element types' names).
   std::string gemmFunction(Type element) {
-    std::string name = runtimeFunctionName(target, "gemm_");
+    std::string name =
+        runtimeFunctionName(target, std::string(OSDP_ABI_GEMM) + "_");
     llvm::raw_string_ostream os(name);
     element.print(os);
     return name;

@@ -95,6 +95,7 @@ void osdp::buildCPULoweringPipeline(OpPassManager &pm,
   pm.addPass(createExposeEntryPass());
   pm.addPass(createConvertOSDPToRuntimePass());
   pm.addPass(createConvertStableHLOToLinalgPass());
+  pm.addPass(createPartitionIdToRuntimePass());
   pm.addPass(createConvolutionsToIm2ColPass());
   pm.addPass(createContractionsToBLASPass());
   addTensorsToBuffersPasses(pm);

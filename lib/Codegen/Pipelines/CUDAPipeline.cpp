@@ -91,9 +91,10 @@ static void addFrontPasses(OpPassManager &pm) {
   // Kernels call nothing: private helpers are inlined first.
   pm.addPass(createInlinerPass());
   pm.addPass(createSymbolDCEPass());
-  ConvertStableHLOToLinalgPassOptions linalg;
-  linalg.target = RuntimeTarget::CUDA;
-  pm.addPass(createConvertStableHLOToLinalgPass(linalg));
+  pm.addPass(createConvertStableHLOToLinalgPass());
+  PartitionIdToRuntimePassOptions partitionId;
+  partitionId.target = RuntimeTarget::CUDA;
+  pm.addPass(createPartitionIdToRuntimePass(partitionId));
   pm.addPass(createConvolutionsToIm2ColPass());
   ContractionsToBLASPassOptions blas;
   blas.target = RuntimeTarget::CUDA;

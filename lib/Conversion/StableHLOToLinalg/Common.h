@@ -107,10 +107,8 @@ mlir::LogicalResult finishLoopNest(mlir::ConversionPatternRewriter &rewriter,
 
 void populateElementwisePatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
-/// `partitionIdFunction`: the runtime function partition_id calls.
 void populateDataMovementPatterns(const mlir::TypeConverter &converter,
-                                  mlir::RewritePatternSet &patterns,
-                                  llvm::StringRef partitionIdFunction);
+                                  mlir::RewritePatternSet &patterns);
 void populateContractionPatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
 void populateReductionPatterns(const mlir::TypeConverter &converter,

@@ -8,6 +8,7 @@
 
 #include "Common.h"
 
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -371,25 +372,18 @@ struct AnnotationCustomCallConverter : OpConversionPattern<shlo::CustomCallOp> {
   }
 };
 
-/// The device's partition id comes from the runtime
-/// (`int64_t osdp_rt_partition_id(void)` or `osdp_cuda_partition_id`,
-/// runtime/include/osdp/Runtime).
+/// The device's partition id is the target-neutral osdp.partition_id: each
+/// target's codegen asks its runtime for it (osdp-partition-id-to-runtime).
 struct PartitionIdConverter : OpConversionPattern<shlo::PartitionIdOp> {
-  PartitionIdConverter(const TypeConverter &converter, MLIRContext *context,
-                       StringRef function)
-      : OpConversionPattern(converter, context), function(function.str()) {}
-
-  std::string function;
+  using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(shlo::PartitionIdOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    auto call =
-        func::CallOp::create(rewriter, loc, function,
-                             TypeRange{rewriter.getI64Type()}, ValueRange{});
+    Value partition = osdp::PartitionIdOp::create(rewriter, loc);
     Value id = arith::TruncIOp::create(rewriter, loc, rewriter.getI32Type(),
-                                       call.getResult(0));
+                                       partition);
     rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(
         op, RankedTensorType::get({}, rewriter.getI32Type()), id);
     return success();
@@ -452,17 +446,14 @@ Value padTensor(OpBuilder &b, Location loc, Value input, Value padValue,
 }
 
 void populateDataMovementPatterns(const TypeConverter &converter,
-                                  RewritePatternSet &patterns,
-                                  StringRef partitionIdFunction) {
-  patterns
-      .add<ConstantConverter, IotaConverter, BroadcastInDimConverter,
-           BroadcastConverter, ReshapeConverter, TransposeConverter,
-           SliceConverter, ConcatenateConverter, PadConverter, ReverseConverter,
-           DynamicSliceConverter, DynamicUpdateSliceConverter,
-           AnnotationCustomCallConverter, OptimizationBarrierConverter>(
-          converter, patterns.getContext());
-  patterns.add<PartitionIdConverter>(converter, patterns.getContext(),
-                                     partitionIdFunction);
+                                  RewritePatternSet &patterns) {
+  patterns.add<ConstantConverter, IotaConverter, BroadcastInDimConverter,
+               BroadcastConverter, ReshapeConverter, TransposeConverter,
+               SliceConverter, ConcatenateConverter, PadConverter,
+               ReverseConverter, DynamicSliceConverter,
+               DynamicUpdateSliceConverter, AnnotationCustomCallConverter,
+               OptimizationBarrierConverter, PartitionIdConverter>(
+      converter, patterns.getContext());
 }
 
 } // namespace osdp::stablehlo_to_linalg

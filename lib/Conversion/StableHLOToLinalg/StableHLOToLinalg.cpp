@@ -12,6 +12,7 @@
 #include "Common.h"
 
 #include "osdp/Dialect/CHLO/IR/CHLO.h"
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -48,6 +49,7 @@ struct ConvertStableHLOToLinalgPass
                           arith::ArithDialect, math::MathDialect,
                           scf::SCFDialect,
                           bufferization::BufferizationDialect>();
+    legal.addLegalOp<osdp::PartitionIdOp>();
     legal.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
       return converter.isSignatureLegal(op.getFunctionType()) &&
              converter.isLegal(&op.getBody());
@@ -55,27 +57,13 @@ struct ConvertStableHLOToLinalgPass
     legal.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
         [&](Operation *op) { return converter.isLegal(op); });
 
-    // partition_id calls the runtime: declare its function once.
-    std::string partitionId = osdp::runtimeFunctionName(target, "partition_id");
-    if (!module.lookupSymbol(partitionId) &&
-        module
-            .walk([](osdp::stablehlo::PartitionIdOp) {
-              return WalkResult::interrupt();
-            })
-            .wasInterrupted()) {
-      OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
-      auto decl = func::FuncOp::create(b, module.getLoc(), partitionId,
-                                       b.getFunctionType({}, {b.getI64Type()}));
-      decl.setPrivate();
-    }
-
     RewritePatternSet patterns(ctx);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateReturnOpTypeConversionPattern(patterns, converter);
     populateCallOpTypeConversionPattern(patterns, converter);
     populateElementwisePatterns(converter, patterns);
-    populateDataMovementPatterns(converter, patterns, partitionId);
+    populateDataMovementPatterns(converter, patterns);
     populateContractionPatterns(converter, patterns);
     populateReductionPatterns(converter, patterns);
     populateControlFlowPatterns(converter, patterns);

@@ -52,3 +52,12 @@ func.func @moves(%arg0: tensor<8x4xf32>) -> tensor<4x8xf32> {
   %3 = osdp.collective_permute %2 on @mesh over {dp, tp} pairs [0 -> 7, 7 -> 0, 3 -> 4] : tensor<4x8xf32>
   return %3 : tensor<4x8xf32>
 }
+
+// The device's partition id below StableHLO, a pure scalar query.
+// CHECK-LABEL: func.func @partition_id(
+func.func @partition_id() -> i64 {
+  // CHECK: %[[ID:.*]] = osdp.partition_id : i64
+  %0 = osdp.partition_id : i64
+  // CHECK: return %[[ID]] : i64
+  return %0 : i64
+}

@@ -240,3 +240,11 @@ func.func @f(%arg0: tensor<8x4xf32>) {
   %0 = "osdp.collective_permute"(%arg0) {mesh = @mesh, axes = #osdp.axes<{dp}>, source_target_pairs = array<i64: 0, 1, 2>} : (tensor<8x4xf32>) -> tensor<8x4xf32>
   return
 }
+
+// -----
+
+func.func @partition_id_i32() -> i32 {
+  // expected-error @+1 {{result #0 must be 64-bit signless integer, but got 'i32'}}
+  %0 = osdp.partition_id : i32
+  return %0 : i32
+}

@@ -202,6 +202,22 @@ def FuseElementwisePass
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def PartitionIdToRuntimePass
+    : Pass<"osdp-partition-id-to-runtime", "::mlir::ModuleOp"> {
+  let summary = "Asks the target's runtime for the device's partition id";
+  let description = [{
+    Replaces each `osdp.partition_id` (what `convert-stablehlo-to-linalg`
+    makes of `stablehlo.partition_id`, the same for every target) by a call
+    of the runtime's `int64_t partition_id(void)` entry point:
+    `osdp_rt_partition_id` on the CPU, `osdp_cuda_partition_id` with
+    `target=cuda` (runtime/include/osdp/Runtime/ABI.h). The function is
+    declared once.
+  }];
+  let options = [RuntimeTargetOption<"osdp_rt_partition_id",
+                                     "osdp_cuda_partition_id">];
+  let dependentDialects = ["::mlir::func::FuncDialect"];
+}
+
 def ExposeEntryPass : Pass<"osdp-expose-entry", "::mlir::ModuleOp"> {
   let summary = "Marks @main for the C interface the artifact's entry calls";
   let description = [{

@@ -355,4 +355,26 @@ def OSDP_YieldOp : OSDP_Op<"yield", [Pure, Terminator, ReturnLike,
   let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
 }
 
+//===----------------------------------------------------------------------===//
+// PartitionIdOp
+//===----------------------------------------------------------------------===//
+
+def OSDP_PartitionIdOp : OSDP_Op<"partition_id", [Pure]> {
+  let summary = "the index of this device among the program's partitions";
+  let description = [{
+    The device's partition id as a scalar, for a per-device program lowered
+    below StableHLO: `convert-stablehlo-to-linalg` turns
+    `stablehlo.partition_id` into it, the same for every target, and the
+    target's codegen (`osdp-partition-id-to-runtime`) into a call of its
+    runtime (`osdp_rt_partition_id`, `osdp_cuda_partition_id`). Every
+    device of a run has one id, fixed for the run, so the op is pure.
+
+    ```mlir
+    %id = osdp.partition_id : i64
+    ```
+  }];
+  let results = (outs I64:$id);
+  let assemblyFormat = "attr-dict `:` type($id)";
+}
+
 #endif // OSDP_DIALECT_OSDP_IR_OSDPOPS_TD
