@@ -4,7 +4,8 @@ global view and the per-device view.
 A partitioned module (the output of `osdp-partition`) says, on every argument
 and result of a function, the global type (`osdp.global_type`) and the
 sharding (`osdp.sharding`) of the local value each device holds.  This module
-reads those from the module's text and implements the sharding semantics of
+reads those from the JSON that `osdp-opt --osdp-dump-shardings=FILE` writes
+(never from the IR's text) and implements the sharding semantics of
 `#osdp.sharding` (docs/osdp-dialect.md) on NumPy arrays:
 
   * mesh positions are numbered row-major over the mesh axes; the device at
@@ -19,7 +20,9 @@ reads those from the module's text and implements the sharding semantics of
   * partial axes hold values to be combined (summed, by default) over the
     devices that differ only on those axes.
 
-The standard library and NumPy only: no MLIR bindings are needed.
+The standard library and NumPy only: no MLIR bindings are needed. The one
+thing it still does to MLIR text is write it: `annotate` adds a mesh and
+argument shardings to a module, for a caller that then runs osdp-opt on it.
 """
 
 import dataclasses
@@ -97,74 +100,35 @@ def _sharding_of_json(entry):
 
 
 def _value_of_json(entry, local):
-  if "shape" not in entry:
+  shape = entry.get("local_shape" if local else "shape")
+  if shape is None or "dtype" not in entry:
     raise ValueError("unsupported argument or result type: " + entry["type"])
-  shape, dtype = tuple(entry["shape"]), entry["dtype"]
-  if local:
-    parsed = parse_tensor_type(entry["type"])
-    if parsed is None:
-      raise ValueError("unsupported argument or result type: " +
-                       entry["type"])
-    shape, dtype = parsed
-  return Value(shape, dtype, _sharding_of_json(entry["sharding"]))
+  return Value(tuple(shape), entry["dtype"],
+               _sharding_of_json(entry["sharding"]))
 
 
 def read_shardings(data, local=False):
   """({name: Mesh}, {name: Signature}) from the JSON that
   `osdp-opt --osdp-dump-shardings=FILE` writes (already loaded): global
-  shapes, or with `local` the types as written (a per-device program's)."""
-  meshes = {name: Mesh(name, tuple((a, int(n)) for a, n in mesh["axes"]),
-                       tuple(mesh["device_ids"]))
-            for name, mesh in data["meshes"].items()}
-  signatures = {
-      name: Signature(name,
-                      [_value_of_json(v, local) for v in f["arguments"]],
-                      [_value_of_json(v, local) for v in f["results"]])
-      for name, f in data["functions"].items()}
+  shapes, or with `local` the shapes of the types as written (a per-device
+  program's). Both dicts are in the module's order."""
+  meshes = {}
+  for name in data["mesh_names"]:
+    mesh = data["meshes"][name]
+    meshes[name] = Mesh(name, tuple((a, int(n)) for a, n in mesh["axes"]),
+                        tuple(mesh["device_ids"]))
+  signatures = {}
+  for name in data["function_names"]:
+    f = data["functions"][name]
+    signatures[name] = Signature(
+        name, [_value_of_json(v, local) for v in f["arguments"]],
+        [_value_of_json(v, local) for v in f["results"]])
   return meshes, signatures
 
 
 # ---------------------------------------------------------------------------
-# Reading MLIR text.
+# Writing MLIR text.
 # ---------------------------------------------------------------------------
-
-_NAME = r'(?:[A-Za-z_][\w$.-]*|"[^"]*")'
-
-
-def _axis_names(text):
-  """['dp', 'tp'] from '{dp, "tp"}'."""
-  inner = text.strip()
-  assert inner[0] == "{" and inner[-1] == "}", text
-  return tuple(n.strip().strip('"') for n in inner[1:-1].split(",") if n.strip())
-
-
-def parse_sharding(text):
-  """A Sharding from the body of `#osdp.sharding<...>` (without the brackets)."""
-  m = re.fullmatch(r"\s*@(" + _NAME + r")\s*,\s*\[(.*?)\]\s*"
-                   r"(?:,\s*partial(?:<(\w+)>)?\s*=\s*(\{[^}]*\}))?\s*", text)
-  if not m:
-    raise ValueError("not an #osdp.sharding: " + text)
-  dims = tuple(_axis_names(d) for d in re.findall(r"\{[^}]*\}", m.group(2)))
-  partial = _axis_names(m.group(4)) if m.group(4) else ()
-  return Sharding(m.group(1).strip('"'), dims, partial, m.group(3) or "sum")
-
-
-def parse_meshes(text):
-  """{name: Mesh} for every `osdp.mesh @name = <[a = 2, b = 4]>` in `text`
-  (with its `device_ids = [...]`, if any)."""
-  meshes = {}
-  for m in re.finditer(r"osdp\.mesh\s+@(" + _NAME + r")\s*=\s*<\[([^\]]*)\]"
-                       r"(?:\s*,\s*device_ids\s*=\s*\[([^\]]*)\])?\s*>",
-                       text):
-    axes = []
-    for entry in m.group(2).split(","):
-      if entry.strip():
-        name, size = entry.split("=")
-        axes.append((name.strip().strip('"'), int(size)))
-    ids = tuple(int(i) for i in (m.group(3) or "").split(",") if i.strip())
-    meshes[m.group(1).strip('"')] = Mesh(m.group(1).strip('"'), tuple(axes),
-                                         ids)
-  return meshes
 
 
 def _matching(text, start):
@@ -208,56 +172,9 @@ def _split_top_level(text):
   return [p.strip() for p in parts]
 
 
-def parse_tensor_type(text):
-  """(shape, element type) of 'tensor<4x8xf32>' or 'tensor<f32>'."""
-  m = re.fullmatch(r"\s*tensor<((?:\d+x)*)([\w!.]+)>\s*", text)
-  if not m:
-    return None
-  shape = tuple(int(s) for s in m.group(1).split("x") if s)
-  return shape, m.group(2)
-
-
-def _attribute(attrs, name):
-  """The text of attribute `name` in a `{...}` dictionary, or None."""
-  if not attrs:
-    return None
-  for entry in _split_top_level(attrs.strip()[1:-1]):
-    key, _, value = entry.partition("=")
-    if key.strip() == name:
-      return value.strip()
-  return None
-
-
-def _value(type_text, attrs, local):
-  sharding_text = _attribute(attrs, "osdp.sharding")
-  global_text = None if local else _attribute(attrs, "osdp.global_type")
-  parsed = parse_tensor_type(global_text or type_text)
-  if parsed is None:
-    raise ValueError("unsupported argument or result type: " + type_text)
-  sharding = None
-  if sharding_text:
-    body = sharding_text[len("#osdp.sharding<"):-1]
-    sharding = parse_sharding(body)
-  return Value(parsed[0], parsed[1], sharding)
-
-
-def _split_type_and_attrs(text):
-  """'tensor<4xf32> {a = 1}' -> ('tensor<4xf32>', '{a = 1}')."""
-  text = text.strip()
-  if text.endswith("}"):
-    depth = 0
-    for i in range(len(text) - 1, -1, -1):
-      if text[i] == "}":
-        depth += 1
-      elif text[i] == "{":
-        depth -= 1
-        if depth == 0:
-          return text[:i].strip(), text[i:]
-  return text, None
-
-
 def _argument_list(text, name):
-  """(index of `(`, index past `)`, entries) of the arguments of `@name`."""
+  """(index of `(`, index past `)`, entries) of the arguments of `@name`,
+  for `annotate` to rewrite."""
   m = re.search(r"func\.func\s+(?:public\s+|private\s+)?@" + re.escape(name) +
                 r"\s*\(", text)
   if not m:
@@ -265,54 +182,6 @@ def _argument_list(text, name):
   open_paren = m.end() - 1
   close = _matching(text, open_paren)
   return open_paren, close, _split_top_level(text[open_paren + 1:close - 1])
-
-
-def parse_signature(text, name, local=False):
-  """The Signature of function `@name` in a module's text: global types, or
-  with `local` the types as written (a per-device program's local types)."""
-  _, close, entries = _argument_list(text, name)
-  args = []
-  for entry in entries:
-    _, _, rest = entry.partition(":")
-    args.append(_value(*_split_type_and_attrs(rest), local))
-  results = []
-  tail = text[close:].lstrip()
-  if tail.startswith("->"):
-    tail = tail[2:].lstrip()
-    if tail.startswith("("):
-      end = _matching(tail, 0)
-      entries = _split_top_level(tail[1:end - 1])
-    else:
-      entries = [re.match(r"[^\s{]+", tail).group(0)]
-    results = [_value(*_split_type_and_attrs(e), local) for e in entries]
-  return Signature(name, args, results)
-
-
-def _skip_results(text, i):
-  """The index past the `-> results` (if any) that start at `i`."""
-  m = re.compile(r"\s*->\s*").match(text, i)
-  if not m:
-    return i
-  i = m.end()
-  if text[i] == "(":
-    return _matching(text, i)
-  # A single result without parentheses has no attributes.
-  return _matching(text, text.index("<", i)) if text.startswith(
-      "tensor", i) else re.compile(r"[^\s{,]+").match(text, i).end()
-
-
-def function_names(text):
-  """The names of the functions defined (not declared) in a module's text."""
-  names = []
-  for m in re.finditer(r"func\.func\s+(?:public\s+|private\s+)?@(" + _NAME +
-                       r")\s*\(", text):
-    i = _skip_results(text, _matching(text, m.end() - 1))
-    attrs = re.compile(r"\s*attributes\s*\{").match(text, i)
-    if attrs:
-      i = _matching(text, attrs.end() - 1)
-    if re.compile(r"\s*\{").match(text, i):
-      names.append(m.group(1).strip('"'))
-  return names
 
 
 def format_sharding(sharding):

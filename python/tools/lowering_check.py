@@ -40,7 +40,8 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, HERE)
-from osdp import spmd, xla  # noqa: E402
+import spmd_check  # noqa: E402
+from osdp import xla  # noqa: E402
 from spmd_check import (as_entry, close, max_error, random_input,  # noqa: E402
                          to_f64)
 
@@ -156,17 +157,21 @@ def check_chunk(args, chunk, index, rng):
     return ["chunk %d: skipped (expects diagnostics)" % index], 0
   if args.f64:
     chunk = to_f64(chunk)
-  names = spmd.function_names(chunk)
-  if args.function:
-    names = [n for n in names if n in args.function]
-  reference = run([args.osdp_opt, "-", *args.pre], chunk) if args.pre \
-      else chunk
+  # The functions the lowering compiles, and their types, from the
+  # compiler's JSON (--osdp-dump-shardings) of the program after --pre.
+  try:
+    output, _, signatures = spmd_check.osdp_opt_shardings(
+        args.osdp_opt, chunk, args.pre, local=True)
+  except (spmd_check.CheckError, ValueError) as e:
+    raise CheckError(str(e))
+  reference = output if args.pre else chunk
+  names = [n for n in signatures if not args.function or n in args.function]
   with tempfile.TemporaryDirectory() as workdir:
     lib = compile_chunk(args, chunk, workdir)
     lines, checked = [], 0
     compare = close(args.rtol)
     for name in names:
-      signature = spmd.parse_signature(reference, name, local=True)
+      signature = signatures[name]
       inputs = [random_input(v, rng, xla, args.int_max)
                 for v in signature.args]
       if args.positive:

@@ -239,14 +239,14 @@ def bf16_to_f32(text):
   return re.sub(r"(?<=[x<\s(,:])bf16\b", "f32", "".join(lines))
 
 
-def check_function(args, xla, reference_text, partitioned_text, device_text,
-                   name, rng, references=None):
+def check_function(args, xla, reference_text, device_text, name, meshes,
+                   signature, rng, references=None):
   """Checks one function; returns a one-line summary or raises CheckError.
 
-  `references`, a dict, caches the inputs and reference results per
-  reference program, for checking one program under many plans."""
-  signature = spmd.parse_signature(partitioned_text, name)
-  meshes = spmd.parse_meshes(partitioned_text)
+  `meshes` and `signature` are the partitioned program's, as
+  osdp_opt_shardings reads them (global shapes). `references`, a dict,
+  caches the inputs and reference results per reference program, for
+  checking one program under many plans."""
   used = {v.sharding.mesh for v in signature.args + signature.results
           if v.sharding}
   if len(used) > 1:
@@ -297,11 +297,12 @@ def check_function(args, xla, reference_text, partitioned_text, device_text,
       name, len(signature.results), n, worst)
 
 
-def check_per_device(args, xla, before, after, name, rng):
+def check_per_device(args, xla, before, after, name, meshes, signature, rng):
   """Checks that two per-device programs compute the same on every device;
-  returns a one-line summary, or None when XLA cannot run the program."""
-  signature = spmd.parse_signature(before, name, local=True)
-  meshes = list(spmd.parse_meshes(before).values())
+  returns a one-line summary, or None when XLA cannot run the program.
+  `meshes` and `signature` are `before`'s, as osdp_opt_shardings reads them
+  with `local` (the per-device shapes)."""
+  meshes = list(meshes.values())
   n = meshes[0].num_devices if meshes else 1
   mesh = meshes[0] if meshes else None
   per_device = [[] for _ in range(n)]
@@ -343,9 +344,12 @@ def check_chunk(args, xla, chunk, index, rng):
     chunk = to_f64(chunk)
   if args.per_device:
     after = osdp_opt(args.osdp_opt, chunk, args.passes)
+    _, meshes, signatures = osdp_opt_shardings(args.osdp_opt, chunk, [],
+                                               local=True)
     lines, checked = [], 0
-    for name in spmd.function_names(chunk):
-      summary = check_per_device(args, xla, chunk, after, name, rng)
+    for name, signature in signatures.items():
+      summary = check_per_device(args, xla, chunk, after, name, meshes,
+                                 signature, rng)
       if summary is None:
         lines.append("chunk %d: skipped @%s (partition_id runs in XLA only "
                      "as replicas)" % (index, name))
@@ -358,30 +362,35 @@ def check_chunk(args, xla, chunk, index, rng):
                          ["--osdp-import-shardings", "--osdp-strip-shardings"])
   else:
     reference = chunk
-  partitioned = osdp_opt(args.osdp_opt, chunk, args.passes)
+  partitioned, meshes, signatures = osdp_opt_shardings(args.osdp_opt, chunk,
+                                                       args.passes)
   device = osdp_opt(args.osdp_opt, partitioned,
                     ["--convert-osdp-to-stablehlo=device-ids=replica"])
   lines, checked = [], 0
-  for name in spmd.function_names(partitioned):
-    signature = spmd.parse_signature(partitioned, name)
+  for name, signature in signatures.items():
     if not any(v.sharding for v in signature.args + signature.results):
       continue  # Not part of the sharded program.
     lines.append("chunk %d: ok %s" % (index, check_function(
-        args, xla, reference, partitioned, device, name, rng)))
+        args, xla, reference, device, name, meshes, signature, rng)))
     checked += 1
   return lines, checked
 
 
-def max_devices(chunks):
+def max_devices(tool, chunks):
+  """The most devices a mesh of `chunks` has: osdp's meshes, and those
+  osdp-import-shardings makes of Shardy's and GSPMD's. A chunk osdp-opt
+  refuses is left out (its check reports why)."""
   n = 1
   for chunk in chunks:
-    for mesh in spmd.parse_meshes(chunk).values():
+    if "expected-error" in chunk:
+      continue
+    try:
+      _, meshes, _ = osdp_opt_shardings(tool, chunk,
+                                        ["--osdp-import-shardings"])
+    except (CheckError, ValueError):
+      continue
+    for mesh in meshes.values():
       n = max(n, mesh.num_devices)
-    for sizes in re.findall(r"sdy\.mesh\s+@\S+\s*=\s*<\[([^\]]*)\]", chunk):
-      product = 1
-      for size in re.findall(r"=\s*(\d+)", sizes):
-        product *= int(size)
-      n = max(n, product)
   return n
 
 
@@ -427,7 +436,7 @@ def main(argv):
 
   import numpy as np
   from osdp import xla
-  xla.configure(args.devices or max(8, max_devices(chunks)))
+  xla.configure(args.devices or max(8, max_devices(args.osdp_opt, chunks)))
   rng = np.random.default_rng(args.seed)
 
   failures, total = 0, 0

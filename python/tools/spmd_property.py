@@ -79,9 +79,9 @@ def main(argv):
     args.rtol = 1e-11 if args.f64 else 1e-5
     if args.f64:
       text = spmd_check.to_f64(text)
-    signature = spmd.parse_signature(text, "main")
-    reference = spmd_check.osdp_opt(args.osdp_opt, text,
-                                    ["--osdp-strip-shardings"])
+    reference, _, signatures = spmd_check.osdp_opt_shardings(
+        args.osdp_opt, text, ["--osdp-strip-shardings"])
+    signature = signatures["main"]
     for plan in range(args.plans):
       mesh = draw_mesh(rng)
       shardings = [draw_sharding(v, mesh, rng) for v in signature.args]
@@ -89,13 +89,14 @@ def main(argv):
       label = "%s plan %d (mesh %s)" % (os.path.basename(path), plan,
                                         dict(mesh.axes))
       try:
-        partitioned = spmd_check.osdp_opt(args.osdp_opt, annotated,
-                                          args.passes)
+        partitioned, meshes, sharded = spmd_check.osdp_opt_shardings(
+            args.osdp_opt, annotated, args.passes)
         device = spmd_check.osdp_opt(
             args.osdp_opt, partitioned,
             ["--convert-osdp-to-stablehlo=device-ids=replica"])
-        summary = spmd_check.check_function(args, xla, reference, partitioned,
-                                            device, "main", rng, references)
+        summary = spmd_check.check_function(
+            args, xla, reference, device, "main", meshes, sharded["main"],
+            rng, references)
         print("ok %s: %s" % (label, summary))
         checked += 1
       except Exception as e:  # CheckError, or XLA refusing the program.

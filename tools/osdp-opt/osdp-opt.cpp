@@ -53,12 +53,15 @@ llvm::json::Array namesJSON(llvm::ArrayRef<mlir::StringAttr> names) {
 }
 
 /// One argument or result: its type as written (the local type, after
-/// partitioning), the global shape and element type, and its sharding
-/// (null when it has none).
+/// partitioning) and, for a ranked tensor, that type's shape (the local
+/// shape); the global shape and element type; and its sharding (null when
+/// it has none).
 llvm::json::Object valueJSON(mlir::Type type, mlir::DictionaryAttr attrs) {
   std::string typeText;
   llvm::raw_string_ostream(typeText) << type;
   llvm::json::Object value{{"type", typeText}};
+  if (auto local = llvm::dyn_cast<mlir::RankedTensorType>(type))
+    value["local_shape"] = llvm::json::Array(local.getShape());
   mlir::Type global = type;
   if (auto attr = attrs ? attrs.getAs<mlir::TypeAttr>(
                               osdp::OSDPDialect::kGlobalTypeAttrName)
@@ -91,9 +94,13 @@ llvm::json::Object valueJSON(mlir::Type type, mlir::DictionaryAttr attrs) {
 
 /// The meshes of `module` and the shardings of its functions' arguments
 /// and results (the Python package reads these instead of the IR's text).
+/// JSON objects have no order: `mesh_names` and `function_names` list the
+/// keys of `meshes` and `functions` in the module's order.
 llvm::json::Object shardingsJSON(mlir::ModuleOp module) {
   llvm::json::Object meshes;
+  llvm::json::Array meshNames, functionNames;
   for (osdp::MeshOp op : module.getOps<osdp::MeshOp>()) {
+    meshNames.push_back(op.getSymName());
     osdp::MeshAttr mesh = op.getMesh();
     llvm::json::Array axes;
     for (auto [name, size] :
@@ -107,6 +114,7 @@ llvm::json::Object shardingsJSON(mlir::ModuleOp module) {
   for (mlir::func::FuncOp func : module.getOps<mlir::func::FuncOp>()) {
     if (func.isDeclaration())
       continue;
+    functionNames.push_back(func.getSymName());
     llvm::json::Array arguments, results;
     for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
       arguments.push_back(valueJSON(type, func.getArgAttrDict(i)));
@@ -116,7 +124,9 @@ llvm::json::Object shardingsJSON(mlir::ModuleOp module) {
         {"arguments", std::move(arguments)}, {"results", std::move(results)}};
   }
   return llvm::json::Object{{"meshes", std::move(meshes)},
-                            {"functions", std::move(functions)}};
+                            {"mesh_names", std::move(meshNames)},
+                            {"functions", std::move(functions)},
+                            {"function_names", std::move(functionNames)}};
 }
 
 /// Writes shardingsJSON of the module to `file`, last in the pipeline.
