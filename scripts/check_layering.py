@@ -62,9 +62,9 @@ LIBRARY = re.compile(r"add_osdp_library\(\s*(\w+)(.*?)\)", re.S)
 SECTION_WORDS = {"DEPENDS", "LINK_LIBS", "MLIR_LIBS", "LINK_COMPONENTS"}
 
 
-def levels():
-    return {name: level for level, (_, names) in enumerate(LAYERS)
-            for name in names}
+# The layer of each name in LAYERS.
+LEVEL = {name: level for level, (_, names) in enumerate(LAYERS)
+         for name in names}
 
 
 def component_of(relative):
@@ -77,7 +77,7 @@ def component_of(relative):
             break
     else:
         return None
-    matches = [name for name in levels() if rest.startswith(name + "/")]
+    matches = [name for name in LEVEL if rest.startswith(name + "/")]
     return max(matches, key=len) if matches else None
 
 
@@ -116,7 +116,6 @@ def libraries(root):
 
 
 def violations(root):
-    level = levels()
     problems = []
 
     def check(where, source, target, what):
@@ -124,10 +123,10 @@ def violations(root):
             problems.append(f"{where}: not in any layer of LAYERS")
         elif target is None:
             problems.append(f"{where}: {what} is not in any layer of LAYERS")
-        elif source != target and level[target] >= level[source]:
+        elif source != target and LEVEL[target] >= LEVEL[source]:
             problems.append(
-                f"{where}: {source} (layer {level[source]}) uses {what} of "
-                f"{target} (layer {level[target]}), which is not below it")
+                f"{where}: {source} (layer {LEVEL[source]}) uses {what} of "
+                f"{target} (layer {LEVEL[target]}), which is not below it")
 
     for relative, source, header, target in include_edges(root):
         check(relative, source, target, f'"{header}"')
