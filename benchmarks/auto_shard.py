@@ -35,11 +35,14 @@ CORPUS = ("mlp_train_step.mlir", "resnet_block_train_step.mlir",
           "gpt2_2layer_train_step.mlir", "gpt2_12layer_train_step.mlir")
 
 
-def osdp_opt(build, program, options, output=os.devnull):
+def osdp_opt(build, program, options, report=None, output=os.devnull):
+  """Seconds osdp-opt takes to run --osdp-auto-shard with `options`,
+  writing the plan report to `report` if given."""
   start = time.perf_counter()
+  flags = ["--osdp-plan-report=" + report] if report else []
   proc = subprocess.run(
       [os.path.join(build, "bin", "osdp-opt"), program,
-       "--osdp-auto-shard=" + options, "-o", output],
+       "--osdp-auto-shard=" + options] + flags + ["-o", output],
       capture_output=True, text=True)
   seconds = time.perf_counter() - start
   if proc.returncode != 0:
@@ -56,7 +59,7 @@ def count_ops(path):
 def plan(build, program, args, tmp):
   base = "mesh=data=%d hardware=%s" % (args.devices, args.hardware)
   probe = os.path.join(tmp, "probe.json")
-  osdp_opt(build, program, base + " plan-only report=" + probe)
+  osdp_opt(build, program, base + " plan-only", report=probe)
   with open(probe) as f:
     report = json.load(f)
   modes = report["modes"]
@@ -64,14 +67,14 @@ def plan(build, program, args, tmp):
             modes["fsdp"]["predicted"]["peak_memory_bytes"]) // 2
   options = "%s memory=%d" % (base, memory)
   path = os.path.join(tmp, "plan.json")
-  plan_seconds = osdp_opt(build, program,
-                          options + " plan-only report=" + path)
+  plan_seconds = osdp_opt(build, program, options + " plan-only",
+                          report=path)
   whole_seconds = osdp_opt(build, program, options)
   with open(path) as f:
     report = json.load(f)
   auto_path = os.path.join(tmp, "auto.json")
-  auto_seconds = osdp_opt(build, program,
-                          options + " mode=auto plan-only report=" + auto_path)
+  auto_seconds = osdp_opt(build, program, options + " mode=auto plan-only",
+                          report=auto_path)
   with open(auto_path) as f:
     report["modes"]["auto"] = json.load(f)["modes"]["auto"]
   return report, memory, plan_seconds, whole_seconds, auto_seconds
@@ -134,12 +137,11 @@ def size_rows(args, tmp):
       for cap in CAPS:
         report_path = os.path.join(tmp, "size.json")
         options = ("mesh=data=%d,model=%d hardware=%s memory=%d mode=auto "
-                   "plan-only report=%s" % (data, model, args.hardware, cap,
-                                            report_path))
+                   "plan-only" % (data, model, args.hardware, cap))
         head = "| %s | %d | %dx%d | %d |" % (size, count_ops(path), data,
                                               model, cap / 1e9)
         try:
-          seconds = osdp_opt(args.build, path, options)
+          seconds = osdp_opt(args.build, path, options, report=report_path)
         except RuntimeError as e:
           print("%s - | %s |" % (head, str(e).splitlines()[0].split(
               "error: ")[-1]), flush=True)

@@ -105,7 +105,7 @@ def planned(args, model, ranks, profile, tmp):
   probe = os.path.join(tmp, "probe.json")
   base = "mesh=data=%d hardware=%s" % (ranks, profile)
   run([os.path.join(args.build, "bin", "osdp-opt"), step,
-       "--osdp-auto-shard=%s plan-only report=%s" % (base, probe),
+       "--osdp-auto-shard=%s plan-only" % base, "--osdp-plan-report=" + probe,
        "-o", os.devnull])
   with open(probe) as f:
     modes = json.load(f)["modes"]

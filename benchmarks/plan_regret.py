@@ -93,10 +93,11 @@ def compile_mode(args, program, mode, ranks, hardware, tmp):
   """Compiles `program` under `mode`; returns (artifact, its prediction)."""
   report = os.path.join(tmp, "plan.json")
   artifact = os.path.join(tmp, "%s.osdp" % mode)
-  options = "mesh=%s hardware=%s mode=%s report=%s" % (
-      mesh(mode, ranks), hardware, mode, report)
+  options = "mesh=%s hardware=%s mode=%s" % (mesh(mode, ranks), hardware,
+                                             mode)
   run([os.path.join(args.build, "bin", "osdp-compile"), program,
-       "--osdp-auto-shard=" + options, "-o", artifact])
+       "--osdp-auto-shard=" + options, "--osdp-plan-report=" + report,
+       "-o", artifact])
   with open(report) as f:
     modes = json.load(f)["modes"]
   entry = modes[mode]

@@ -41,6 +41,7 @@ LAYERS = [
     ("Partitioning", ["Transforms/Partition"]),
     ("Planning", ["Transforms/AutoShard"]),
     ("Sharding pipelines", ["Transforms/Pipelines"]),
+    ("What the tools write of a plan", ["Tools/Plan"]),
     ("Conversion to linalg and the runtime", ["Conversion"]),
     ("Object emission and the manifest", ["Target"]),
     ("Codegen, shared by the targets", ["Codegen/Common"]),

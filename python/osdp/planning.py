@@ -2,9 +2,10 @@
 `--osdp-auto-shard` on a global training step and returns a `Plan`.
 
 Everything a Plan says comes from the tool: the per-device program it
-partitioned, its report (the JSON of `report=FILE`, docs/auto-shard.md),
-the summary table it prints (`report-summary`) and the HTML page it writes
-(`--osdp-report-html`, docs/plan-report.md).  Nothing is recomputed here.
+partitioned, its report (the JSON of `--osdp-plan-report`,
+docs/auto-shard.md), the summary table it prints (`--osdp-plan-summary`)
+and the HTML page it writes (`--osdp-report-html`, docs/plan-report.md).
+Nothing is recomputed here.
 """
 
 import json
@@ -129,7 +130,7 @@ class Plan:
             for p in self.report["parameters"] if "argument" in p}
 
   def summary(self):
-    """The table osdp-opt prints with `report-summary`: every mode's
+    """The table osdp-opt prints with `--osdp-plan-summary`: every mode's
     predicted step, compute and communication time, peak and persistent
     memory, and whether it fits; the chosen one starred."""
     return self._summary
@@ -175,8 +176,9 @@ def plan(module, mesh, hardware="h100", memory=None, mode="auto",
     pipeline = " ".join(p for p in parts if p)
     proc = tools.run("osdp-opt", [
         source,
-        '--osdp-auto-shard=%s report-summary report="%s"' % (pipeline, report),
-        "--osdp-report-html=" + page, "-o", partitioned], timeout=timeout)
+        "--osdp-auto-shard=" + pipeline, "--osdp-plan-summary",
+        "--osdp-plan-report=" + report, "--osdp-report-html=" + page,
+        "-o", partitioned], timeout=timeout)
     with open(report) as f:
       data = json.load(f)
     with open(page) as f:

@@ -515,12 +515,13 @@ ZOO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
                    "test", "Inputs", "zoo")
 
 
-def plan_options(args, mode, profile_path, report):
-  """Megatron splits over a model axis of 2 beside the data axis."""
+def plan_options(args, mode, profile_path, extra=""):
+  """The --osdp-auto-shard flag of `mode` (and the options in `extra`):
+  Megatron splits over a model axis of 2 beside the data axis."""
   mesh = ("data=%d,model=2" % (args.ranks // 2) if mode == "megatron" else
           "data=%d" % args.ranks)
-  return "--osdp-auto-shard=mesh=%s mode=%s hardware=%s report=%s" % (
-      mesh, mode, profile_path, report)
+  return "--osdp-auto-shard=mesh=%s mode=%s hardware=%s %s" % (
+      mesh, mode, profile_path, extra)
 
 
 def run_step(args, workdir, program, mode, profile_path):
@@ -530,8 +531,7 @@ def run_step(args, workdir, program, mode, profile_path):
   artifact = os.path.join(workdir, name + ".osdp")
   run([os.path.join(args.build, "bin", "osdp-compile"),
        os.path.join(ZOO, program + ".mlir"),
-       plan_options(args, mode, profile_path, os.devnull), "-o",
-       artifact])
+       plan_options(args, mode, profile_path), "-o", artifact])
   report = os.path.join(workdir, name + ".json")
   best = None
   for _ in range(args.repeats):
@@ -551,8 +551,8 @@ def predict_step(args, workdir, program, mode, profile_path):
   plan = os.path.join(workdir, "%s.%s.plan.json" % (program, mode))
   run([os.path.join(args.build, "bin", "osdp-opt"),
        os.path.join(ZOO, program + ".mlir"),
-       plan_options(args, mode, profile_path, plan) + " plan-only",
-       "-o", os.devnull])
+       plan_options(args, mode, profile_path, "plan-only"),
+       "--osdp-plan-report=" + plan, "-o", os.devnull])
   with open(plan) as f:
     predicted = json.load(f)["modes"][mode]["predicted"]
   calls = sum(c["calls"] for c in predicted["collectives"].values())

@@ -3,6 +3,7 @@
 //   osdp-compile IN.mlir -o model.osdp
 //   [--osdp-shard=OPTIONS | --osdp-auto-shard=OPTIONS] [--target-cpu=CPU]
 //   [--target=cpu|cuda [--gpu-arch=sm_90] [--cuda-toolkit=DIR]]
+//   [--osdp-plan-report=FILE] [--osdp-report-html=FILE] [--osdp-plan-summary]
 //
 // Compiles a per-device program (or, with --osdp-shard, a sharded global
 // program, partitioned first; with --osdp-auto-shard, a training step whose
@@ -25,6 +26,7 @@
 #include "osdp/Target/Target.h"
 #include "osdp/Tools/InputCheck.h"
 #include "osdp/Tools/OutOfMemory.h"
+#include "osdp/Tools/Plan/PlanOutputs.h"
 #include "osdp/Transforms/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -158,6 +160,46 @@ runPasses(ModuleOp module, TimingScope &timing,
   return pm.run(module);
 }
 
+/// Partitions `module` as the command line says: with --osdp-shard or
+/// --osdp-auto-shard (whose planning pass `planOutputs` listens to), or by
+/// default with --osdp-shard when it carries JAX's shardings.
+static LogicalResult shard(ModuleOp module, TimingScope &timing,
+                           osdp::PlanOutputs &planOutputs) {
+  if (shardOptions.getNumOccurrences() &&
+      autoShardOptions.getNumOccurrences()) {
+    llvm::errs() << "osdp-compile: --osdp-shard and --osdp-auto-shard are "
+                    "two ways to shard: give one\n";
+    return failure();
+  }
+  bool listen = osdp::PlanOutputs::requested();
+  if (listen && !autoShardOptions.getNumOccurrences()) {
+    fail("the plan flags (--osdp-plan-report, --osdp-report-html, ...) "
+         "report the plan --osdp-auto-shard makes: give it");
+    return failure();
+  }
+  bool sharded = hasFrontendShardings(module);
+  for (auto [option, pipeline] : {std::pair<cl::opt<std::string> *, StringRef>{
+                                      &shardOptions, "osdp-shard"},
+                                  {&autoShardOptions, "osdp-auto-shard"}}) {
+    // Without an option, JAX's shardings are the plan.
+    bool byDefault = pipeline == "osdp-shard" && sharded &&
+                     !autoShardOptions.getNumOccurrences();
+    if (!option->getNumOccurrences() && !byDefault)
+      continue;
+    std::string text = (pipeline + "{" + *option + "}").str();
+    if (failed(
+            runPasses(module, timing, [&](OpPassManager &pm) -> LogicalResult {
+              if (failed(parsePassPipeline(text, pm, llvm::errs())))
+                return failure();
+              return listen && pipeline == "osdp-auto-shard"
+                         ? planOutputs.attach(pm)
+                         : success();
+            })))
+      return failure();
+  }
+  return success();
+}
+
 /// Links `objects` into the shared object `library` with the system's C
 /// compiler driver.
 static LogicalResult linkSharedObject(ArrayRef<std::string> objects,
@@ -270,6 +312,10 @@ int main(int argc, char **argv) {
                                llvm::errs()))
     return EXIT_FAILURE;
 
+  osdp::PlanOutputs planOutputs("osdp-compile");
+  if (osdp::PlanOutputs::requested() && failed(planOutputs.prepare()))
+    return EXIT_FAILURE;
+
   MLIRContext context(registry);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), SMLoc());
@@ -280,28 +326,8 @@ int main(int argc, char **argv) {
     return EXIT_FAILURE;
   parseTiming.stop();
 
-  if (shardOptions.getNumOccurrences() &&
-      autoShardOptions.getNumOccurrences()) {
-    llvm::errs() << "osdp-compile: --osdp-shard and --osdp-auto-shard are "
-                    "two ways to shard: give one\n";
+  if (failed(shard(*module, timing, planOutputs)))
     return EXIT_FAILURE;
-  }
-  bool sharded = hasFrontendShardings(*module);
-  for (auto [option, pipeline] : {std::pair<cl::opt<std::string> *, StringRef>{
-                                      &shardOptions, "osdp-shard"},
-                                  {&autoShardOptions, "osdp-auto-shard"}}) {
-    // Without an option, JAX's shardings are the plan.
-    bool byDefault = pipeline == "osdp-shard" && sharded &&
-                     !autoShardOptions.getNumOccurrences();
-    if (!option->getNumOccurrences() && !byDefault)
-      continue;
-    std::string text = (pipeline + "{" + *option + "}").str();
-    if (failed(
-            runPasses(*module, timing, [&](OpPassManager &pm) -> LogicalResult {
-              return parsePassPipeline(text, pm, llvm::errs());
-            })))
-      return EXIT_FAILURE;
-  }
 
   FailureOr<llvm::json::Object> manifest = osdp::buildManifest(*module);
   if (failed(manifest))
@@ -340,5 +366,8 @@ int main(int argc, char **argv) {
     if (target == Target::GPUEmulation)
       (*manifest)["gpu_kernels_emulated"] = true;
   }
+  // The plan's files once the program compiled, before its artifact.
+  if (failed(planOutputs.write()))
+    return EXIT_FAILURE;
   return writeArtifact(*module, std::move(*manifest), kernelsPtx, timing);
 }

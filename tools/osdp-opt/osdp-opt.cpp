@@ -11,6 +11,7 @@
 #include "osdp/InitAllDialects.h"
 #include "osdp/Tools/InputCheck.h"
 #include "osdp/Tools/OutOfMemory.h"
+#include "osdp/Tools/Plan/PlanOutputs.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -27,13 +28,6 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
-
-static llvm::cl::opt<std::string> reportHtml(
-    "osdp-report-html",
-    llvm::cl::desc("Write the plan report of the pipeline's "
-                   "osdp-plan-shardings (--osdp-auto-shard) as one HTML page "
-                   "to this file (its report-html option)"),
-    llvm::cl::value_desc("file"));
 
 static llvm::cl::opt<std::string> dumpShardings(
     "osdp-dump-shardings",
@@ -170,32 +164,6 @@ static bool dumpDirectoryExists(llvm::StringRef file) {
   return false;
 }
 
-/// Gives `file` to the report-html option of the pipeline's one planning
-/// pass: the flag is that option, said once on the command line rather
-/// than inside a pipeline's options.
-static mlir::LogicalResult routeReportPage(mlir::PassManager &pm,
-                                           llvm::StringRef file) {
-  auto fail = [](const llvm::Twine &message) {
-    llvm::errs() << "osdp-opt: --osdp-report-html: " << message << "\n";
-    return mlir::failure();
-  };
-  if (file.contains('"'))
-    return fail("the file name may not contain '\"'");
-  mlir::Pass *planning = nullptr;
-  for (mlir::Pass &pass : pm.getPasses()) {
-    if (pass.getArgument() != "osdp-plan-shardings")
-      continue;
-    if (planning)
-      return fail("the pipeline plans more than once");
-    planning = &pass;
-  }
-  if (!planning)
-    return fail("no plan to report: run --osdp-auto-shard=... or "
-                "--osdp-plan-shardings=...");
-  return planning->initializeOptions(("report-html=\"" + file + "\"").str(),
-                                     fail);
-}
-
 int main(int argc, char **argv) {
   osdp::installToolOutOfMemoryHandlers("osdp-opt");
   osdp::registerAllPasses();
@@ -214,13 +182,17 @@ int main(int argc, char **argv) {
   if (config.shouldShowDialects() || config.shouldListPasses())
     return mlir::asMainReturnCode(
         mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
-  if (!reportHtml.empty() || !dumpShardings.empty())
+  osdp::PlanOutputs planOutputs("osdp-opt");
+  bool planFlags = osdp::PlanOutputs::requested();
+  if (planFlags && mlir::failed(planOutputs.prepare()))
+    return EXIT_FAILURE;
+  if (planFlags || !dumpShardings.empty())
     config.setPassPipelineSetupFn(
-        [parsed = config](mlir::PassManager &pm) -> mlir::LogicalResult {
+        [parsed = config, planFlags,
+         &planOutputs](mlir::PassManager &pm) -> mlir::LogicalResult {
           if (mlir::failed(parsed.setupPassPipeline(pm)))
             return mlir::failure();
-          if (!reportHtml.empty() &&
-              mlir::failed(routeReportPage(pm, reportHtml)))
+          if (planFlags && mlir::failed(planOutputs.attach(pm)))
             return mlir::failure();
           if (!dumpShardings.empty() && !dumpDirectoryExists(dumpShardings))
             return mlir::failure();
@@ -251,8 +223,9 @@ int main(int argc, char **argv) {
     return EXIT_FAILURE;
   }
   // On failure the ToolOutputFile is not kept: no half-written output.
-  if (mlir::failed(
-          mlir::MlirOptMain(output->os(), std::move(input), registry, config)))
+  if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,
+                                     config)) ||
+      mlir::failed(planOutputs.write()))
     return EXIT_FAILURE;
   output->keep();
   return EXIT_SUCCESS;

@@ -13,6 +13,8 @@
 
 namespace osdp {
 
+class PlanListener;
+
 /// Options of `--osdp-shard`.
 struct ShardPipelineOptions
     : public mlir::PassPipelineOptions<ShardPipelineOptions> {
@@ -73,25 +75,6 @@ struct AutoShardPipelineOptions
       llvm::cl::desc("mode=auto: search rounds per solver thread (0: until "
                      "the time limit)"),
       llvm::cl::init(10)};
-  Option<std::string> report{
-      *this, "report",
-      llvm::cl::desc("Write the plan and every mode's prediction as JSON")};
-  Option<std::string> problem{
-      *this, "problem",
-      llvm::cl::desc("mode=auto: write the search's solver problem (IOPDDL "
-                     "JSON) to this file")};
-  Option<std::string> reportHtml{
-      *this, "report-html",
-      llvm::cl::desc("Write the plan report as one self-contained HTML page "
-                     "to this file")};
-  Option<bool> reportSummary{
-      *this, "report-summary",
-      llvm::cl::desc("Print the plan's summary table on stderr"),
-      llvm::cl::init(false)};
-  Option<std::string> measured{
-      *this, "measured",
-      llvm::cl::desc("osdp-run's --report-json of this plan's program: the "
-                     "report shows it beside the prediction")};
   Option<int64_t> splitGatheredBytes{
       *this, "split-gathered-bytes",
       llvm::cl::desc("Split products of sharded parameters larger than this "
@@ -107,9 +90,11 @@ struct AutoShardPipelineOptions
 /// Training step -> per-device SPMD program, its shardings chosen from the
 /// cost model: inline, import the user's shardings (constraints), infer
 /// the arguments' roles, plan under the memory limit, then (unless
-/// plan-only) propagate and partition as osdp-shard does.
+/// plan-only) propagate and partition as osdp-shard does. The planning
+/// pass hands its report to `listener`, if one is given.
 void buildAutoShardPipeline(mlir::OpPassManager &pm,
-                            const AutoShardPipelineOptions &options);
+                            const AutoShardPipelineOptions &options,
+                            PlanListener *listener = nullptr);
 
 /// Registers `--osdp-auto-shard`.
 void registerAutoShardPipeline();

@@ -1,4 +1,4 @@
-//===- PlanReport.cpp - The plan report and its summary table -------------===//
+//===- PlanReport.cpp - The plan report's entries -------------------------===//
 
 #include "StrategyGraph.h"
 
@@ -115,69 +115,6 @@ osdp::autoshard::parametersJSON(const Planner &planner,
     parameters.push_back(std::move(entry));
   }
   return parameters;
-}
-
-StringRef osdp::autoshard::writtenMode(const llvm::json::Object &modes,
-                                       StringRef chosenMode) {
-  if (const llvm::json::Object *entry = modes.getObject(chosenMode))
-    if (std::optional<StringRef> kept = entry->getString("kept_baseline"))
-      return *kept;
-  return chosenMode;
-}
-
-void osdp::autoshard::printSummary(llvm::raw_ostream &os,
-                                   const Planner &planner, StringRef chosenMode,
-                                   const llvm::json::Object &modes) {
-  os << llvm::formatv("osdp-auto-shard: {0} parameters over {1}={2} on {3}, "
-                      "{4} bytes per device ({5} for activations, {6} for "
-                      "one gathered parameter",
-                      planner.groups.size(), planner.dataAxis.getValue(),
-                      planner.n, planner.profile.name, planner.memoryBytes,
-                      planner.activationBytes, planner.gatheredBytes);
-  if (planner.correctionBytes)
-    os << ", " << planner.correctionBytes
-       << " more after a predicted peak exceeded the memory";
-  os << ")\n";
-  os << llvm::formatv("  {0,-6} {1,9} {2,10} {3,10} {4,12} {5,16} {6,7} "
-                      "{7,4}\n",
-                      "mode", "step ms", "compute ms", "collect ms",
-                      "peak bytes", "persistent bytes", "sharded", "fits");
-  SmallVector<StringRef> names;
-  if (modes.getObject("auto"))
-    names.push_back("auto");
-  for (PlanMode m : kPlanModes)
-    names.push_back(stringifyPlanMode(m));
-  // The star marks the plan written: a baseline `auto` kept, if it kept one.
-  StringRef written = writtenMode(modes, chosenMode);
-  for (StringRef name : names) {
-    const llvm::json::Object *entry = modes.getObject(name);
-    std::string label = (name + (name == written ? "*" : "")).str();
-    if (!entry || entry->get("error")) {
-      std::optional<StringRef> why =
-          entry ? entry->getString("error") : std::nullopt;
-      os << llvm::formatv("  {0,-6} no plan: {1}\n", label,
-                          why ? *why : StringRef("not planned"));
-      continue;
-    }
-    const llvm::json::Object *predicted = entry->getObject("predicted");
-    auto seconds = [&](StringRef key) {
-      return predicted
-                 ? llvm::formatv("{0:F3}", *predicted->getNumber(key) * 1e3)
-                       .str()
-                 : std::string("-");
-    };
-    std::string peak =
-        predicted ? std::to_string(*predicted->getInteger("peak_memory_bytes"))
-                  : "-";
-    os << llvm::formatv("  {0,-6} {1,9} {2,10} {3,10} {4,12} {5,16} {6,7} "
-                        "{7,4}\n",
-                        label, seconds("step_seconds"),
-                        seconds("compute_seconds"),
-                        seconds("communication_seconds"), peak,
-                        *entry->getInteger("persistent_bytes"),
-                        *entry->getInteger("sharded_parameters"),
-                        *entry->getBoolean("fits") ? "yes" : "no");
-  }
 }
 
 llvm::json::Value osdp::autoshard::autoJSON(const Planner &planner,

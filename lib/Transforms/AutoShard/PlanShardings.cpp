@@ -2,8 +2,8 @@
 //
 // Implements osdp-plan-shardings (see Passes.td): reads the options and
 // the step, asks DataParallelPlan for every mode's plan, checks the chosen
-// one against its predicted peak (Planner.cpp), writes it, and reports
-// (PlanReport.cpp).
+// one against its predicted peak (Planner.cpp), writes it, and hands the
+// report (PlanReport.cpp) to its listener.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,16 +13,12 @@
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Sharding/GSPMDSharding.h"
-#include "osdp/Solver/ProblemIO.h"
 
 #include "mlir/IR/SymbolTable.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 #include <cstdio>
 #include <limits>
-#include <sstream>
 
 namespace osdp {
 #define GEN_PASS_DEF_PLANSHARDINGSPASS
@@ -111,28 +107,31 @@ void discardErrors(ModePlans &modes) {
 struct PlanShardingsPass
     : public osdp::impl::PlanShardingsPassBase<PlanShardingsPass> {
   using Base::Base;
+  PlanShardingsPass(const PlanShardingsPassOptions &options,
+                    PlanListener &listener)
+      : Base(options), listener(&listener) {}
 
   void runOnOperation() override;
 
+  /// Who receives the report; none for a pass a pipeline built from text
+  /// (see listenToPlanning).
+  PlanListener *listener = nullptr;
+
 private:
   void runAuto(const Planner &planner);
-  LogicalResult writeProblem(const solver::Problem &problem);
   LogicalResult setUp(Planner &planner);
   ModePlans planEveryMode(const Planner &planner);
   LogicalResult checkChosen(const Planner &planner, PlanMode chosenMode,
                             ModePlans &modes);
   LogicalResult setUpMesh(Planner &planner);
-  void writeReport(const Planner &planner, StringRef chosenMode,
-                   llvm::json::Array parameters, llvm::json::Object modesJSON);
-  /// `report=FILE` and `report-html=FILE`.
-  LogicalResult writeReportJSON(const llvm::json::Value &json);
-  LogicalResult writeReportHTML(const llvm::json::Value &json);
+  /// Hands the report, and the solver's problem if there is one, to the
+  /// listener.
+  void deliver(const Planner &planner, StringRef chosenMode,
+               llvm::json::Array parameters, llvm::json::Object modesJSON,
+               std::optional<solver::Problem> problem = std::nullopt);
   InFlightDiagnostic error() {
     return mlir::emitError(getOperation().getLoc());
   }
-
-  /// `measured=FILE`, read before planning (a bad file fails fast).
-  std::optional<llvm::json::Object> measuredRun;
 };
 
 LogicalResult PlanShardingsPass::setUpMesh(Planner &planner) {
@@ -284,14 +283,6 @@ void PlanShardingsPass::runOnOperation() {
             << "' (auto, dp, fsdp, osdp or megatron)";
     return signalPassFailure();
   }
-  if (!measured.empty()) {
-    llvm::Expected<llvm::json::Object> run = readMeasuredRun(measured);
-    if (!run) {
-      error() << llvm::toString(run.takeError());
-      return signalPassFailure();
-    }
-    measuredRun = std::move(*run);
-  }
   Planner planner;
   planner.module = getOperation();
   if (failed(setUp(planner)))
@@ -349,12 +340,12 @@ void PlanShardingsPass::runOnOperation() {
   // Every mode's prediction partitions a copy of the step as it is now,
   // before the chosen plan is written on it.
   llvm::json::Object modesJSON;
-  if (reportSummary || !report.empty() || !reportHtml.empty())
+  if (listener)
     modesJSON = osdp::autoshard::modesJSON(planner, modes);
   discardErrors(modes);
   writePlan(planner, planner.function, *chosen);
-  writeReport(planner, mode, parametersJSON(planner, *chosen),
-              std::move(modesJSON));
+  deliver(planner, mode, parametersJSON(planner, *chosen),
+          std::move(modesJSON));
 }
 
 /// The fitting baseline predicted faster than `seconds`, if any.
@@ -376,20 +367,6 @@ static std::optional<PlanMode> fasterBaseline(const Planner &planner,
     }
   }
   return best;
-}
-
-LogicalResult
-PlanShardingsPass::writeProblem(const solver::Problem &solverProblem) {
-  std::error_code ec;
-  llvm::ToolOutputFile out(problem, ec, llvm::sys::fs::OF_Text);
-  if (ec)
-    return error() << "cannot write the solver problem '" << problem
-                   << "': " << ec.message();
-  std::ostringstream text;
-  solver::writeProblemJSON(solverProblem, text);
-  out.os() << text.str();
-  out.keep();
-  return success();
 }
 
 void PlanShardingsPass::runAuto(const Planner &planner) {
@@ -425,8 +402,6 @@ void PlanShardingsPass::runAuto(const Planner &planner) {
     modesJSON["auto"] = llvm::json::Object{
         {"error", searchError}, {"kept_baseline", stringifyPlanMode(*kept)}};
   } else {
-    if (!problem.empty() && failed(writeProblem(plan->graph.problem)))
-      return signalPassFailure();
     if (plan->outOfTime) {
       char limit[32];
       std::snprintf(limit, sizeof(limit), "%g", double(timeLimit));
@@ -446,17 +421,29 @@ void PlanShardingsPass::runAuto(const Planner &planner) {
     writeStrategies(planner, planner.function, plan->graph, plan->assignment);
     parameters = strategyParametersJSON(planner, *plan);
   }
-  writeReport(planner, "auto", std::move(parameters), std::move(modesJSON));
+  std::optional<solver::Problem> searched;
+  if (succeeded(plan) && listener)
+    searched = std::move(plan->graph.problem);
+  deliver(planner, "auto", std::move(parameters), std::move(modesJSON),
+          std::move(searched));
 }
 
 } // namespace
 
 /// The plan report: the mesh, the memory budget and its parts, the
-/// parameters and every mode's entry.
-static llvm::json::Value reportDocument(const Planner &planner,
-                                        StringRef chosenMode,
-                                        llvm::json::Array parameters,
-                                        llvm::json::Object modesJSON) {
+/// parameters and every mode's entry. JSON objects have no order:
+/// `mode_names` lists the keys of `modes` in the order tables show them,
+/// the search first if there was one.
+static llvm::json::Object reportDocument(const Planner &planner,
+                                         StringRef chosenMode,
+                                         llvm::json::Array parameters,
+                                         llvm::json::Object modesJSON,
+                                         bool searched) {
+  llvm::json::Array modeNames;
+  if (searched)
+    modeNames.push_back("auto");
+  for (PlanMode m : kPlanModes)
+    modeNames.push_back(stringifyPlanMode(m));
   llvm::json::Object meshJSON;
   for (auto [name, size] :
        llvm::zip(planner.mesh.getAxisNames(), planner.mesh.getAxisSizes()))
@@ -472,46 +459,40 @@ static llvm::json::Value reportDocument(const Planner &planner,
                             {"correction_bytes", planner.correctionBytes},
                             {"budget_bytes", planner.budget()},
                             {"parameters", std::move(parameters)},
-                            {"modes", std::move(modesJSON)}};
+                            {"modes", std::move(modesJSON)},
+                            {"mode_names", std::move(modeNames)}};
 }
 
-LogicalResult
-PlanShardingsPass::writeReportJSON(const llvm::json::Value &json) {
-  std::error_code ec;
-  llvm::ToolOutputFile out(report, ec, llvm::sys::fs::OF_Text);
-  if (ec)
-    return error() << "cannot write the plan report '" << report
-                   << "': " << ec.message();
-  out.os() << llvm::formatv("{0:2}\n", json);
-  out.keep();
-  return success();
-}
-
-LogicalResult
-PlanShardingsPass::writeReportHTML(const llvm::json::Value &json) {
-  if (llvm::Error failure = writeReportPage(reportHtml, json))
-    return error() << "cannot write the plan report page '" << reportHtml
-                   << "': " << llvm::toString(std::move(failure));
-  return success();
-}
-
-void PlanShardingsPass::writeReport(const Planner &planner,
-                                    StringRef chosenMode,
-                                    llvm::json::Array parameters,
-                                    llvm::json::Object modesJSON) {
-  if (reportSummary) {
-    printSummary(llvm::errs(), planner, chosenMode, modesJSON);
-    if (measuredRun)
-      printMeasured(llvm::errs(), *measuredRun,
-                    chosenPrediction(modesJSON, chosenMode));
-  }
-  if (report.empty() && reportHtml.empty())
+void PlanShardingsPass::deliver(const Planner &planner, StringRef chosenMode,
+                                llvm::json::Array parameters,
+                                llvm::json::Object modesJSON,
+                                std::optional<solver::Problem> problem) {
+  if (!listener)
     return;
-  llvm::json::Value json = reportDocument(
-      planner, chosenMode, std::move(parameters), std::move(modesJSON));
-  if (measuredRun)
-    (*json.getAsObject())["measured"] = llvm::json::Object(*measuredRun);
-  if ((!report.empty() && failed(writeReportJSON(json))) ||
-      (!reportHtml.empty() && failed(writeReportHTML(json))))
-    signalPassFailure();
+  bool searched = modesJSON.getObject("auto") != nullptr;
+  llvm::json::Value report(reportDocument(planner, chosenMode,
+                                          std::move(parameters),
+                                          std::move(modesJSON), searched));
+  // The document's strings still point into the IR and the options (a
+  // json::Value built from a StringRef does not copy it); the listener
+  // keeps the report past both, so it gets an owning copy.
+  llvm::json::Value owned =
+      llvm::cantFail(llvm::json::parse(llvm::formatv("{0}", report).str()),
+                     "a printed JSON object parses back");
+  listener->planned({std::move(*owned.getAsObject()), std::move(problem)});
+}
+
+PlanListener::~PlanListener() = default;
+
+std::unique_ptr<Pass>
+osdp::createPlanShardingsPass(const PlanShardingsPassOptions &options,
+                              PlanListener &listener) {
+  return std::make_unique<PlanShardingsPass>(options, listener);
+}
+
+bool osdp::listenToPlanning(Pass &pass, PlanListener &listener) {
+  if (pass.getTypeID() != TypeID::get<PlanShardingsPass>())
+    return false;
+  static_cast<PlanShardingsPass &>(pass).listener = &listener;
+  return true;
 }

@@ -137,30 +137,6 @@ llvm::json::Object modesJSON(const Planner &planner, ModePlans &modes);
 /// The chosen plan's parameters, their shapes and strategies.
 llvm::json::Array parametersJSON(const Planner &planner,
                                  const DataParallelPlan &plan);
-/// Writes the plan report `report` (the JSON of `report=FILE`) as one
-/// self-contained HTML page to `path`, whole or not at all.
-llvm::Error writeReportPage(llvm::StringRef path,
-                            const llvm::json::Value &report);
-/// The summary table on `os`.
-void printSummary(llvm::raw_ostream &os, const Planner &planner,
-                  llvm::StringRef chosenMode, const llvm::json::Object &modes);
-
-/// osdp-run's `--report-json` at `path`, as the report shows it: the
-/// ranks, the number of steps, their median and the peak (the caller's
-/// buffers and the program's own); an error says what is wrong with the
-/// file.
-llvm::Expected<llvm::json::Object> readMeasuredRun(llvm::StringRef path);
-/// The mode whose plan was written: `chosenMode`, or the baseline `auto`
-/// kept instead.
-llvm::StringRef writtenMode(const llvm::json::Object &modes,
-                            llvm::StringRef chosenMode);
-/// The prediction of the plan that was written (writtenMode's; null if it
-/// has none).
-const llvm::json::Object *chosenPrediction(const llvm::json::Object &modes,
-                                           llvm::StringRef chosenMode);
-/// The measured run's line of the summary, against `predicted`.
-void printMeasured(llvm::raw_ostream &os, const llvm::json::Object &measured,
-                   const llvm::json::Object *predicted);
 
 } // namespace osdp::autoshard
 

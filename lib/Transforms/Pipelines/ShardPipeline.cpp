@@ -31,7 +31,8 @@ void osdp::buildShardPipeline(OpPassManager &pm,
 }
 
 void osdp::buildAutoShardPipeline(OpPassManager &pm,
-                                  const AutoShardPipelineOptions &options) {
+                                  const AutoShardPipelineOptions &options,
+                                  PlanListener *listener) {
   addInlining(pm);
   pm.addPass(createImportShardingsPass());
   pm.addPass(createInferRolesPass());
@@ -44,13 +45,9 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.timeLimit = options.timeLimit;
   plan.seed = options.seed;
   plan.solverRounds = options.solverRounds;
-  plan.report = options.report;
-  plan.reportHtml = options.reportHtml;
-  plan.reportSummary = options.reportSummary;
-  plan.measured = options.measured;
-  plan.problem = options.problem;
   plan.splitGatheredBytes = options.splitGatheredBytes;
-  pm.addPass(createPlanShardingsPass(plan));
+  pm.addPass(listener ? createPlanShardingsPass(plan, *listener)
+                      : createPlanShardingsPass(plan));
   SplitContractionsPassOptions split;
   split.maxGatheredBytes = options.splitGatheredBytes;
   pm.addPass(createSplitContractionsPass(split));
@@ -73,5 +70,7 @@ void osdp::registerAutoShardPipeline() {
       "osdp-auto-shard",
       "Chooses the shardings of a training step from the cost model under "
       "a memory limit, then shards it into the per-device SPMD program",
-      buildAutoShardPipeline);
+      [](OpPassManager &pm, const AutoShardPipelineOptions &options) {
+        buildAutoShardPipeline(pm, options);
+      });
 }

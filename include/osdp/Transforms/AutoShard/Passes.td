@@ -29,8 +29,7 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
       of every data edge and the memory live over the program order, solved
       by the solver of `osdp-solve` under the memory limit; the answer is
       partitioned and predicted like the baselines, and a baseline that fits
-      and is predicted faster is kept instead (`problem=FILE` writes the
-      solver's problem).
+      and is predicted faster is kept instead.
 
     The memory left for the persistent state is the limit (`memory=`, or
     the device's memory) less the activations (the unsharded step's peak
@@ -40,12 +39,15 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     planned like a training step, its parameters held without gradients or
     optimizer state. A limit no plan fits, a mode other than auto, dp,
     fsdp, osdp and megatron, a mesh without the data axis, or a function
-    without a body is an error. `report=FILE` writes the plan and the
-    prediction of every mode as JSON; `report-html=FILE` writes the same as one HTML page that plots
-    them and needs no network (docs/plan-report.md); `report-summary`
-    prints them as a table on stderr. `measured=FILE`, osdp-run's
-    `--report-json` of the program this plan compiled to, adds the measured
-    step and peak to all three, beside the chosen plan's prediction.
+    without a body is an error.
+
+    The pass writes no file. It hands the plan report (the plan and every
+    mode's prediction, as JSON) and, for `mode=auto`, the solver's problem
+    to the tool that runs it (`PlanListener`, PlanResult.h): `osdp-opt`
+    writes them with `--osdp-plan-report=FILE`, `--osdp-report-html=FILE`
+    (one HTML page that plots them, docs/plan-report.md),
+    `--osdp-solver-problem=FILE` and `--osdp-plan-summary` (a table on
+    stderr). Without a listener, only the chosen plan is predicted.
   }];
   let options = [
     Option<"mesh", "mesh", "std::string", "\"\"",
@@ -66,22 +68,6 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     Option<"solverRounds", "solver-rounds", "uint64_t", "10",
            "mode=auto: search rounds per solver thread (0: until the time "
            "limit); the time limit stops it earlier, with a warning">,
-    Option<"report", "report", "std::string", "\"\"",
-           "Write the plan and every mode's prediction as JSON to this file">,
-    Option<"reportHtml", "report-html", "std::string", "\"\"",
-           "Write the plan report as one self-contained HTML page (plots "
-           "of memory over the step, time per collective kind for every "
-           "mode, strategies per layer, the costliest communication) to "
-           "this file">,
-    Option<"reportSummary", "report-summary", "bool", "false",
-           "Print the plan's summary table on stderr">,
-    Option<"measured", "measured", "std::string", "\"\"",
-           "osdp-run's --report-json of this plan's program: the report, "
-           "its page and the summary show the measured step and peak beside "
-           "the prediction">,
-    Option<"problem", "problem", "std::string", "\"\"",
-           "mode=auto: write the search's solver problem (IOPDDL JSON, as "
-           "osdp-solve reads it) to this file">,
     Option<"splitGatheredBytes", "split-gathered-bytes", "int64_t", "0",
            "Products of sharded parameters larger than this are split "
            "(osdp-split-contractions) so that each gathers a slice; the "

@@ -2,7 +2,7 @@
 
 Usage: brute_force.py PROBLEM.json REPORT.json
 
-PROBLEM is the solver problem osdp-plan-shardings wrote (problem=FILE),
+PROBLEM is the solver problem osdp-opt wrote (--osdp-solver-problem),
 REPORT its plan report. Every assignment of the problem is evaluated (node
 and edge costs, the memory live at every time point against the limit);
 the search's objective must equal the smallest cost of an assignment that

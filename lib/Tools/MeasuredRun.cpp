@@ -1,26 +1,24 @@
 //===- MeasuredRun.cpp - A plan's measured run beside its prediction ------===//
 //
-// `measured=FILE`: osdp-run's `--report-json` of the program a plan was
-// compiled to, read back so that the plan report shows what the step took
-// beside what the cost model said it would.
+// osdp-run's `--report-json` of the program a plan was compiled to, read
+// back so that the plan report shows what the step took beside what the
+// cost model said it would.
 //
 //===----------------------------------------------------------------------===//
 
-#include "Planner.h"
+#include "osdp/Tools/PlanReport.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <algorithm>
 
 using namespace osdp;
-using namespace osdp::autoshard;
 
 static llvm::Error invalidRun(llvm::StringRef path, const llvm::Twine &what) {
   return llvm::createStringError(
       llvm::inconvertibleErrorCode(),
-      "measured=" + path + ": " + what +
+      path + ": " + what +
           " (expected the file `osdp-run --report-json` writes)");
 }
 
@@ -31,8 +29,7 @@ static double median(std::vector<double> values) {
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-llvm::Expected<llvm::json::Object>
-osdp::autoshard::readMeasuredRun(llvm::StringRef path) {
+llvm::Expected<llvm::json::Object> osdp::readMeasuredRun(llvm::StringRef path) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
       llvm::MemoryBuffer::getFile(path);
   if (!file)
@@ -64,29 +61,4 @@ osdp::autoshard::readMeasuredRun(llvm::StringRef path) {
                             {"steps", static_cast<int64_t>(seconds.size())},
                             {"step_seconds", median(seconds)},
                             {"peak_memory_bytes", *buffers + *peak}};
-}
-
-const llvm::json::Object *
-osdp::autoshard::chosenPrediction(const llvm::json::Object &modes,
-                                  llvm::StringRef chosenMode) {
-  const llvm::json::Object *entry =
-      modes.getObject(writtenMode(modes, chosenMode));
-  return entry ? entry->getObject("predicted") : nullptr;
-}
-
-void osdp::autoshard::printMeasured(llvm::raw_ostream &os,
-                                    const llvm::json::Object &measured,
-                                    const llvm::json::Object *predicted) {
-  double step = *measured.getNumber("step_seconds");
-  int64_t peak = *measured.getInteger("peak_memory_bytes");
-  os << llvm::formatv("  measured on {0} ranks (median of {1} steps): step "
-                      "{2:F3} ms, peak {3} bytes",
-                      *measured.getInteger("ranks"),
-                      *measured.getInteger("steps"), step * 1e3, peak);
-  if (predicted)
-    os << llvm::formatv("; predicted over measured: step {0:F2}, peak {1:F2}",
-                        *predicted->getNumber("step_seconds") / step,
-                        double(*predicted->getInteger("peak_memory_bytes")) /
-                            double(std::max<int64_t>(peak, 1)));
-  os << "\n";
 }

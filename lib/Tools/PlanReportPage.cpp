@@ -1,13 +1,13 @@
 //===- PlanReportPage.cpp - The plan report as one HTML page --------------===//
 //
 // The page is PlanReportPage.html, embedded at build time. The plan's JSON
-// (the document `report=FILE` writes) goes into its one placeholder, in a
+// (the document planning returns) goes into its one placeholder, in a
 // `<script type="application/json">`, and the page's own script draws the
 // plots from it: the page reads no other file and nothing from the network.
 //
 //===----------------------------------------------------------------------===//
 
-#include "Planner.h"
+#include "osdp/Tools/PlanReport.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -23,10 +23,10 @@ static constexpr llvm::StringLiteral kPlaceholder = "@OSDP_PLAN_JSON@";
 /// `report` as JSON that can stand inside a `<script>` element: `<` occurs
 /// only in JSON strings, where `\u003c` means the same, and without it no
 /// `</script>` or `<!--` in a name can end or change the element.
-static std::string scriptSafeJSON(const llvm::json::Value &report) {
+static std::string scriptSafeJSON(const llvm::json::Object &report) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << report;
+  os << llvm::json::Value(llvm::json::Object(report));
   std::string safe;
   safe.reserve(text.size());
   for (char c : text)
@@ -37,8 +37,7 @@ static std::string scriptSafeJSON(const llvm::json::Value &report) {
   return safe;
 }
 
-llvm::Error autoshard::writeReportPage(llvm::StringRef path,
-                                       const llvm::json::Value &report) {
+std::string osdp::planReportPage(const llvm::json::Object &report) {
   llvm::StringRef page(kPageTemplate);
   size_t at = page.find(kPlaceholder);
   // The template is part of the build; a template without its placeholder
@@ -46,11 +45,7 @@ llvm::Error autoshard::writeReportPage(llvm::StringRef path,
   assert(at != llvm::StringRef::npos &&
          page.find(kPlaceholder, at + 1) == llvm::StringRef::npos &&
          "the report page needs exactly one placeholder");
-  std::string json = scriptSafeJSON(report);
-  // Written to a temporary file renamed over `path`: never half a page.
-  return llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-    os << page.take_front(at) << json
-       << page.drop_front(at + kPlaceholder.size());
-    return llvm::Error::success();
-  });
+  return (page.take_front(at) + scriptSafeJSON(report) +
+          page.drop_front(at + kPlaceholder.size()))
+      .str();
 }

@@ -1,0 +1,126 @@
+//===- PlanSummary.cpp - The plan report's summary table ------------------===//
+//
+// The table `osdp-opt --osdp-plan-summary` prints, read off the report's
+// JSON alone: the same document the page plots and Python reads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Tools/PlanReport.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+
+using namespace osdp;
+using llvm::StringRef;
+using llvm::json::Object;
+
+/// The mode whose plan was written: the chosen one, or the baseline `auto`
+/// kept instead.
+static StringRef writtenMode(const Object &report) {
+  StringRef chosen = report.getString("mode").value_or("");
+  if (const Object *modes = report.getObject("modes"))
+    if (const Object *entry = modes->getObject(chosen))
+      if (std::optional<StringRef> kept = entry->getString("kept_baseline"))
+        return *kept;
+  return chosen;
+}
+
+/// The first line: what was planned, and the memory budget's parts.
+static void printBudget(llvm::raw_ostream &os, const Object &report) {
+  int64_t parameters = 0;
+  if (const llvm::json::Array *entries = report.getArray("parameters"))
+    parameters = llvm::count_if(*entries, [](const llvm::json::Value &entry) {
+      return entry.getAsObject() && entry.getAsObject()->get("argument");
+    });
+  StringRef axis = report.getString("data_axis").value_or("");
+  const Object *mesh = report.getObject("mesh");
+  int64_t devices = mesh ? mesh->getInteger(axis).value_or(0) : 0;
+  auto bytes = [&](StringRef key) {
+    return report.getInteger(key).value_or(0);
+  };
+  os << llvm::formatv("osdp-auto-shard: {0} parameters over {1}={2} on {3}, "
+                      "{4} bytes per device ({5} for activations, {6} for "
+                      "one gathered parameter",
+                      parameters, axis, devices,
+                      report.getString("hardware").value_or(""),
+                      bytes("memory_bytes"), bytes("activation_bytes"),
+                      bytes("gathered_bytes"));
+  if (int64_t correction = bytes("correction_bytes"))
+    os << ", " << correction
+       << " more after a predicted peak exceeded the memory";
+  os << ")\n";
+}
+
+/// One mode's row: its prediction, or why it has no plan.
+static void printMode(llvm::raw_ostream &os, StringRef label,
+                      const Object *entry) {
+  if (!entry || entry->get("error")) {
+    std::optional<StringRef> why =
+        entry ? entry->getString("error") : std::nullopt;
+    os << llvm::formatv("  {0,-6} no plan: {1}\n", label,
+                        why ? *why : StringRef("not planned"));
+    return;
+  }
+  const Object *predicted = entry->getObject("predicted");
+  auto seconds = [&](StringRef key) {
+    return predicted
+               ? llvm::formatv("{0:F3}",
+                               predicted->getNumber(key).value_or(0) * 1e3)
+                     .str()
+               : std::string("-");
+  };
+  std::string peak =
+      predicted ? std::to_string(
+                      predicted->getInteger("peak_memory_bytes").value_or(0))
+                : "-";
+  os << llvm::formatv("  {0,-6} {1,9} {2,10} {3,10} {4,12} {5,16} {6,7} "
+                      "{7,4}\n",
+                      label, seconds("step_seconds"),
+                      seconds("compute_seconds"),
+                      seconds("communication_seconds"), peak,
+                      entry->getInteger("persistent_bytes").value_or(0),
+                      entry->getInteger("sharded_parameters").value_or(0),
+                      entry->getBoolean("fits").value_or(false) ? "yes" : "no");
+}
+
+/// The measured run's line, against the written plan's prediction.
+static void printMeasured(llvm::raw_ostream &os, const Object &measured,
+                          const Object *predicted) {
+  double step = measured.getNumber("step_seconds").value_or(0);
+  int64_t peak = measured.getInteger("peak_memory_bytes").value_or(0);
+  os << llvm::formatv("  measured on {0} ranks (median of {1} steps): step "
+                      "{2:F3} ms, peak {3} bytes",
+                      measured.getInteger("ranks").value_or(0),
+                      measured.getInteger("steps").value_or(0), step * 1e3,
+                      peak);
+  if (predicted && step > 0)
+    os << llvm::formatv(
+        "; predicted over measured: step {0:F2}, peak {1:F2}",
+        predicted->getNumber("step_seconds").value_or(0) / step,
+        double(predicted->getInteger("peak_memory_bytes").value_or(0)) /
+            double(std::max<int64_t>(peak, 1)));
+  os << "\n";
+}
+
+void osdp::printPlanSummary(llvm::raw_ostream &os, const Object &report) {
+  printBudget(os, report);
+  os << llvm::formatv("  {0,-6} {1,9} {2,10} {3,10} {4,12} {5,16} {6,7} "
+                      "{7,4}\n",
+                      "mode", "step ms", "compute ms", "collect ms",
+                      "peak bytes", "persistent bytes", "sharded", "fits");
+  const Object *modes = report.getObject("modes");
+  // The star marks the plan written: a baseline `auto` kept, if it kept one.
+  StringRef written = writtenMode(report);
+  if (const llvm::json::Array *names = report.getArray("mode_names"))
+    for (const llvm::json::Value &name : *names) {
+      StringRef mode = name.getAsString().value_or("");
+      std::string label = (mode + (mode == written ? "*" : "")).str();
+      printMode(os, label, modes ? modes->getObject(mode) : nullptr);
+    }
+  const Object *measured = report.getObject("measured");
+  if (!measured)
+    return;
+  const Object *entry = modes ? modes->getObject(written) : nullptr;
+  printMeasured(os, *measured, entry ? entry->getObject("predicted") : nullptr);
+}
