@@ -280,10 +280,8 @@ static SmallVector<StringAttr> collectiveAxes(Operation *op) {
   return axes;
 }
 
-/// The time of collective `op` on `profile`.
-static FailureOr<double> collectiveSeconds(Operation *op, CollectiveKind kind,
-                                           double bytes,
-                                           const HardwareProfile &profile) {
+FailureOr<CollectiveGroup>
+osdp::collectiveGroupOf(Operation *op, const HardwareProfile &profile) {
   auto meshName = op->getAttrOfType<FlatSymbolRefAttr>("mesh");
   MeshAttr mesh = meshName ? lookupMesh(op, meshName) : MeshAttr();
   if (!mesh)
@@ -295,8 +293,18 @@ static FailureOr<double> collectiveSeconds(Operation *op, CollectiveKind kind,
   SmallVector<StringRef> axisNames;
   for (StringAttr axis : axes)
     axisNames.push_back(axis.getValue());
-  Link link = profile.linkFor(meshAxes, axisNames);
-  return collectiveTime(kind, bytes, mesh.getGroupSize(axes), link);
+  return CollectiveGroup{profile.linkFor(meshAxes, axisNames),
+                         mesh.getGroupSize(axes)};
+}
+
+/// The time of collective `op` on `profile`.
+static FailureOr<double> collectiveSeconds(Operation *op, CollectiveKind kind,
+                                           double bytes,
+                                           const HardwareProfile &profile) {
+  FailureOr<CollectiveGroup> group = collectiveGroupOf(op, profile);
+  if (failed(group))
+    return failure();
+  return collectiveTime(kind, bytes, group->size, group->link);
 }
 
 //===----------------------------------------------------------------------===//

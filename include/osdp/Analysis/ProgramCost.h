@@ -49,6 +49,17 @@ struct WorkShares {
   double products = 1;
 };
 
+/// The devices an osdp collective runs among: the link of its mesh axes
+/// and the size of each group.
+struct CollectiveGroup {
+  Link link;
+  int64_t size = 1;
+};
+/// The group of collective `op` on `profile`'s links; fails (with an
+/// error at `op`) when its mesh cannot be found.
+mlir::FailureOr<CollectiveGroup>
+collectiveGroupOf(mlir::Operation *op, const HardwareProfile &profile);
+
 /// The roofline time of `op` (on the types it has) when one device does
 /// `shares` of its work.
 double computeTimeOf(mlir::Operation *op, const HardwareProfile &profile,

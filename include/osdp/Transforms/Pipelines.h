@@ -8,6 +8,8 @@
 #ifndef OSDP_TRANSFORMS_PIPELINES_H
 #define OSDP_TRANSFORMS_PIPELINES_H
 
+#include "osdp/Transforms/Partition/Passes.h"
+
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 
@@ -35,6 +37,11 @@ struct ShardPipelineOptions
       *this, "explain",
       llvm::cl::desc("Report each conflict settled by predicted time"),
       llvm::cl::init(false)};
+  Option<int64_t> bucketBytes{
+      *this, "bucket-bytes",
+      llvm::cl::desc("Combine reductions into buckets of at most this many "
+                     "bytes per device (0: one call each)"),
+      llvm::cl::init(CombineCollectivesPassOptions().maxBucketBytes)};
 };
 
 /// Annotated global program -> per-device SPMD program: inline the private
@@ -75,6 +82,11 @@ struct AutoShardPipelineOptions
       llvm::cl::desc("mode=auto: search rounds per solver thread (0: until "
                      "the time limit)"),
       llvm::cl::init(10)};
+  Option<int64_t> bucketBytes{
+      *this, "bucket-bytes",
+      llvm::cl::desc("Combine reductions into buckets of at most this many "
+                     "bytes per device (0: one call each)"),
+      llvm::cl::init(CombineCollectivesPassOptions().maxBucketBytes)};
   Option<int64_t> splitGatheredBytes{
       *this, "split-gathered-bytes",
       llvm::cl::desc("Split products of sharded parameters larger than this "

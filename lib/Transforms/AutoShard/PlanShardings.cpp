@@ -224,6 +224,7 @@ LogicalResult PlanShardingsPass::setUp(Planner &planner) {
   planner.link =
       planner.profile.linkFor(meshAxes, {planner.dataAxis.getValue()});
   planner.splitGatheredBytes = splitGatheredBytes;
+  planner.bucketBytes = bucketBytes;
   collectGroups(planner);
   return estimateMemory(planner);
 }

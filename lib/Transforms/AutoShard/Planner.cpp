@@ -258,7 +258,7 @@ static void buildPredictionPipeline(const Planner &planner, PassManager &pm) {
     pm.addPass(createSplitContractionsPass(split));
   }
   buildPartitionPipeline(pm, {/*conservative=*/false, planner.hardware,
-                              /*explain=*/false});
+                              /*explain=*/false, planner.bucketBytes});
   // The copy is verified once, after the whole pipeline: verifying a
   // 100k-op step after each of its passes costs a fifth of a prediction.
   pm.enableVerifier(false);

@@ -58,6 +58,8 @@ struct Planner {
   int64_t lastPeakBytes = 0;
   /// The largest gathered slice once products are split (0: not split).
   int64_t splitGatheredBytes = 0;
+  /// The partition pipeline's largest bucket of combined reductions.
+  int64_t bucketBytes = 0;
   SmallVector<ParameterGroup> groups;
 
   /// The arguments the user sharded, read before the plan writes any.

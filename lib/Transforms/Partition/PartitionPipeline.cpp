@@ -26,4 +26,9 @@ void osdp::buildPartitionPipeline(OpPassManager &pm,
   // all_gather alone (the op allocates its result), so a parameter FSDP
   // gathers for its forward and its backward use stays sharded in between.
   pm.addPass(createCSEPass());
+  // Last: the reductions left are the ones the program needs.
+  CombineCollectivesPassOptions combine;
+  combine.hardware = options.hardware;
+  combine.maxBucketBytes = options.bucketBytes;
+  pm.addPass(createCombineCollectivesPass(combine));
 }

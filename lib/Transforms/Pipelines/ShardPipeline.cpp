@@ -26,8 +26,8 @@ void osdp::buildShardPipeline(OpPassManager &pm,
   ImportShardingsPassOptions importOptions;
   importOptions.mesh = options.mesh;
   pm.addPass(createImportShardingsPass(importOptions));
-  buildPartitionPipeline(
-      pm, {options.conservative, options.hardware, options.explain});
+  buildPartitionPipeline(pm, {options.conservative, options.hardware,
+                              options.explain, options.bucketBytes});
 }
 
 void osdp::buildAutoShardPipeline(OpPassManager &pm,
@@ -46,6 +46,7 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.seed = options.seed;
   plan.solverRounds = options.solverRounds;
   plan.splitGatheredBytes = options.splitGatheredBytes;
+  plan.bucketBytes = options.bucketBytes;
   pm.addPass(listener ? createPlanShardingsPass(plan, *listener)
                       : createPlanShardingsPass(plan));
   SplitContractionsPassOptions split;
@@ -53,7 +54,7 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   pm.addPass(createSplitContractionsPass(split));
   if (!options.planOnly)
     buildPartitionPipeline(pm, {/*conservative=*/false, options.hardware,
-                                /*explain=*/false});
+                                /*explain=*/false, options.bucketBytes});
 }
 
 void osdp::registerShardPipeline() {

@@ -1,4 +1,6 @@
-// RUN: osdp-opt --osdp-shard --split-input-file %s | FileCheck %s
+// The partitioner's own collectives (bucket-bytes=0: none combined); the
+// execution check runs the default pipeline.
+// RUN: osdp-opt --osdp-shard=bucket-bytes=0 --split-input-file %s | FileCheck %s
 // RUN: %spmd_check %s --split-input-file --reference=xla-spmd -- --osdp-shard | FileCheck %s --check-prefix=EXEC
 
 // shard_map regions keep their per-device bodies; the rest of the program

@@ -1,4 +1,6 @@
-// RUN: osdp-opt %s --osdp-shard --split-input-file | FileCheck %s
+// The partitioner's own collectives (bucket-bytes=0: none combined); the
+// execution check runs the default pipeline.
+// RUN: osdp-opt %s --osdp-shard=bucket-bytes=0 --split-input-file | FileCheck %s
 // RUN: %spmd_check %s --split-input-file -- --osdp-shard | FileCheck %s --check-prefix=EXEC
 
 // A batch of 13 over 4 devices, end to end: the split propagates through

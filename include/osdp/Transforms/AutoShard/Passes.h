@@ -5,6 +5,7 @@
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Transforms/AutoShard/PlanResult.h"
+#include "osdp/Transforms/Partition/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"

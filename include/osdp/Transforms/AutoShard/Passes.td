@@ -68,6 +68,11 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     Option<"solverRounds", "solver-rounds", "uint64_t", "10",
            "mode=auto: search rounds per solver thread (0: until the time "
            "limit); the time limit stops it earlier, with a warning">,
+    Option<"bucketBytes", "bucket-bytes", "int64_t",
+           "::osdp::CombineCollectivesPassOptions().maxBucketBytes",
+           "The largest bucket of reductions the partitioned step combines "
+           "(osdp-combine-collectives' max-bucket-bytes), as the "
+           "predictions assume">,
     Option<"splitGatheredBytes", "split-gathered-bytes", "int64_t", "0",
            "Products of sharded parameters larger than this are split "
            "(osdp-split-contractions) so that each gathers a slice; the "

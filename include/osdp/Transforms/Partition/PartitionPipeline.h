@@ -8,6 +8,8 @@
 #ifndef OSDP_TRANSFORMS_PARTITION_PARTITIONPIPELINE_H
 #define OSDP_TRANSFORMS_PARTITION_PARTITIONPIPELINE_H
 
+#include "osdp/Transforms/Partition/Passes.h"
+
 #include "mlir/Pass/PassManager.h"
 
 #include <string>
@@ -20,10 +22,14 @@ struct PartitionPipelineOptions {
   /// A hardware preset or profile: conflicts go by predicted time.
   std::string hardware;
   bool explain = false;
+  /// The largest bucket of combined reductions (0: none combined).
+  int64_t bucketBytes = CombineCollectivesPassOptions().maxBucketBytes;
 };
 
 /// A fully annotated global program -> per-device program: propagate,
-/// insert reshards, partition, optimize the collectives, clean up.
+/// insert reshards, partition, optimize the collectives, clean up, and
+/// combine the reductions into buckets (by the cost model of `hardware`,
+/// when given).
 void buildPartitionPipeline(mlir::OpPassManager &pm,
                             const PartitionPipelineOptions &options);
 

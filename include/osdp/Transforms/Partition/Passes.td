@@ -93,4 +93,47 @@ def OptimizeCollectivesPass
   let dependentDialects = ["::osdp::OSDPDialect"];
 }
 
+def CombineCollectivesPass
+    : Pass<"osdp-combine-collectives", "::mlir::ModuleOp"> {
+  let summary = "Combines small all-reduces into buckets, each one call";
+  let description = [{
+    A data-parallel step reduces every parameter's gradient with an
+    `all_reduce` of its own: one call, and one link latency, per
+    parameter. Like XLA's all-reduce combiner and the gradient buckets of
+    PyTorch's DDP, this pass reduces several at once: their inputs are
+    flattened and concatenated, one `all_reduce` reduces the bucket, and
+    each result is sliced back out and reshaped.
+
+    Reductions join a bucket when they reduce the same element type with
+    the same kind over the same mesh axes, and when one point of the block
+    follows every input of the bucket and precedes every use of its
+    results; the combined reduction is placed right after the last input
+    is produced (for gradients: as soon as the bucket's last gradient is
+    ready). With a hardware profile (`hardware=`), a reduction joins only
+    when the cost model predicts that the latency and fixed time it saves
+    exceed the time of copying its bytes into and out of the bucket; a
+    bucket never grows beyond `max-bucket-bytes`, which bounds the
+    temporary memory it adds. Reductions inside a region are combined with
+    those of the same block only.
+
+    Each result holds the same reduction of the same values as before: the
+    rewrite is exact.
+  }];
+  let options = [
+    Option<"hardware", "hardware", "std::string", "\"\"",
+           "A hardware preset or profile whose cost model decides which "
+           "reductions are worth combining (default: every one that fits "
+           "a bucket)">,
+    Option<"maxBucketBytes", "max-bucket-bytes", "int64_t", "33554432",
+           "The largest bucket in bytes per device (0: no combining)">,
+  ];
+  let statistics = [
+    Statistic<"numCombined", "combined",
+              "Reductions combined into buckets">,
+    Statistic<"numBuckets", "buckets", "Buckets formed">,
+  ];
+  let dependentDialects = ["::osdp::OSDPDialect",
+                           "::osdp::stablehlo::StableHLODialect"];
+}
+
 #endif // OSDP_TRANSFORMS_PARTITION_PASSES_TD

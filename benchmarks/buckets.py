@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Reductions in buckets: collective calls, step time and peak memory.
+
+    python3 benchmarks/buckets.py [--build build] [--zoo build/zoo]
+        [--ranks 4] [--models NAME...] [--plans dp fsdp megatron]
+        [--profile build/profiles/cpu-4.json] [--steps 20] [--repeats 3]
+
+For each zoo export of a user plan (build/zoo/MODEL_PLANRANKS_sdy.mlir,
+`make zoo`), the same shardings partitioned three ways:
+
+* by XLA's SPMD partitioner (the program compiled on RANKS partitions):
+  the all-reduce, reduce-scatter and all-gather ops of its optimized HLO;
+* by `osdp-compile --osdp-shard` with `bucket-bytes=0` (one call per
+  reduction, as the partitioner emits them), with the default buckets and
+  no cost model, and with the buckets the calibrated CPU profile chooses
+  (`hardware=PROFILE`);
+
+each osdp program run by `osdp-run -n RANKS --random-inputs --profile`:
+the median step (best of --repeats runs), the calls per step of each
+collective kind and the bytes they move, the all-reduce time per rank and
+the peak memory per rank (the caller's buffers and the program's own).
+The machine should be quiet: MPI collectives on a busy machine are slow.
+"""
+
+import argparse
+import json
+import os
+import pathlib
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "python"))
+
+KINDS = ("all_reduce", "reduce_scatter", "all_gather")
+XLA_OPS = {"all_reduce": r"all-reduce(?:-start)?\(",
+           "reduce_scatter": r"reduce-scatter\(",
+           "all_gather": r"all-gather(?:-start)?\("}
+
+
+def xla_calls(text, ranks):
+  """Collective ops per kind in XLA's optimized HLO of `text` partitioned
+  over `ranks` devices."""
+  from osdp import xla
+  executable, _ = xla._compile(text, ranks, partitions=True)
+  hlo = "\n".join(m.to_string() for m in executable.hlo_modules())
+  return {k: len(re.findall(r"= \S+ " + pattern, hlo))
+          for k, pattern in XLA_OPS.items()}
+
+
+def run(args, artifact, report):
+  subprocess.run([os.path.join(args.build, "bin", "osdp-run"), artifact,
+                  "-n", str(args.ranks), "--random-inputs", "--warmup", "3",
+                  "--steps", str(args.steps), "--profile", "--report-json",
+                  report], check=True, capture_output=True)
+  with open(report) as f:
+    return json.load(f)
+
+
+def measure(args, program, options, tmp):
+  """(median step s, calls per kind, all-reduce bytes, all-reduce s, peak
+  bytes) of `program` compiled with --osdp-shard=`options`."""
+  artifact = os.path.join(tmp, "step.osdp")
+  subprocess.run([os.path.join(args.build, "bin", "osdp-compile"), program,
+                  "--osdp-shard=" + options, "-o", artifact],
+                 check=True, capture_output=True)
+  best = None
+  for _ in range(args.repeats):
+    report = run(args, artifact, os.path.join(tmp, "run.json"))
+    if best is None or (statistics.median(report["step_seconds"]) <
+                        statistics.median(best["step_seconds"])):
+      best = report
+  rank = best["profile"]["ranks"][0]
+  return (statistics.median(best["step_seconds"]),
+          {k: rank[k]["calls"] for k in KINDS},
+          rank["all_reduce"]["bytes"], rank["all_reduce"]["seconds"],
+          best["buffer_bytes"] + best["program_peak_bytes"])
+
+
+def calls_text(calls):
+  return "/".join(str(calls[k]) for k in KINDS)
+
+
+def main(argv):
+  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+  parser.add_argument("--build", default=str(ROOT / "build"))
+  parser.add_argument("--zoo", default=str(ROOT / "build" / "zoo"))
+  parser.add_argument("--ranks", type=int, default=4)
+  parser.add_argument("--models", nargs="*",
+                      default=["gpt2", "bert", "vit", "resnet", "llama"])
+  parser.add_argument("--plans", nargs="*", default=["dp", "fsdp"])
+  parser.add_argument("--profile",
+                      default=str(ROOT / "build" / "profiles" / "cpu-4.json"))
+  parser.add_argument("--steps", type=int, default=20)
+  parser.add_argument("--repeats", type=int, default=3)
+  args = parser.parse_args(argv)
+  from osdp import xla
+  xla.configure(args.ranks)
+
+  variants = [("one call each", "bucket-bytes=0"),
+              ("buckets", ""),
+              ("buckets by the model", "hardware=" + args.profile)]
+  print("Calls per step: all_reduce/reduce_scatter/all_gather. %d MPI ranks "
+        "on this machine; step: median of %d, best of %d runs.\n"
+        % (args.ranks, args.steps, args.repeats))
+  print("| program | plan | XLA calls | osdp | calls | all-reduce MB | "
+        "all-reduce ms | step ms | step ratio | peak MiB |")
+  print("|---|---|---|---|---|---:|---:|---:|---:|---:|")
+  with tempfile.TemporaryDirectory(prefix="osdp-buckets-") as tmp:
+    for model in args.models:
+      for plan in args.plans:
+        suffix = "1x2" if plan == "megatron" and args.ranks == 2 else (
+            "2x2" if plan == "megatron" else str(args.ranks))
+        program = os.path.join(args.zoo, "%s_%s%s_sdy.mlir" % (model, plan,
+                                                                suffix))
+        if not os.path.exists(program):
+          continue
+        with open(program) as f:
+          reference = calls_text(xla_calls(f.read(), args.ranks))
+        base = None
+        for name, options in variants:
+          step, calls, ar_bytes, ar_seconds, peak = measure(
+              args, program, options, tmp)
+          base = base or step
+          print("| %s | %s | %s | %s | %s | %.2f | %.2f | %.2f | %.2f | %.1f |"
+                % (model, plan, reference, name, calls_text(calls),
+                   ar_bytes / 1e6, ar_seconds * 1e3, step * 1e3, step / base,
+                   peak / 2**20), flush=True)
+
+
+if __name__ == "__main__":
+  main(sys.argv[1:])

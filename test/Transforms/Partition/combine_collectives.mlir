@@ -1,0 +1,161 @@
+// RUN: osdp-opt %s --osdp-combine-collectives --split-input-file | FileCheck %s
+// RUN: %spmd_check %s --split-input-file --per-device -- --osdp-combine-collectives | FileCheck %s --check-prefix=EXEC
+// RUN: osdp-opt %s --osdp-combine-collectives=max-bucket-bytes=64 --split-input-file | FileCheck %s --check-prefix=CAP
+// RUN: osdp-opt %s --osdp-combine-collectives=max-bucket-bytes=0 --split-input-file | FileCheck %s --check-prefix=OFF
+// RUN: osdp-opt %s --osdp-combine-collectives=hardware=h100 --split-input-file | FileCheck %s --check-prefix=H100
+// RUN: osdp-opt %s --osdp-combine-collectives=hardware=%S/Inputs/slow_copies.json --split-input-file | FileCheck %s --check-prefix=SLOW
+// RUN: not osdp-opt %s --osdp-combine-collectives=hardware=%S/Inputs/none.json --split-input-file 2>&1 | FileCheck %s --check-prefix=BAD
+
+// A profile that cannot be read is an error, with the file named.
+// BAD: error: {{.*}}none.json{{.*}}
+// BAD-NOT: see current operation
+
+// Executed by XLA: each function computes the same on every device before
+// and after the pass.
+// EXEC: checked 6 functions, 0 failures
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// Two gradients reduced where they are produced and read only at the end:
+// one call over both, placed after the second is produced. The reads of
+// the reduced values (the second one's reshape) are first moved down to
+// their own uses, out of the window.
+// CHECK-LABEL: func.func @gradients
+// CHECK:      %[[G1:.*]] = stablehlo.multiply %arg0, %arg0 : tensor<4x2xf32>
+// CHECK-NEXT: %[[G2:.*]] = stablehlo.multiply %arg1, %arg1 : tensor<3xf32>
+// CHECK-NEXT: %[[F1:.*]] = stablehlo.reshape %[[G1]] : (tensor<4x2xf32>) -> tensor<8xf32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.concatenate %[[F1]], %[[G2]], dim = 0 : (tensor<8xf32>, tensor<3xf32>) -> tensor<11xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %[[B]] on @mesh over {dp} : tensor<11xf32>
+// CHECK-NEXT: %[[S1:.*]] = stablehlo.slice %[[R]] [0:8] : (tensor<11xf32>) -> tensor<8xf32>
+// CHECK-NEXT: %[[R1:.*]] = stablehlo.reshape %[[S1]] : (tensor<8xf32>) -> tensor<4x2xf32>
+// CHECK-NEXT: %[[R2:.*]] = stablehlo.slice %[[R]] [8:11] : (tensor<11xf32>) -> tensor<3xf32>
+// CHECK-NOT:  osdp.all_reduce
+// CHECK-DAG:  %[[U1:.*]] = stablehlo.subtract %arg0, %[[R1]]
+// CHECK-DAG:  stablehlo.reshape %[[R2]] : (tensor<3xf32>) -> tensor<1x3xf32>
+// CHECK:      return %[[U1]]
+// OFF-LABEL: func.func @gradients
+// OFF-COUNT-2: osdp.all_reduce
+// OFF-NOT: stablehlo.concatenate
+// H100-LABEL: func.func @gradients
+// H100-COUNT-1: osdp.all_reduce
+// H100-NOT: osdp.all_reduce
+// SLOW-LABEL: func.func @gradients
+// SLOW-COUNT-2: osdp.all_reduce
+// SLOW-NOT: stablehlo.concatenate
+func.func @gradients(%w1: tensor<4x2xf32>, %w2: tensor<3xf32>) -> (tensor<4x2xf32>, tensor<3xf32>) {
+  %g1 = stablehlo.multiply %w1, %w1 : tensor<4x2xf32>
+  %r1 = osdp.all_reduce sum %g1 on @mesh over {dp} : tensor<4x2xf32>
+  %g2 = stablehlo.multiply %w2, %w2 : tensor<3xf32>
+  %r2 = osdp.all_reduce sum %g2 on @mesh over {dp} : tensor<3xf32>
+  %f2 = stablehlo.reshape %r2 : (tensor<3xf32>) -> tensor<1x3xf32>
+  %u1 = stablehlo.subtract %w1, %r1 : tensor<4x2xf32>
+  %b2 = stablehlo.reshape %f2 : (tensor<1x3xf32>) -> tensor<3xf32>
+  %u2 = stablehlo.subtract %w2, %b2 : tensor<3xf32>
+  return %u1, %u2 : tensor<4x2xf32>, tensor<3xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// The second reduction's input needs the first one's result: no point
+// follows the one and precedes the other, so each keeps its call.
+// CHECK-LABEL: func.func @dependent
+// H100-LABEL: func.func @dependent
+// SLOW-LABEL: func.func @dependent
+// CHECK: %[[R1:.*]] = osdp.all_reduce sum %arg0 on @mesh over {dp} : tensor<4xf32>
+// CHECK: %[[E:.*]] = stablehlo.exponential %[[R1]]
+// CHECK: osdp.all_reduce sum %[[E]] on @mesh over {dp} : tensor<4xf32>
+// CHECK-NOT: stablehlo.concatenate
+func.func @dependent(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %r1 = osdp.all_reduce sum %x on @mesh over {dp} : tensor<4xf32>
+  %e = stablehlo.exponential %r1 : tensor<4xf32>
+  %r2 = osdp.all_reduce sum %e on @mesh over {dp} : tensor<4xf32>
+  return %r2 : tensor<4xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// A reduction of a reduction is a chain, not a bucket.
+// CHECK-LABEL: func.func @chain
+// CHECK: %[[R1:.*]] = osdp.all_reduce sum %arg0 on @mesh over {dp} : tensor<4xf32>
+// CHECK: osdp.all_reduce sum %[[R1]] on @mesh over {dp} : tensor<4xf32>
+// CHECK-NOT: stablehlo.concatenate
+func.func @chain(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %r1 = osdp.all_reduce sum %x on @mesh over {dp} : tensor<4xf32>
+  %r2 = osdp.all_reduce sum %r1 on @mesh over {dp} : tensor<4xf32>
+  return %r1, %r2 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// Only reductions of one kind, element type and axes share a call.
+// CHECK-LABEL: func.func @kinds_and_axes
+// CHECK-DAG: osdp.all_reduce sum %{{.*}} on @mesh over {dp} : tensor<8xf32>
+// CHECK-DAG: osdp.all_reduce max %arg1 on @mesh over {dp} : tensor<4xf32>
+// CHECK-DAG: osdp.all_reduce sum %arg3 on @mesh over {tp} : tensor<4xf32>
+// CHECK-DAG: osdp.all_reduce sum %arg4 on @mesh over {dp} : tensor<4xi32>
+// CHECK-NOT: osdp.all_reduce
+func.func @kinds_and_axes(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: tensor<4xf32>,
+                          %d: tensor<4xf32>, %i: tensor<4xi32>)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xi32>) {
+  %0 = osdp.all_reduce sum %a on @mesh over {dp} : tensor<4xf32>
+  %1 = osdp.all_reduce max %b on @mesh over {dp} : tensor<4xf32>
+  %2 = osdp.all_reduce sum %c on @mesh over {dp} : tensor<4xf32>
+  %3 = osdp.all_reduce sum %d on @mesh over {tp} : tensor<4xf32>
+  %4 = osdp.all_reduce sum %i on @mesh over {dp} : tensor<4xi32>
+  return %0, %1, %2, %3, %4 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xi32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// Three reductions of 32 bytes: one bucket by default; under a cap of 64
+// bytes, a bucket of two and one alone.
+// CHECK-LABEL: func.func @cap
+// CHECK: osdp.all_reduce sum %{{.*}} on @mesh over {dp} : tensor<24xf32>
+// CHECK-NOT: osdp.all_reduce
+// CAP-LABEL: func.func @cap
+// CAP: osdp.all_reduce sum %{{.*}} on @mesh over {dp} : tensor<16xf32>
+// CAP: osdp.all_reduce sum %arg2 on @mesh over {dp} : tensor<8xf32>
+// CAP-NOT: osdp.all_reduce
+func.func @cap(%a: tensor<8xf32>, %b: tensor<8xf32>, %c: tensor<8xf32>)
+    -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  %0 = osdp.all_reduce sum %a on @mesh over {dp} : tensor<8xf32>
+  %1 = osdp.all_reduce sum %b on @mesh over {dp} : tensor<8xf32>
+  %2 = osdp.all_reduce sum %c on @mesh over {dp} : tensor<8xf32>
+  return %0, %1, %2 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// Reductions inside a loop body are combined within that body.
+// CHECK-LABEL: func.func @loop_body
+// CAP-LABEL: func.func @loop_body
+// CHECK: stablehlo.while
+// CHECK: osdp.all_reduce sum %{{.*}} on @mesh over {dp} : tensor<8xf32>
+// CHECK-NOT: osdp.all_reduce
+// CHECK: stablehlo.return
+func.func @loop_body(%x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %c1 = stablehlo.constant dense<1> : tensor<i32>
+  %c3 = stablehlo.constant dense<3> : tensor<i32>
+  %r:3 = stablehlo.while(%i = %c0, %a = %x, %b = %y) : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+   cond {
+    %p = stablehlo.compare LT, %i, %c3 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %ra = osdp.all_reduce sum %a on @mesh over {dp} : tensor<4xf32>
+    %rb = osdp.all_reduce sum %b on @mesh over {dp} : tensor<4xf32>
+    %j = stablehlo.add %i, %c1 : tensor<i32>
+    stablehlo.return %j, %ra, %rb : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#1, %r#2 : tensor<4xf32>, tensor<4xf32>
+}
