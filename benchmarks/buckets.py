@@ -13,7 +13,7 @@ For each zoo export of a user plan (build/zoo/MODEL_PLANRANKS_sdy.mlir,
 * by `osdp-compile --osdp-shard` with `bucket-bytes=0` (one call per
   reduction, as the partitioner emits them), with the default buckets and
   no cost model, and with the buckets the calibrated CPU profile chooses
-  (`hardware=PROFILE`);
+  (`osdp-combine-collectives hardware=PROFILE` on the first program);
 
 each osdp program run by `osdp-run -n RANKS --random-inputs --profile`:
 the median step (best of --repeats runs), the calls per step of each
@@ -36,9 +36,11 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "python"))
 
 KINDS = ("all_reduce", "reduce_scatter", "all_gather")
-XLA_OPS = {"all_reduce": r"all-reduce(?:-start)?\(",
-           "reduce_scatter": r"reduce-scatter\(",
-           "all_gather": r"all-gather(?:-start)?\("}
+# An HLO instruction's opcode follows its (possibly tuple) type, before its
+# operands: ` all-reduce(`; a variadic all-reduce is one instruction.
+XLA_OPS = {"all_reduce": r" all-reduce(?:-start)?\(",
+           "reduce_scatter": r" reduce-scatter\(",
+           "all_gather": r" all-gather(?:-start)?\("}
 
 
 def xla_calls(text, ranks):
@@ -47,8 +49,7 @@ def xla_calls(text, ranks):
   from osdp import xla
   executable, _ = xla._compile(text, ranks, partitions=True)
   hlo = "\n".join(m.to_string() for m in executable.hlo_modules())
-  return {k: len(re.findall(r"= \S+ " + pattern, hlo))
-          for k, pattern in XLA_OPS.items()}
+  return {k: len(re.findall(pattern, hlo)) for k, pattern in XLA_OPS.items()}
 
 
 def run(args, artifact, report):
@@ -60,13 +61,35 @@ def run(args, artifact, report):
     return json.load(f)
 
 
-def measure(args, program, options, tmp):
-  """(median step s, calls per kind, all-reduce bytes, all-reduce s, peak
-  bytes) of `program` compiled with --osdp-shard=`options`."""
-  artifact = os.path.join(tmp, "step.osdp")
-  subprocess.run([os.path.join(args.build, "bin", "osdp-compile"), program,
-                  "--osdp-shard=" + options, "-o", artifact],
+def tool(args, name, *arguments):
+  subprocess.run([os.path.join(args.build, "bin", name)] + list(arguments),
                  check=True, capture_output=True)
+
+
+def compile_buckets(args, program, buckets, artifact, tmp):
+  """Compiles `program`: one call per reduction (`none`), the pipeline's
+  buckets (`default`), or, for `model`, the partitioner's reductions
+  combined by the cost model of --profile alone (the pipeline's
+  `hardware=` would also change how propagation settles conflicts)."""
+  if buckets != "model":
+    options = "bucket-bytes=0" if buckets == "none" else ""
+    tool(args, "osdp-compile", program, "--osdp-shard=" + options, "-o",
+         artifact)
+    return
+  partitioned = os.path.join(tmp, "partitioned.mlir")
+  combined = os.path.join(tmp, "combined.mlir")
+  tool(args, "osdp-opt", program, "--osdp-shard=bucket-bytes=0", "-o",
+       partitioned)
+  tool(args, "osdp-opt", partitioned,
+       "--osdp-combine-collectives=hardware=" + args.profile, "-o", combined)
+  tool(args, "osdp-compile", combined, "-o", artifact)
+
+
+def measure(args, program, buckets, tmp):
+  """(median step s, calls per kind, all-reduce bytes, all-reduce s, peak
+  bytes) of `program` compiled with `buckets` (compile_buckets)."""
+  artifact = os.path.join(tmp, "step.osdp")
+  compile_buckets(args, program, buckets, artifact, tmp)
   best = None
   for _ in range(args.repeats):
     report = run(args, artifact, os.path.join(tmp, "run.json"))
@@ -100,9 +123,8 @@ def main(argv):
   from osdp import xla
   xla.configure(args.ranks)
 
-  variants = [("one call each", "bucket-bytes=0"),
-              ("buckets", ""),
-              ("buckets by the model", "hardware=" + args.profile)]
+  variants = [("one call each", "none"), ("buckets", "default"),
+              ("buckets by the model", "model")]
   print("Calls per step: all_reduce/reduce_scatter/all_gather. %d MPI ranks "
         "on this machine; step: median of %d, best of %d runs.\n"
         % (args.ranks, args.steps, args.repeats))
@@ -121,9 +143,9 @@ def main(argv):
         with open(program) as f:
           reference = calls_text(xla_calls(f.read(), args.ranks))
         base = None
-        for name, options in variants:
+        for name, buckets in variants:
           step, calls, ar_bytes, ar_seconds, peak = measure(
-              args, program, options, tmp)
+              args, program, buckets, tmp)
           base = base or step
           print("| %s | %s | %s | %s | %s | %.2f | %.2f | %.2f | %.2f | %.1f |"
                 % (model, plan, reference, name, calls_text(calls),

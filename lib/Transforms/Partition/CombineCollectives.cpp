@@ -1,7 +1,8 @@
 //===- CombineCollectives.cpp - All-reduces in buckets --------------------===//
 //
-// Implements osdp-combine-collectives (see Passes.td). Every all_reduce of
-// a block gets the window of positions where it could stand (after its
+// Implements osdp-combine-collectives (see Passes.td). Every all_reduce and
+// reduce_scatter of a block gets the window of positions where it could
+// stand (after its
 // input is produced, before its result is first used); reductions of one
 // kind, element type, mesh and axes are taken in program order and grouped
 // greedily while their windows still meet and the bucket stays worth it
@@ -20,6 +21,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include <limits>
 #include <tuple>
@@ -34,15 +36,59 @@ using namespace osdp;
 
 namespace {
 
-/// What reductions must share to be one call: mesh, axes, kind and the
-/// element type of their buffer.
-using BucketKey = std::tuple<Attribute, Attribute, Attribute, Type>;
+/// What reductions must share to be one call: the collective, mesh, axes,
+/// reduction kind and the element type of their buffer.
+using BucketKey =
+    std::tuple<OperationName, Attribute, Attribute, Attribute, Type>;
+
+/// A reduction as a bucket sees it. A reduce_scatter's input, its scattered
+/// dimension moved first, is `rows` rows of `rowElements`: row i is what
+/// device i keeps. An all_reduce is one row, which every device keeps.
+struct Layout {
+  int64_t scatterDim = 0;
+  int64_t rows = 1;
+  int64_t rowElements = 0;
+};
+
+/// The reductions a bucket takes: all_reduce, and reduce_scatter (how
+/// FSDP reduces gradients).
+bool isReduction(Operation *op) {
+  return isa<AllReduceOp, ReduceScatterOp>(op);
+}
+
+RankedTensorType inputType(Operation *op) {
+  return cast<RankedTensorType>(op->getOperand(0).getType());
+}
+
+RankedTensorType resultType(Operation *op) {
+  return cast<RankedTensorType>(op->getResult(0).getType());
+}
+
+Layout layoutOf(Operation *op) {
+  Layout layout;
+  if (auto scatter = dyn_cast<ReduceScatterOp>(op)) {
+    layout.scatterDim = scatter.getScatterDim();
+    layout.rows = inputType(op).getDimSize(layout.scatterDim) /
+                  resultType(op).getDimSize(layout.scatterDim);
+  }
+  layout.rowElements = resultType(op).getNumElements();
+  return layout;
+}
+
+BucketKey keyOf(Operation *op) {
+  return TypeSwitch<Operation *, BucketKey>(op)
+      .Case<AllReduceOp, ReduceScatterOp>([](auto reduction) {
+        return BucketKey{reduction->getName(), reduction.getMeshAttr(),
+                         reduction.getAxesAttr(), reduction.getKindAttr(),
+                         reduction.getType().getElementType()};
+      });
+}
 
 /// A reduction and the window of positions in its block where it could
 /// stand: after `lastInput` (-1: its input comes from outside the block's
 /// ops) and before `firstUse`.
 struct Candidate {
-  AllReduceOp op;
+  Operation *op;
   int64_t bytes = 0;
   int64_t lastInput = -1;
   int64_t firstUse = std::numeric_limits<int64_t>::max();
@@ -51,7 +97,7 @@ struct Candidate {
 /// Reductions being gathered into one call; their windows meet where
 /// lastInput < firstUse.
 struct Bucket {
-  SmallVector<AllReduceOp> ops;
+  SmallVector<Operation *> ops;
   int64_t bytes = 0;
   int64_t lastInput = -1;
   int64_t firstUse = std::numeric_limits<int64_t>::max();
@@ -67,7 +113,7 @@ struct CombineCollectivesPass
 
 private:
   std::optional<Candidate>
-  candidateOf(AllReduceOp op,
+  candidateOf(Operation *op,
               const DenseMap<Operation *, int64_t> &position) const;
   void combineBlock(Block &block);
   /// The first bucket worth combining in `block`, from fresh windows;
@@ -81,6 +127,14 @@ private:
   /// The seconds `candidate` saves by joining `bucket` (with no cost model:
   /// any positive number).
   double gainOfJoining(const Bucket &bucket, const Candidate &candidate);
+  /// The time of moving reduction `op`'s bytes into a bucket and out again:
+  /// its input read and written by a concatenate, its result by a slice,
+  /// twice over when its scattered dimension must be moved first.
+  double copyTime(Operation *op) const {
+    double bytes = bytesOf(inputType(op)) + bytesOf(resultType(op));
+    int passes = layoutOf(op).scatterDim == 0 ? 1 : 2;
+    return passes * (profile->memoryTime(2 * bytes) + profile->opSeconds);
+  }
 
   std::optional<HardwareProfile> profile;
 };
@@ -88,13 +142,13 @@ private:
 } // namespace
 
 std::optional<Candidate> CombineCollectivesPass::candidateOf(
-    AllReduceOp op, const DenseMap<Operation *, int64_t> &position) const {
-  auto type = dyn_cast<RankedTensorType>(op.getInput().getType());
-  if (!type || !type.hasStaticShape() || type.getNumElements() == 0)
+    Operation *op, const DenseMap<Operation *, int64_t> &position) const {
+  RankedTensorType type = inputType(op);
+  if (!type.hasStaticShape() || type.getNumElements() == 0)
     return std::nullopt;
   Candidate candidate{op, bytesOf(type)};
   Block *block = op->getBlock();
-  if (Operation *def = op.getInput().getDefiningOp())
+  if (Operation *def = op->getOperand(0).getDefiningOp())
     if (Operation *ancestor = block->findAncestorOpInBlock(*def))
       candidate.lastInput = position.lookup(ancestor);
   for (Operation *user : op->getUsers())
@@ -113,22 +167,19 @@ double CombineCollectivesPass::gainOfJoining(const Bucket &bucket,
     signalPassFailure();
     return -1;
   }
+  CollectiveKind kind = isa<AllReduceOp>(candidate.op)
+                            ? CollectiveKind::AllReduce
+                            : CollectiveKind::ReduceScatter;
   auto reduce = [&](double bytes) {
-    return collectiveTime(CollectiveKind::AllReduce, bytes, group->size,
-                          group->link);
-  };
-  // A member's bytes are copied into the bucket and out of it again: read
-  // and written twice, by a concatenate and a slice of its own.
-  auto copies = [&](double bytes) {
-    return profile->memoryTime(4 * bytes) + profile->opSeconds;
+    return collectiveTime(kind, bytes, group->size, group->link);
   };
   double gain =
       reduce(candidate.bytes) -
       (reduce(bucket.bytes + candidate.bytes) - reduce(bucket.bytes)) -
-      copies(candidate.bytes);
+      copyTime(candidate.op);
   // The first member's copies are paid once a second one joins.
   if (bucket.ops.size() == 1)
-    gain -= copies(bucket.bytes);
+    gain -= copyTime(bucket.ops.front());
   return gain;
 }
 
@@ -140,60 +191,130 @@ static Value reshapeTo(OpBuilder &builder, Location loc, Value value,
   return stablehlo::ReshapeOp::create(builder, loc, type, value);
 }
 
-/// Replaces the reductions of `ops` by one over their flattened inputs,
-/// placed right after the last of those inputs is produced; returns it.
-static Operation *combine(ArrayRef<AllReduceOp> ops) {
-  AllReduceOp first = ops.front();
-  Block *block = first->getBlock();
+/// `value` with dimension `dim` moved first (`toFront`) or back from first
+/// to `dim`.
+static Value moveDim(OpBuilder &builder, Location loc, Value value, int64_t dim,
+                     bool toFront) {
+  if (dim == 0)
+    return value;
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> permutation;
+  for (int64_t i = 0; i < type.getRank(); ++i)
+    permutation.push_back(i);
+  if (toFront)
+    std::rotate(permutation.begin(), permutation.begin() + dim,
+                permutation.begin() + dim + 1);
+  else
+    std::rotate(permutation.begin(), permutation.begin() + 1,
+                permutation.begin() + dim + 1);
+  SmallVector<int64_t> shape;
+  for (int64_t i : permutation)
+    shape.push_back(type.getDimSize(i));
+  return stablehlo::TransposeOp::create(
+      builder, loc, RankedTensorType::get(shape, type.getElementType()), value,
+      builder.getDenseI64ArrayAttr(permutation));
+}
+
+/// `type` with dimension `dim` moved first.
+static RankedTensorType withDimFirst(RankedTensorType type, int64_t dim) {
+  SmallVector<int64_t> shape(type.getShape());
+  std::rotate(shape.begin(), shape.begin() + dim, shape.begin() + dim + 1);
+  return RankedTensorType::get(shape, type.getElementType());
+}
+
+/// Where a bucket's call goes: right after the last of its members' inputs
+/// is produced.
+static OpBuilder builderAfterInputs(ArrayRef<Operation *> ops) {
+  Block *block = ops.front()->getBlock();
   Operation *latest = nullptr;
-  for (AllReduceOp op : ops)
-    if (Operation *def = op.getInput().getDefiningOp())
+  for (Operation *op : ops)
+    if (Operation *def = op->getOperand(0).getDefiningOp())
       if (Operation *ancestor = block->findAncestorOpInBlock(*def))
         if (!latest || latest->isBeforeInBlock(ancestor))
           latest = ancestor;
-  OpBuilder builder(first->getContext());
+  OpBuilder builder(ops.front()->getContext());
   if (latest)
     builder.setInsertionPointAfter(latest);
   else
     builder.setInsertionPointToStart(block);
+  return builder;
+}
 
+/// The bucket's one call on `flat` (rows x elements, flattened), with the
+/// first member's mesh, axes and kind: each device gets `elements`.
+static Value reduceBucket(OpBuilder &builder, Location loc, Operation *first,
+                          Value flat, int64_t elements) {
+  auto type =
+      RankedTensorType::get({elements}, resultType(first).getElementType());
+  return TypeSwitch<Operation *, Value>(first)
+      .Case([&](AllReduceOp op) {
+        return AllReduceOp::create(builder, loc, type, flat, op.getMeshAttr(),
+                                   op.getAxesAttr(), op.getKindAttr());
+      })
+      .Case([&](ReduceScatterOp op) {
+        return ReduceScatterOp::create(
+            builder, loc, type, flat, op.getMeshAttr(), op.getAxesAttr(),
+            op.getKindAttr(), builder.getI64IntegerAttr(0));
+      });
+}
+
+/// Replaces the reductions of `ops` by one call over a bucket: each input,
+/// its scattered dimension first, as rows x its row's elements, the rows
+/// side by side, flattened; each result sliced back out of what the device
+/// keeps. Returns the call.
+static Operation *combine(ArrayRef<Operation *> ops) {
+  OpBuilder builder = builderAfterInputs(ops);
+  Operation *first = ops.front();
+  int64_t rows = layoutOf(first).rows;
+  Type element = resultType(first).getElementType();
   SmallVector<Location> locations;
-  SmallVector<Value> flat;
+  SmallVector<Value> pieces;
   int64_t total = 0;
-  Type element = first.getType().getElementType();
-  for (AllReduceOp op : ops) {
-    locations.push_back(op.getLoc());
-    int64_t count = op.getType().getNumElements();
-    flat.push_back(reshapeTo(builder, op.getLoc(), op.getInput(),
-                             RankedTensorType::get({count}, element)));
-    total += count;
+  for (Operation *op : ops) {
+    Layout layout = layoutOf(op);
+    locations.push_back(op->getLoc());
+    Value front = moveDim(builder, op->getLoc(), op->getOperand(0),
+                          layout.scatterDim, /*toFront=*/true);
+    SmallVector<int64_t> shape{layout.rowElements};
+    if (rows > 1)
+      shape.insert(shape.begin(), rows);
+    pieces.push_back(reshapeTo(builder, op->getLoc(), front,
+                               RankedTensorType::get(shape, element)));
+    total += layout.rowElements;
   }
   Location loc = builder.getFusedLoc(locations);
-  auto bucketType = RankedTensorType::get({total}, element);
-  Value bucket = stablehlo::ConcatenateOp::create(builder, loc, bucketType,
-                                                  flat, /*dimension=*/0);
-  auto reduced =
-      AllReduceOp::create(builder, loc, bucketType, bucket, first.getMesh(),
-                          first.getAxes(), first.getKind());
+  SmallVector<int64_t> bucketShape{total};
+  if (rows > 1)
+    bucketShape.insert(bucketShape.begin(), rows);
+  Value bucket = stablehlo::ConcatenateOp::create(
+      builder, loc, RankedTensorType::get(bucketShape, element), pieces,
+      /*dimension=*/rows > 1 ? 1 : 0);
+  Value flat = reshapeTo(builder, loc, bucket,
+                         RankedTensorType::get({rows * total}, element));
+  Value reduced = reduceBucket(builder, loc, first, flat, total);
+
   SmallVector<Value> results;
   int64_t offset = 0;
-  for (AllReduceOp op : ops) {
-    int64_t count = op.getType().getNumElements();
+  for (Operation *op : ops) {
+    Layout layout = layoutOf(op);
     Value slice = stablehlo::SliceOp::create(
-        builder, op.getLoc(), RankedTensorType::get({count}, element), reduced,
+        builder, op->getLoc(),
+        RankedTensorType::get({layout.rowElements}, element), reduced,
         builder.getDenseI64ArrayAttr({offset}),
-        builder.getDenseI64ArrayAttr({offset + count}),
+        builder.getDenseI64ArrayAttr({offset + layout.rowElements}),
         builder.getDenseI64ArrayAttr({1}));
-    offset += count;
-    results.push_back(reshapeTo(builder, op.getLoc(), slice, op.getType()));
+    offset += layout.rowElements;
+    Value front = reshapeTo(builder, op->getLoc(), slice,
+                            withDimFirst(resultType(op), layout.scatterDim));
+    results.push_back(moveDim(builder, op->getLoc(), front, layout.scatterDim,
+                              /*toFront=*/false));
   }
   // Only now: the builder's insertion point may sit before a member.
-  for (auto [member, result] : llvm::zip(ops, results)) {
-    AllReduceOp op = member;
-    op.replaceAllUsesWith(result);
-    op.erase();
+  for (auto [op, result] : llvm::zip(ops, results)) {
+    op->replaceAllUsesWith(ValueRange{result});
+    op->erase();
   }
-  return reduced;
+  return reduced.getDefiningOp();
 }
 
 std::optional<Bucket>
@@ -203,12 +324,10 @@ CombineCollectivesPass::nextBucket(Block &block,
   for (auto [index, op] : llvm::enumerate(block))
     position[&op] = static_cast<int64_t>(index);
   llvm::MapVector<BucketKey, SmallVector<Candidate>> groups;
-  for (auto op : block.getOps<AllReduceOp>())
-    if (!formed.contains(op))
-      if (std::optional<Candidate> candidate = candidateOf(op, position))
-        groups[{op.getMeshAttr(), op.getAxesAttr(), op.getKindAttr(),
-                op.getType().getElementType()}]
-            .push_back(*candidate);
+  for (Operation &op : block)
+    if (isReduction(&op) && !formed.contains(&op))
+      if (std::optional<Candidate> candidate = candidateOf(&op, position))
+        groups[keyOf(&op)].push_back(*candidate);
 
   for (auto &[key, candidates] : groups) {
     Bucket bucket;
@@ -216,7 +335,7 @@ CombineCollectivesPass::nextBucket(Block &block,
       // A reduction of a member's result is a chain, not a bucket: its
       // window starts at the member, which the bucket replaces.
       bool chained = llvm::is_contained(
-          bucket.ops, candidate.op.getInput().getDefiningOp<AllReduceOp>());
+          bucket.ops, candidate.op->getOperand(0).getDefiningOp());
       bool meets =
           !chained && std::max(bucket.lastInput, candidate.lastInput) <
                           std::min(bucket.firstUse, candidate.firstUse);
@@ -250,27 +369,41 @@ static Operation *firstUserInBlock(Operation *op, Block &block) {
   return first;
 }
 
-/// Moves the side-effect-free ops that read a reduction's result down to
-/// just before their own first use. A reduced gradient is usually reshaped
-/// or summed over a unit dimension at once, then read only by the update
-/// at the end of the step: its window would end at that first reshape.
-/// Moving an op down to its first user keeps every operand before it and
-/// every use after it, and the values involved are no larger than the
-/// reduction's.
+/// Moves the side-effect-free ops computed from reductions' results alone
+/// (and constants, or values from outside the block) down to just before
+/// their own first use. A reduced gradient is usually reshaped or summed
+/// over its unit dimensions at once, then read only by the update at the
+/// end of the step: its window would end at that first reshape. An op
+/// moved down to its first user keeps every operand before it and every
+/// use after it; later ones move first, so that a chain follows its end.
 static void sinkReductionUsers(Block &block) {
-  SmallVector<Operation *> users;
-  for (auto op : block.getOps<AllReduceOp>())
-    for (Operation *user : op->getUsers())
-      if (user->getBlock() == &block && !isa<OSDPDialect>(user->getDialect()) &&
-          isMemoryEffectFree(user))
-        users.push_back(user);
-  // Last first, so that a user of a user is in place when it is moved.
-  llvm::sort(users,
-             [](Operation *a, Operation *b) { return b->isBeforeInBlock(a); });
-  users.erase(llvm::unique(users), users.end());
-  for (Operation *user : users)
-    if (Operation *first = firstUserInBlock(user, block))
-      user->moveBefore(first);
+  DenseSet<Value> fromReductions;
+  auto elsewhere = [&](Value value) {
+    Operation *def = value.getDefiningOp();
+    return !def || def->getBlock() != &block ||
+           def->hasTrait<OpTrait::ConstantLike>();
+  };
+  SmallVector<Operation *> movable;
+  for (Operation &op : block) {
+    bool reads = llvm::any_of(op.getOperands(), [&](Value operand) {
+      return fromReductions.contains(operand);
+    });
+    bool movableOp =
+        isReduction(&op) || (reads && !isa<OSDPDialect>(op.getDialect()) &&
+                             isMemoryEffectFree(&op) &&
+                             llvm::all_of(op.getOperands(), [&](Value operand) {
+                               return fromReductions.contains(operand) ||
+                                      elsewhere(operand);
+                             }));
+    if (!movableOp)
+      continue;
+    fromReductions.insert(op.result_begin(), op.result_end());
+    if (!isReduction(&op))
+      movable.push_back(&op);
+  }
+  for (Operation *op : llvm::reverse(movable))
+    if (Operation *first = firstUserInBlock(op, block))
+      op->moveBefore(first);
 }
 
 void CombineCollectivesPass::combineBlock(Block &block) {
@@ -300,7 +433,7 @@ void CombineCollectivesPass::runOnOperation() {
   // before any of its reductions move.
   SmallVector<Block *> blocks;
   getOperation().walk([&](Block *block) {
-    if (!block->getOps<AllReduceOp>().empty())
+    if (llvm::any_of(*block, [](Operation &op) { return isReduction(&op); }))
       blocks.push_back(block);
   });
   for (Block *block : blocks)

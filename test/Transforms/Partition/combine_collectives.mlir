@@ -12,7 +12,7 @@
 
 // Executed by XLA: each function computes the same on every device before
 // and after the pass.
-// EXEC: checked 6 functions, 0 failures
+// EXEC: checked 7 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
@@ -158,4 +158,32 @@ func.func @loop_body(%x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xf32>, te
     stablehlo.return %j, %ra, %rb : tensor<i32>, tensor<4xf32>, tensor<4xf32>
   }
   return %r#1, %r#2 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// FSDP's gradients: reduce_scatters over one group share a call. Each
+// input, its scattered dimension first, is cut into one row per device;
+// the rows are laid side by side, so that device i keeps row i of every
+// member, and its results are sliced back out.
+// CHECK-LABEL: func.func @scatters
+// CHECK-DAG:  %[[A:.*]] = stablehlo.reshape %arg0 : (tensor<8x2xf32>) -> tensor<4x4xf32>
+// CHECK-DAG:  %[[BT:.*]] = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<3x8xf32>) -> tensor<8x3xf32>
+// CHECK-DAG:  %[[B:.*]] = stablehlo.reshape %[[BT]] : (tensor<8x3xf32>) -> tensor<4x6xf32>
+// CHECK:      %[[ROWS:.*]] = stablehlo.concatenate %[[A]], %[[B]], dim = 1 : (tensor<4x4xf32>, tensor<4x6xf32>) -> tensor<4x10xf32>
+// CHECK-NEXT: %[[FLAT:.*]] = stablehlo.reshape %[[ROWS]] : (tensor<4x10xf32>) -> tensor<40xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.reduce_scatter sum %[[FLAT]] on @mesh over {dp} scatter 0 : tensor<40xf32> -> tensor<10xf32>
+// CHECK-NEXT: %[[SA:.*]] = stablehlo.slice %[[R]] [0:4]
+// CHECK-NEXT: %[[RA:.*]] = stablehlo.reshape %[[SA]] : (tensor<4xf32>) -> tensor<2x2xf32>
+// CHECK-NEXT: %[[SB:.*]] = stablehlo.slice %[[R]] [4:10]
+// CHECK-NEXT: %[[RB:.*]] = stablehlo.reshape %[[SB]] : (tensor<6xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: %[[TB:.*]] = stablehlo.transpose %[[RB]], dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+// CHECK-NOT:  osdp.reduce_scatter
+// CHECK:      return %[[RA]], %[[TB]]
+func.func @scatters(%a: tensor<8x2xf32>, %b: tensor<3x8xf32>) -> (tensor<2x2xf32>, tensor<3x2xf32>) {
+  %0 = osdp.reduce_scatter sum %a on @mesh over {dp} scatter 0 : tensor<8x2xf32> -> tensor<2x2xf32>
+  %1 = osdp.reduce_scatter sum %b on @mesh over {dp} scatter 1 : tensor<3x8xf32> -> tensor<3x2xf32>
+  return %0, %1 : tensor<2x2xf32>, tensor<3x2xf32>
 }

@@ -95,17 +95,21 @@ def OptimizeCollectivesPass
 
 def CombineCollectivesPass
     : Pass<"osdp-combine-collectives", "::mlir::ModuleOp"> {
-  let summary = "Combines small all-reduces into buckets, each one call";
+  let summary = "Combines reductions into buckets, each one call";
   let description = [{
     A data-parallel step reduces every parameter's gradient with an
-    `all_reduce` of its own: one call, and one link latency, per
-    parameter. Like XLA's all-reduce combiner and the gradient buckets of
-    PyTorch's DDP, this pass reduces several at once: their inputs are
-    flattened and concatenated, one `all_reduce` reduces the bucket, and
-    each result is sliced back out and reshaped.
+    `all_reduce` of its own, an FSDP step with a `reduce_scatter` of its
+    own: one call, and one link latency, per parameter. Like XLA's
+    all-reduce combiner and the gradient buckets of PyTorch's DDP, this
+    pass reduces several at once. Each input, its scattered dimension
+    moved first, is cut into one row per device of the group (one row for
+    an `all_reduce`); the rows of all members are laid side by side and
+    flattened, one call reduces the bucket, and each result is sliced back
+    out of what the device keeps and reshaped.
 
-    Reductions join a bucket when they reduce the same element type with
-    the same kind over the same mesh axes, and when one point of the block
+    Reductions join a bucket when they are the same collective, reduce the
+    same element type with the same kind over the same mesh axes, and when
+    one point of the block
     follows every input of the bucket and precedes every use of its
     results; the combined reduction is placed right after the last input
     is produced (for gradients: as soon as the bucket's last gradient is
