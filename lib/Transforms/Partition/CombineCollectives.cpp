@@ -369,20 +369,16 @@ static Operation *firstUserInBlock(Operation *op, Block &block) {
   return first;
 }
 
-/// Moves the side-effect-free ops computed from reductions' results alone
-/// (and constants, or values from outside the block) down to just before
-/// their own first use. A reduced gradient is usually reshaped or summed
-/// over its unit dimensions at once, then read only by the update at the
-/// end of the step: its window would end at that first reshape. An op
-/// moved down to its first user keeps every operand before it and every
-/// use after it; later ones move first, so that a chain follows its end.
+/// Moves the side-effect-free ops that read reductions' results, directly
+/// or through each other, down to just before their own first use. A
+/// reduced gradient is usually reshaped or summed over its unit dimensions
+/// at once, then read only by the update at the end of the step: its
+/// window would end at that first reshape. An op moved down to its first
+/// user keeps every operand before it and every use after it; later ones
+/// move first, so that a chain follows its end. The inputs of other
+/// reductions stay where they are.
 static void sinkReductionUsers(Block &block) {
   DenseSet<Value> fromReductions;
-  auto elsewhere = [&](Value value) {
-    Operation *def = value.getDefiningOp();
-    return !def || def->getBlock() != &block ||
-           def->hasTrait<OpTrait::ConstantLike>();
-  };
   SmallVector<Operation *> movable;
   for (Operation &op : block) {
     bool reads = llvm::any_of(op.getOperands(), [&](Value operand) {
@@ -390,20 +386,22 @@ static void sinkReductionUsers(Block &block) {
     });
     bool movableOp =
         isReduction(&op) || (reads && !isa<OSDPDialect>(op.getDialect()) &&
-                             isMemoryEffectFree(&op) &&
-                             llvm::all_of(op.getOperands(), [&](Value operand) {
-                               return fromReductions.contains(operand) ||
-                                      elsewhere(operand);
-                             }));
+                             isMemoryEffectFree(&op));
     if (!movableOp)
       continue;
     fromReductions.insert(op.result_begin(), op.result_end());
     if (!isReduction(&op))
       movable.push_back(&op);
   }
+  // The input of another reduction stays: moved down, it would narrow that
+  // reduction's window from the start.
+  auto feedsReduction = [](Operation *op) {
+    return llvm::any_of(op->getUsers(), isReduction);
+  };
   for (Operation *op : llvm::reverse(movable))
-    if (Operation *first = firstUserInBlock(op, block))
-      op->moveBefore(first);
+    if (!feedsReduction(op))
+      if (Operation *first = firstUserInBlock(op, block))
+        op->moveBefore(first);
 }
 
 void CombineCollectivesPass::combineBlock(Block &block) {
