@@ -1,14 +1,14 @@
-//===- CombineCollectives.cpp - All-reduces in buckets --------------------===//
+//===- CombineCollectives.cpp - Reductions in buckets ---------------------===//
 //
 // Implements osdp-combine-collectives (see Passes.td). Every all_reduce and
 // reduce_scatter of a block gets the window of positions where it could
-// stand (after its
-// input is produced, before its result is first used); reductions of one
-// kind, element type, mesh and axes are taken in program order and grouped
-// greedily while their windows still meet and the bucket stays worth it
-// and small enough. One bucket is rewritten at a time and the windows are
-// read again: a rewrite moves definitions and uses, and a window read
-// before it could place the next bucket's reduction before its input.
+// stand (after its input is produced, before its result is first used);
+// reductions of one collective, kind, element type, mesh and axes are
+// taken in program order and grouped greedily while their windows still
+// meet and the bucket stays worth it and small enough. One bucket is
+// rewritten at a time and the windows are read again: a rewrite moves
+// definitions and uses, and a window read before it could place the next
+// bucket's reduction before its input.
 //
 //===----------------------------------------------------------------------===//
 
