@@ -11,6 +11,7 @@
 #include "osdp/InitAllDialects.h"
 #include "osdp/Tools/InputCheck.h"
 #include "osdp/Tools/OutOfMemory.h"
+#include "osdp/Tools/OutputCheck.h"
 #include "osdp/Tools/Plan/PlanOutputs.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -21,11 +22,9 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -152,18 +151,6 @@ struct DumpShardingsPass
 
 } // namespace
 
-/// Whether the directory `file` goes in exists; says so when it does not,
-/// before the pipeline runs.
-static bool dumpDirectoryExists(llvm::StringRef file) {
-  llvm::StringRef directory = llvm::sys::path::parent_path(file);
-  if (file == "-" || directory.empty() ||
-      llvm::sys::fs::is_directory(directory))
-    return true;
-  llvm::errs() << "osdp-opt: --osdp-dump-shardings: the directory of " << file
-               << " does not exist\n";
-  return false;
-}
-
 int main(int argc, char **argv) {
   osdp::installToolOutOfMemoryHandlers("osdp-opt");
   osdp::registerAllPasses();
@@ -194,7 +181,8 @@ int main(int argc, char **argv) {
             return mlir::failure();
           if (planFlags && mlir::failed(planOutputs.attach(pm)))
             return mlir::failure();
-          if (!dumpShardings.empty() && !dumpDirectoryExists(dumpShardings))
+          if (!osdp::checkOutputDirectory("osdp-opt", "--osdp-dump-shardings",
+                                          dumpShardings, llvm::errs()))
             return mlir::failure();
           if (!dumpShardings.empty())
             pm.addPass(std::make_unique<DumpShardingsPass>(dumpShardings));

@@ -3,12 +3,11 @@
 #include "osdp/Tools/Plan/PlanOutputs.h"
 
 #include "osdp/Solver/ProblemIO.h"
+#include "osdp/Tools/OutputCheck.h"
 #include "osdp/Tools/PlanReport.h"
 
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <sstream>
@@ -97,13 +96,9 @@ static llvm::StringRef firstFlagGiven() {
 bool PlanOutputs::requested() { return !firstFlagGiven().empty(); }
 
 mlir::LogicalResult PlanOutputs::prepare() {
-  for (const OutputFlag &flag : outputFlags) {
-    const std::string &file = *flag.file;
-    llvm::StringRef directory = llvm::sys::path::parent_path(file);
-    if (!file.empty() && !directory.empty() &&
-        !llvm::sys::fs::is_directory(directory))
-      return fail(flag.name, "the directory of " + file + " does not exist");
-  }
+  for (const OutputFlag &flag : outputFlags)
+    if (!checkOutputDirectory(tool, flag.name, *flag.file, llvm::errs()))
+      return mlir::failure();
   if (measuredFile.empty())
     return mlir::success();
   llvm::Expected<llvm::json::Object> run = readMeasuredRun(measuredFile);

@@ -5,10 +5,10 @@
 // stand (after its input is produced, before its result is first used);
 // reductions of one collective, kind, element type, mesh and axes are
 // taken in program order and grouped greedily while their windows still
-// meet and the bucket stays worth it and small enough. One bucket is
-// rewritten at a time and the windows are read again: a rewrite moves
-// definitions and uses, and a window read before it could place the next
-// bucket's reduction before its input.
+// meet and the bucket stays worth it and small enough. Buckets whose
+// members read each other's results are not rewritten in the same round:
+// the windows are read again in between, since a rewrite moves such a
+// member's definition and its uses.
 //
 //===----------------------------------------------------------------------===//
 
@@ -116,10 +116,10 @@ private:
   candidateOf(Operation *op,
               const DenseMap<Operation *, int64_t> &position) const;
   void combineBlock(Block &block);
-  /// The first bucket worth combining in `block`, from fresh windows;
+  /// The buckets worth combining in `block`, from fresh windows;
   /// reductions in `formed` (buckets already) are not taken again.
-  std::optional<Bucket> nextBucket(Block &block,
-                                   const DenseSet<Operation *> &formed);
+  SmallVector<Bucket> findBuckets(Block &block,
+                                  const DenseSet<Operation *> &formed);
   /// Whether `bucket` is worth one call.
   bool worthCombining(const Bucket &bucket) const {
     return bucket.ops.size() > 1 && (!profile || bucket.saved > 0);
@@ -317,9 +317,9 @@ static Operation *combine(ArrayRef<Operation *> ops) {
   return reduced.getDefiningOp();
 }
 
-std::optional<Bucket>
-CombineCollectivesPass::nextBucket(Block &block,
-                                   const DenseSet<Operation *> &formed) {
+SmallVector<Bucket>
+CombineCollectivesPass::findBuckets(Block &block,
+                                    const DenseSet<Operation *> &formed) {
   DenseMap<Operation *, int64_t> position;
   for (auto [index, op] : llvm::enumerate(block))
     position[&op] = static_cast<int64_t>(index);
@@ -329,6 +329,7 @@ CombineCollectivesPass::nextBucket(Block &block,
       if (std::optional<Candidate> candidate = candidateOf(&op, position))
         groups[keyOf(&op)].push_back(*candidate);
 
+  SmallVector<Bucket> buckets;
   for (auto &[key, candidates] : groups) {
     Bucket bucket;
     for (Candidate candidate : candidates) {
@@ -343,7 +344,7 @@ CombineCollectivesPass::nextBucket(Block &block,
       double gain = bucket.ops.empty() ? 0 : gainOfJoining(bucket, candidate);
       if (!bucket.ops.empty() && (!meets || !fits || gain <= 0)) {
         if (worthCombining(bucket))
-          return bucket;
+          buckets.push_back(std::move(bucket));
         bucket = Bucket();
       }
       bucket.ops.push_back(candidate.op);
@@ -354,19 +355,9 @@ CombineCollectivesPass::nextBucket(Block &block,
         bucket.saved += gain;
     }
     if (worthCombining(bucket))
-      return bucket;
+      buckets.push_back(std::move(bucket));
   }
-  return std::nullopt;
-}
-
-/// The op of `block` that first uses a result of `op`, if any.
-static Operation *firstUserInBlock(Operation *op, Block &block) {
-  Operation *first = nullptr;
-  for (Operation *user : op->getUsers())
-    if (Operation *ancestor = block.findAncestorOpInBlock(*user))
-      if (!first || ancestor->isBeforeInBlock(first))
-        first = ancestor;
-  return first;
+  return buckets;
 }
 
 /// Moves the side-effect-free ops that read reductions' results, directly
@@ -374,43 +365,85 @@ static Operation *firstUserInBlock(Operation *op, Block &block) {
 /// reduced gradient is usually reshaped or summed over its unit dimensions
 /// at once, then read only by the update at the end of the step: its
 /// window would end at that first reshape. An op moved down to its first
-/// user keeps every operand before it and every use after it; later ones
-/// move first, so that a chain follows its end. The inputs of other
-/// reductions stay where they are.
+/// user keeps every operand before it and every use after it. The inputs
+/// of other reductions, and ops with no user in the block, stay.
+///
+/// Every destination is an op that stays: a moved op's first user may move
+/// too, so destinations are found last op first, from the positions of the
+/// block as it was; then each op moves once, in block order, so that a
+/// chain sent to one destination keeps its order.
 static void sinkReductionUsers(Block &block) {
+  DenseMap<Operation *, int64_t> position;
+  for (auto [index, op] : llvm::enumerate(block))
+    position[&op] = static_cast<int64_t>(index);
   DenseSet<Value> fromReductions;
   SmallVector<Operation *> movable;
   for (Operation &op : block) {
     bool reads = llvm::any_of(op.getOperands(), [&](Value operand) {
       return fromReductions.contains(operand);
     });
-    bool movableOp =
-        isReduction(&op) || (reads && !isa<OSDPDialect>(op.getDialect()) &&
-                             isMemoryEffectFree(&op));
-    if (!movableOp)
-      continue;
-    fromReductions.insert(op.result_begin(), op.result_end());
-    if (!isReduction(&op))
-      movable.push_back(&op);
+    if (isReduction(&op) || (reads && !isa<OSDPDialect>(op.getDialect()) &&
+                             isMemoryEffectFree(&op))) {
+      fromReductions.insert(op.result_begin(), op.result_end());
+      if (!isReduction(&op) && !llvm::any_of(op.getUsers(), isReduction))
+        movable.push_back(&op);
+    }
   }
-  // The input of another reduction stays: moved down, it would narrow that
-  // reduction's window from the start.
-  auto feedsReduction = [](Operation *op) {
-    return llvm::any_of(op->getUsers(), isReduction);
+  // The op each movable op goes before, and where that op stands.
+  DenseMap<Operation *, Operation *> destination;
+  auto standing = [&](Operation *op) {
+    auto it = destination.find(op);
+    return it == destination.end() ? op : it->second;
   };
-  for (Operation *op : llvm::reverse(movable))
-    if (!feedsReduction(op))
-      if (Operation *first = firstUserInBlock(op, block))
-        op->moveBefore(first);
+  for (Operation *op : llvm::reverse(movable)) {
+    Operation *first = nullptr;
+    for (Operation *user : op->getUsers())
+      if (Operation *ancestor = block.findAncestorOpInBlock(*user)) {
+        Operation *stands = standing(ancestor);
+        if (!first || position[stands] < position[first])
+          first = stands;
+      }
+    if (first)
+      destination[op] = first;
+  }
+  for (Operation *op : movable)
+    if (Operation *first = destination.lookup(op))
+      op->moveBefore(first);
+}
+
+/// Whether a member of `bucket` reads a result of an op of `members`, or
+/// the other way round: rewriting one moves what the other's window was
+/// read from.
+static bool readsAcross(const Bucket &bucket,
+                        const DenseSet<Operation *> &members) {
+  return llvm::any_of(bucket.ops, [&](Operation *op) {
+    return members.contains(op->getOperand(0).getDefiningOp()) ||
+           llvm::any_of(op->getUsers(), [&](Operation *user) {
+             return members.contains(user);
+           });
+  });
 }
 
 void CombineCollectivesPass::combineBlock(Block &block) {
   sinkReductionUsers(block);
   DenseSet<Operation *> formed;
-  while (std::optional<Bucket> bucket = nextBucket(block, formed)) {
-    numCombined += bucket->ops.size();
-    ++numBuckets;
-    formed.insert(combine(bucket->ops));
+  // Each round rewrites the buckets whose members do not read each other's
+  // results; a bucket that does waits for windows read after the rewrite.
+  for (SmallVector<Bucket> buckets = findBuckets(block, formed);
+       !buckets.empty(); buckets = findBuckets(block, formed)) {
+    DenseSet<Operation *> members;
+    SmallVector<const Bucket *> round;
+    for (const Bucket &bucket : buckets) {
+      if (readsAcross(bucket, members))
+        continue;
+      members.insert(bucket.ops.begin(), bucket.ops.end());
+      round.push_back(&bucket);
+    }
+    for (const Bucket *bucket : round) {
+      numCombined += bucket->ops.size();
+      ++numBuckets;
+      formed.insert(combine(bucket->ops));
+    }
   }
 }
 
