@@ -101,3 +101,51 @@ func.func @call(%m: memref<4x4xf32>) {
   func.call @osdp_rt_gemm(%m) : (memref<4x4xf32>) -> ()
   return
 }
+
+// -----
+
+// A constant table the kernels read is copied to the device at the entry
+// (also when first read inside a loop) and freed before the return; the
+// host's own loads read the global in place.
+// CHECK-LABEL: func.func @table_constant
+// CHECK-NEXT: %[[G:.*]] = memref.get_global @table : memref<4xi32>
+// CHECK-NEXT: %[[D:.*]] = gpu.alloc  () : memref<4xi32>
+// CHECK-NEXT: gpu.memcpy  %[[D]], %[[G]] : memref<4xi32>, memref<4xi32>
+// CHECK: scf.for
+// CHECK: gpu.launch_func  @kernels::@read {{.*}} args(%[[D]] : memref<4xi32>)
+// CHECK: %[[H:.*]] = memref.get_global @table : memref<4xi32>
+// CHECK-NEXT: memref.load %[[H]][%{{.*}}] : memref<4xi32>
+// CHECK: gpu.dealloc  %[[D]] : memref<4xi32>
+// CHECK-NEXT: return
+module attributes {gpu.container_module} {
+  memref.global "private" constant @table : memref<4xi32> = dense<[1, 2, 3, 4]>
+  gpu.module @kernels {
+    gpu.func @read(%m: memref<4xi32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @table_constant(%i: index) -> i32 {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    scf.for %k = %c0 to %c2 step %c1 {
+      %t = memref.get_global @table : memref<4xi32>
+      gpu.launch_func @kernels::@read blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%t : memref<4xi32>)
+    }
+    %h = memref.get_global @table : memref<4xi32>
+    %v = memref.load %h[%i] : memref<4xi32>
+    return %v : i32
+  }
+}
+
+// -----
+
+// A mutable global would need its writes kept across calls.
+module attributes {gpu.container_module} {
+  memref.global "private" @state : memref<4xi32> = dense<0>
+  func.func @mutable() {
+    // expected-error @+1 {{'memref.get_global' op reads the mutable global @state in a cuda program, whose kernels cannot reach host memory (only constant globals are copied to the device)}}
+    %t = memref.get_global @state : memref<4xi32>
+    return
+  }
+}

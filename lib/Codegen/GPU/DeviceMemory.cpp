@@ -12,6 +12,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace osdp {
 #define GEN_PASS_DEF_DEVICEMEMORYPASS
@@ -90,13 +91,80 @@ Value hostAccessedBuffer(Operation *op) {
   return Value();
 }
 
+/// Whether `buffer` is a global of the host module, which the host reads
+/// in place.
+bool isHostGlobal(Value buffer) {
+  return isa_and_present<memref::GetGlobalOp>(buffer.getDefiningOp());
+}
+
+/// A device copy of the constant global `read` reads, made at the entry of
+/// `function`.
+Value copyToDeviceAtEntry(IRRewriter &rewriter, func::FuncOp function,
+                          memref::GetGlobalOp read) {
+  rewriter.setInsertionPointToStart(&function.getBody().front());
+  Location loc = read.getLoc();
+  Value host = memref::GetGlobalOp::create(rewriter, loc, read.getType(),
+                                           read.getNameAttr());
+  Value device =
+      gpu::AllocOp::create(rewriter, loc, read.getType(),
+                           /*asyncToken=*/Type(), ValueRange(), ValueRange(),
+                           ValueRange(), /*hostShared=*/false)
+          .getMemref();
+  gpu::MemcpyOp::create(rewriter, loc, Type(), ValueRange(), device, host);
+  return device;
+}
+
+/// Gives the kernels and runtime calls of `function` a device copy of each
+/// constant global it reads (a table of values bufferization kept as a
+/// `memref.global`): one per global, made at the function's entry and freed
+/// before it returns (unless it is returned). Host loads keep reading the
+/// global itself. A mutable global is refused: a copy per call would lose
+/// what a call writes into it.
+LogicalResult copyGlobalsToDevice(IRRewriter &rewriter, func::FuncOp function) {
+  SmallVector<memref::GetGlobalOp> reads;
+  function.walk([&](memref::GetGlobalOp read) { reads.push_back(read); });
+  llvm::MapVector<Attribute, Value> copies;
+  for (memref::GetGlobalOp read : reads) {
+    auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+        read, read.getNameAttr());
+    if (!global || !global.getConstant())
+      return read.emitOpError("reads the mutable global ")
+             << read.getNameAttr()
+             << " in a cuda program, whose kernels cannot reach host "
+                "memory (only constant globals are copied to the device)";
+    Value &device = copies[read.getNameAttr()];
+    if (!device)
+      device = copyToDeviceAtEntry(rewriter, function, read);
+    rewriter.replaceUsesWithIf(read, device, [](OpOperand &use) {
+      return !isa<memref::LoadOp>(use.getOwner());
+    });
+    if (read.use_empty())
+      rewriter.eraseOp(read);
+  }
+  for (Value device : llvm::make_second_range(copies)) {
+    if (llvm::any_of(device.getUsers(), llvm::IsaPred<func::ReturnOp>))
+      continue;
+    function.walk([&](func::ReturnOp ret) {
+      rewriter.setInsertionPoint(ret);
+      gpu::DeallocOp::create(rewriter, ret.getLoc(), Type(), ValueRange(),
+                             device);
+    });
+  }
+  return success();
+}
+
 /// Moves the host function's buffer handling to the device, or fails at
 /// the first op that would touch device memory on the host.
 LogicalResult moveToDevice(func::FuncOp function) {
   IRRewriter rewriter(function.getContext());
+  if (failed(copyGlobalsToDevice(rewriter, function)))
+    return failure();
   SmallVector<std::pair<Operation *, Value>> staged;
   WalkResult walk = function.walk([&](Operation *op) -> WalkResult {
-    if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+    Value buffer = hostAccessedBuffer(op);
+    if (buffer && isHostGlobal(buffer)) {
+      // The host reads its own memory.
+    } else if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
       replaceByDeviceAlloc(rewriter, op, alloc.getType(),
                            alloc.getDynamicSizes(), alloc.getSymbolOperands());
     } else if (auto alloca = dyn_cast<memref::AllocaOp>(op)) {
@@ -113,8 +181,7 @@ LogicalResult moveToDevice(func::FuncOp function) {
       gpu::MemcpyOp::create(rewriter, op->getLoc(), /*asyncToken=*/Type(),
                             ValueRange(), copy.getTarget(), copy.getSource());
       rewriter.eraseOp(op);
-    } else if (Value buffer = hostAccessedBuffer(op);
-               buffer && isStageable(cast<MemRefType>(buffer.getType()))) {
+    } else if (buffer && isStageable(cast<MemRefType>(buffer.getType()))) {
       staged.emplace_back(op, buffer);
     } else if (isa<memref::LoadOp, memref::StoreOp, linalg::LinalgOp>(op)) {
       op->emitOpError("reads or writes a buffer on the host of a cuda "

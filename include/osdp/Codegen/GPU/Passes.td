@@ -26,7 +26,12 @@ def DeviceMemoryPass
     at most 64 elements: a device's partition id or an offset computed
     from it, a loop's condition) goes through a copy on the host's stack:
     the buffer is copied to it first (`gpu.memcpy`, which the host waits
-    for before it reads), and back after a store. Anything else that would
+    for before it reads), and back after a store. A constant global the
+    host function reads (a table bufferization kept as a `memref.global`)
+    is copied to a device buffer at the function's entry, which its
+    kernels and runtime calls take and which is freed before it returns;
+    host loads read the global in place, and a mutable global is refused.
+    Anything else that would
     read or write a buffer on the host (a larger buffer, an op no kernel
     took, a call of any other function) is refused with its location: the
     host cannot dereference device memory.
