@@ -39,7 +39,7 @@ struct ShardPipelineOptions
       llvm::cl::init(false)};
   Option<int64_t> bucketBytes{
       *this, "bucket-bytes",
-      llvm::cl::desc("Combine reductions into buckets of at most this many "
+      llvm::cl::desc("Combine collectives into buckets of at most this many "
                      "bytes per device (0: one call each)"),
       llvm::cl::init(CombineCollectivesPassOptions().maxBucketBytes)};
 };
@@ -84,7 +84,7 @@ struct AutoShardPipelineOptions
       llvm::cl::init(10)};
   Option<int64_t> bucketBytes{
       *this, "bucket-bytes",
-      llvm::cl::desc("Combine reductions into buckets of at most this many "
+      llvm::cl::desc("Combine collectives into buckets of at most this many "
                      "bytes per device (0: one call each)"),
       llvm::cl::init(CombineCollectivesPassOptions().maxBucketBytes)};
   Option<int64_t> splitGatheredBytes{

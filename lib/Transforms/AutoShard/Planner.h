@@ -58,7 +58,7 @@ struct Planner {
   int64_t lastPeakBytes = 0;
   /// The largest gathered slice once products are split (0: not split).
   int64_t splitGatheredBytes = 0;
-  /// The partition pipeline's largest bucket of combined reductions.
+  /// The partition pipeline's largest bucket of combined collectives.
   int64_t bucketBytes = 0;
   SmallVector<ParameterGroup> groups;
 

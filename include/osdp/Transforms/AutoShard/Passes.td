@@ -70,7 +70,7 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "limit); the time limit stops it earlier, with a warning">,
     Option<"bucketBytes", "bucket-bytes", "int64_t",
            "::osdp::CombineCollectivesPassOptions().maxBucketBytes",
-           "The largest bucket of reductions the partitioned step combines "
+           "The largest bucket of collectives the partitioned step combines "
            "(osdp-combine-collectives' max-bucket-bytes), as the "
            "predictions assume">,
     Option<"splitGatheredBytes", "split-gathered-bytes", "int64_t", "0",

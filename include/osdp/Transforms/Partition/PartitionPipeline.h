@@ -22,13 +22,13 @@ struct PartitionPipelineOptions {
   /// A hardware preset or profile: conflicts go by predicted time.
   std::string hardware;
   bool explain = false;
-  /// The largest bucket of combined reductions (0: none combined).
+  /// The largest bucket of combined collectives (0: none combined).
   int64_t bucketBytes = CombineCollectivesPassOptions().maxBucketBytes;
 };
 
 /// A fully annotated global program -> per-device program: propagate,
 /// insert reshards, partition, optimize the collectives, clean up, and
-/// combine the reductions into buckets (by the cost model of `hardware`,
+/// combine collectives into buckets (by the cost model of `hardware`,
 /// when given).
 void buildPartitionPipeline(mlir::OpPassManager &pm,
                             const PartitionPipelineOptions &options);

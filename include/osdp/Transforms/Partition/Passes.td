@@ -95,45 +95,51 @@ def OptimizeCollectivesPass
 
 def CombineCollectivesPass
     : Pass<"osdp-combine-collectives", "::mlir::ModuleOp"> {
-  let summary = "Combines reductions into buckets, each one call";
+  let summary = "Combines reductions and gathers into buckets, each one call";
   let description = [{
     A data-parallel step reduces every parameter's gradient with an
-    `all_reduce` of its own, an FSDP step with a `reduce_scatter` of its
+    `all_reduce` of its own; an FSDP step reduces each with a
+    `reduce_scatter` and gathers each parameter with an `all_gather` of its
     own: one call, and one link latency, per parameter. Like XLA's
-    all-reduce combiner and the gradient buckets of PyTorch's DDP, this
-    pass reduces several at once. Each input, its scattered dimension
-    moved first, is cut into one row per device of the group (one row for
-    an `all_reduce`); the rows of all members are laid side by side and
-    flattened, one call reduces the bucket, and each result is sliced back
-    out of what the device keeps and reshaped.
+    all-reduce and all-gather combiners, the gradient buckets of PyTorch's
+    DDP and the flat parameters of its FSDP, this pass makes one call of
+    several. Each member, its split dimension (scattered or gathered) moved
+    first, is one row per device of the group: a reduction's input has a
+    row for every device (one for an `all_reduce`), a gather's input is
+    the device's own. The rows of all members are laid side by side and
+    flattened, one call reduces or gathers the bucket, and each result is
+    sliced back out and reshaped.
 
-    Reductions join a bucket when they are the same collective, reduce the
-    same element type with the same kind over the same mesh axes, and when
-    one point of the block
-    follows every input of the bucket and precedes every use of its
-    results; the combined reduction is placed right after the last input
-    is produced (for gradients: as soon as the bucket's last gradient is
-    ready). With a hardware profile (`hardware=`), a reduction joins only
-    when the cost model predicts that the latency and fixed time it saves
-    exceed the time of copying its bytes into and out of the bucket; a
-    bucket never grows beyond `max-bucket-bytes`, which bounds the
-    temporary memory it adds. Reductions inside a region are combined with
-    those of the same block only.
+    Collectives join a bucket when they are the same collective over the
+    same mesh axes and element type (and reduction kind), a gather
+    concatenates one dimension only, and one point of the block follows
+    every input of the bucket and precedes every use of its results. A
+    bucket of reductions is placed right after its last input is produced
+    (for gradients: as soon as the bucket's last gradient is ready); a
+    bucket of gathers right before the first use of any member's result,
+    the side-effect-free ops computing its members' inputs moved up to it.
+    With a hardware profile (`hardware=`), a collective joins only when the
+    cost model predicts that the latency and fixed time it saves exceed
+    the time of copying its bytes into and out of the bucket; a bucket
+    never grows beyond `max-bucket-bytes`, which bounds the temporary
+    memory it adds, and a bucket of gathers, whose members are held whole
+    from the call to their first use, never beyond the largest gather of
+    its block. Collectives inside a region are combined with those of the
+    same block only.
 
-    Each result holds the same reduction of the same values as before: the
-    rewrite is exact.
+    Each result holds the same values as before: the rewrite is exact.
   }];
   let options = [
     Option<"hardware", "hardware", "std::string", "\"\"",
            "A hardware preset or profile whose cost model decides which "
-           "reductions are worth combining (default: every one that fits "
+           "collectives are worth combining (default: every one that fits "
            "a bucket)">,
     Option<"maxBucketBytes", "max-bucket-bytes", "int64_t", "33554432",
            "The largest bucket in bytes per device (0: no combining)">,
   ];
   let statistics = [
     Statistic<"numCombined", "combined",
-              "Reductions combined into buckets">,
+              "Collectives combined into buckets">,
     Statistic<"numBuckets", "buckets", "Buckets formed">,
   ];
   let dependentDialects = ["::osdp::OSDPDialect",
