@@ -40,8 +40,9 @@ void printStep(int step, bool warmup, double seconds, const std::string &memory,
 /// failed run leaves no half-written file; a failure is fatal.
 void writeFileAtomically(const std::string &path, const std::string &text);
 
-/// Fails, before any step runs, when `dir` is no directory this process
-/// can create files in (so that hours of steps are not lost at the end).
+/// Creates `dir` with its missing parents, and fails, before any step
+/// runs, when it is no directory this process can create files in (so that
+/// hours of steps are not lost at the end).
 void checkOutputDirectory(const std::string &dir);
 
 /// Writes each output as DIR/<index>.npy, each atomically; a failure
