@@ -77,8 +77,7 @@ void osdp::run::writeFileAtomically(const std::string &path,
 static void makeDirectories(const std::string &dir) {
   for (size_t end = dir.find('/', 1);; end = dir.find('/', end + 1)) {
     std::string prefix = dir.substr(0, end);
-    if (!prefix.empty() && mkdir(prefix.c_str(), 0777) != 0 &&
-        errno != EEXIST)
+    if (!prefix.empty() && mkdir(prefix.c_str(), 0777) != 0 && errno != EEXIST)
       fatal("--output-dir " + dir + ": cannot create " + prefix + ": " +
             std::strerror(errno));
     if (end == std::string::npos)
