@@ -22,6 +22,36 @@ namespace {
   std::exit(2);
 }
 
+/// What `osdp-run --help` prints: each option with what it does and its
+/// default.
+constexpr const char *kHelp =
+    "usage: osdp-run MODEL.osdp [options]\n"
+    "\n"
+    "Runs an artifact of osdp-compile: a CPU one on MPI ranks, a cuda one on\n"
+    "one GPU per rank.\n"
+    "\n"
+    "  --device cpu|cuda     the device to run on (default: the artifact's\n"
+    "                        target)\n"
+    "  -n RANKS              start RANKS ranks under mpirun (default: this\n"
+    "                        process, or the ranks mpirun started)\n"
+    "  --inputs DIR          the inputs as DIR/0.npy, DIR/1.npy, ...\n"
+    "  --input I=X.npy       input I from X.npy, before --inputs (repeatable)\n"
+    "  --random-inputs       draw the inputs neither of those gives (default:\n"
+    "                        every input must be given)\n"
+    "  --seed N              the seed of --random-inputs (default: 0)\n"
+    "  --steps N             steps to run, each fed the last one's updated\n"
+    "                        state (default: 1)\n"
+    "  --warmup W            of those, the first W are not timed (default: 0)\n"
+    "  --output-dir DIR      write the outputs as DIR/I.npy, making DIR\n"
+    "                        (default: not written)\n"
+    "  --report-json FILE    write the step times and memory as JSON\n"
+    "                        (default: none)\n"
+    "  --print-scalars       print each step's scalar outputs (default: off)\n"
+    "  --profile             time the products and collectives (default: off)\n"
+    "  --memory-limit SIZE   bound a rank's buffers, e.g. 512M or 2GiB\n"
+    "                        (default: none)\n"
+    "  -h, --help            print this and exit\n";
+
 int parseCount(const std::string &text, const char *what) {
   char *end = nullptr;
   long value = std::strtol(text.c_str(), &end, 10);
@@ -61,6 +91,10 @@ Options osdp::run::parseOptions(int argc, char **argv) {
         usage(arg + " needs a value");
       return argv[++i];
     };
+    if (arg == "-h" || arg == "--help") {
+      std::fputs(kHelp, stdout);
+      std::exit(0);
+    }
     if (arg == "--device") {
       options.device = value();
       if (options.device != "cpu" && options.device != "cuda")
