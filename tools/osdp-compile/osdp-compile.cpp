@@ -24,6 +24,7 @@
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/InitAllDialects.h"
 #include "osdp/Target/Target.h"
+#include "osdp/Tools/HelpOptions.h"
 #include "osdp/Tools/InputCheck.h"
 #include "osdp/Tools/OutOfMemory.h"
 #include "osdp/Tools/Plan/PlanOutputs.h"
@@ -52,28 +53,36 @@
 using namespace mlir;
 namespace cl = llvm::cl;
 
-static cl::opt<std::string>
-    inputFilename(cl::Positional, cl::desc("<input .mlir>"), cl::init("-"));
-static cl::opt<std::string> outputDir("o", cl::desc("Artifact directory"),
+/// osdp-compile's own options, which --help lists first (LLVM orders the
+/// categories by name).
+static cl::OptionCategory compileCategory("Compiling");
+
+static cl::opt<std::string> inputFilename(cl::Positional,
+                                          cl::desc("<input .mlir>"),
+                                          cl::init("-"),
+                                          cl::cat(compileCategory));
+static cl::opt<std::string> outputDir("o",
+                                      cl::desc("Artifact directory (required)"),
                                       cl::value_desc("model.osdp"),
-                                      cl::Required);
+                                      cl::Required, cl::cat(compileCategory));
 static cl::opt<std::string>
     shardOptions("osdp-shard",
                  cl::desc("Partition first with --osdp-shard and these "
                           "options (e.g. \"mesh=dp:4,tp:2\"); the default "
                           "for a program that carries JAX's shardings"),
-                 cl::ValueOptional);
+                 cl::ValueOptional, cl::cat(compileCategory));
 static cl::opt<std::string> autoShardOptions(
     "osdp-auto-shard",
     cl::desc("Choose the shardings with --osdp-auto-shard and these options "
              "(e.g. \"mesh=dp:8 mode=osdp memory=80GiB\"), then partition"),
-    cl::ValueOptional);
+    cl::ValueOptional, cl::cat(compileCategory));
 static cl::opt<std::string>
     targetCpu("target-cpu",
-              cl::desc("CPU to compile for (default: this host's)"));
+              cl::desc("CPU to compile for (default: this host's)"),
+              cl::cat(compileCategory));
 enum class Target { CPU, CUDA, GPUEmulation };
 static cl::opt<Target> target(
-    "target", cl::desc("What the program runs on"),
+    "target", cl::desc("What the program runs on (default: cpu)"),
     cl::values(clEnumValN(Target::CPU, "cpu", "the host's CPU (default)"),
                clEnumValN(Target::CUDA, "cuda",
                           "an NVIDIA GPU, through the CUDA runtime"),
@@ -81,27 +90,31 @@ static cl::opt<Target> target(
                           "the host's CPU, running the cuda target's kernels "
                           "as loops over their blocks and threads (slow; "
                           "checks the kernels where there is no GPU)")),
-    cl::init(Target::CPU));
+    cl::init(Target::CPU), cl::cat(compileCategory));
 static cl::list<std::string>
     gpuArchs("gpu-arch",
              cl::desc("--target=cuda: the GPU architectures to compile "
                       "cubins for (default sm_90; the fatbin also holds the "
                       "oldest one's PTX)"),
-             cl::CommaSeparated);
+             cl::CommaSeparated, cl::cat(compileCategory));
 static cl::opt<std::string> cudaToolkit(
     "cuda-toolkit",
     cl::desc("--target=cuda: the CUDA toolkit whose ptxas and fatbinary "
              "make the kernels' fatbin (default: $CUDA_HOME, else "
-             "/usr/local/cuda)"));
-static cl::opt<unsigned> optLevel("O", cl::desc("LLVM optimisation level"),
-                                  cl::init(2), cl::Prefix);
+             "/usr/local/cuda)"),
+    cl::cat(compileCategory));
+static cl::opt<unsigned>
+    optLevel("O", cl::desc("LLVM optimisation level (default: 2)"), cl::init(2),
+             cl::Prefix, cl::cat(compileCategory));
 static cl::opt<int64_t> minParallelWork(
     "min-parallel-work",
-    cl::desc("Iterations from which a loop nest runs on threads (0: none)"),
-    cl::init(osdp::CPUPipelineOptions().minParallelWork));
+    cl::desc("Iterations from which a loop nest runs on threads (0: "
+             "none; default: the CPU pipeline's)"),
+    cl::init(osdp::CPUPipelineOptions().minParallelWork),
+    cl::cat(compileCategory));
 static cl::opt<unsigned>
     threads("j", cl::desc("Threads generating code (default: one per core)"),
-            cl::init(0), cl::Prefix);
+            cl::init(0), cl::Prefix, cl::cat(compileCategory));
 
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "osdp-compile: " << message << "\n";
@@ -288,6 +301,7 @@ static int writeArtifact(ModuleOp module, llvm::json::Object manifest,
 int main(int argc, char **argv) {
   osdp::installToolOutOfMemoryHandlers("osdp-compile");
   llvm::InitLLVM init(argc, argv);
+  osdp::hideLibraryOptions({&compileCategory, &osdp::PlanOutputs::category()});
   DialectRegistry registry;
   registerAllDialects(registry);
   osdp::registerAllDialects(registry);

@@ -10,6 +10,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/InitAllDialects.h"
 #include "osdp/Tools/InputCheck.h"
+#include "osdp/Tools/HelpOptions.h"
 #include "osdp/Tools/OutOfMemory.h"
 #include "osdp/Tools/OutputCheck.h"
 #include "osdp/Tools/Plan/PlanOutputs.h"
@@ -28,12 +29,16 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
+/// osdp-opt's own options besides the passes (LLVM orders --help's
+/// categories by name).
+static llvm::cl::OptionCategory optCategory("Dumping");
+
 static llvm::cl::opt<std::string> dumpShardings(
     "osdp-dump-shardings",
     llvm::cl::desc("After the pipeline, write the meshes and the shardings "
                    "of every function's arguments and results as JSON to "
                    "this file"),
-    llvm::cl::value_desc("file"));
+    llvm::cl::value_desc("file"), llvm::cl::cat(optCategory));
 
 namespace {
 
@@ -153,6 +158,7 @@ struct DumpShardingsPass
 
 int main(int argc, char **argv) {
   osdp::installToolOutOfMemoryHandlers("osdp-opt");
+  osdp::hideLibraryOptions({&optCategory, &osdp::PlanOutputs::category()});
   osdp::registerAllPasses();
 
   mlir::DialectRegistry registry;

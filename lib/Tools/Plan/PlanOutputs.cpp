@@ -95,6 +95,8 @@ static llvm::StringRef firstFlagGiven() {
 
 bool PlanOutputs::requested() { return !firstFlagGiven().empty(); }
 
+const cl::OptionCategory &PlanOutputs::category() { return planCategory; }
+
 mlir::LogicalResult PlanOutputs::prepare() {
   for (const OutputFlag &flag : outputFlags)
     if (!checkOutputDirectory(tool, flag.name, *flag.file, llvm::errs()))

@@ -15,6 +15,7 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/LogicalResult.h"
+#include "llvm/Support/CommandLine.h"
 
 #include <optional>
 
@@ -31,6 +32,9 @@ public:
 
   /// Whether any of the flags was given.
   static bool requested();
+
+  /// The flags' category, which the tools' --help lists.
+  static const llvm::cl::OptionCategory &category();
 
   /// Checks the flags before anything runs: the measured run is read (a
   /// bad file fails fast) and every file's directory must exist.
