@@ -24,7 +24,7 @@ and writes every output. The cases:
   hang           rank R's main thread hangs before its collective K, its
                  other threads alive: the same, named as hung
   unwritable     the output directory is inside a regular file: refused
-                 before the first step
+                 in one line before any rank starts (no MPI job to abort)
   disk-full      the output directory is a tmpfs of one page, too small for
                  the outputs of a program with two or more (skipped where
                  tmpfs cannot be mounted)
@@ -127,7 +127,7 @@ def inject(case, args, ranks, out):
     with open(blocker, "w") as f:
       f.write("not a directory\n")
     job = start(args, ranks, os.path.join(blocker, "out"), forever)
-    return job, time.time(), "rank 0: --output-dir"
+    return job, time.time(), "osdp-run: --output-dir"
   if case == "disk-full":
     job = start(args, ranks, out, 2)
     return job, time.time(), "rank 0: "
@@ -169,6 +169,9 @@ def run_case(case, args, ranks, work):
         ("the messages name the failure", named in stderr),
         ("no output file is left", outputs_of(out) == []),
     ]
+    if case == "unwritable":
+      checks.append(("it is one line, with no MPI report",
+                     len(stderr.strip().splitlines()) == 1))
     if case == "disk-full":
       subprocess.run(["umount", out], check=False)
     rerun = start(args, ranks, out, 1)

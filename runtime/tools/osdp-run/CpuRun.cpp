@@ -52,10 +52,15 @@ namespace {} // namespace
 void osdp::run::fatal(const std::string &message) {
   int initialized = 0;
   MPI_Initialized(&initialized);
-  int rank = 0;
-  if (initialized)
+  // Before MPI starts (the process launching the ranks) there is no rank
+  // to name.
+  if (initialized) {
+    int rank = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-  std::fprintf(stderr, "osdp-run: rank %d: %s\n", rank, message.c_str());
+    std::fprintf(stderr, "osdp-run: rank %d: %s\n", rank, message.c_str());
+  } else {
+    std::fprintf(stderr, "osdp-run: %s\n", message.c_str());
+  }
   std::fflush(stderr);
   if (initialized)
     MPI_Abort(MPI_COMM_WORLD, 1);
@@ -262,11 +267,37 @@ struct Job {
   int rank = 0, ranks = 1;
 };
 
+/// Refuses `ranks` ranks for an artifact of another device count.
+void checkRanks(const Manifest &manifest, int ranks) {
+  if (manifest.numDevices() != ranks)
+    fatal("the artifact was compiled for " +
+          std::to_string(manifest.numDevices()) + " devices, but " +
+          std::to_string(ranks) + " ranks run it (use -n " +
+          std::to_string(manifest.numDevices()) + ")");
+}
+
+/// What the process starting the ranks refuses before any starts: a
+/// refusal is then one line, with no MPI job to abort (whose launcher
+/// would add its own report). The ranks check it all again.
+void checkBeforeLaunch(const Options &options) {
+  Artifact artifact;
+  std::string error;
+  if (!artifact.load(options.artifact, error))
+    fatal(error);
+  checkHostFeatures(artifact.manifest);
+  checkRanks(artifact.manifest, options.ranks);
+  checkInputIndices(options, artifact.manifest);
+  if (!options.outputDir.empty())
+    checkOutputDirectory(options.outputDir);
+}
+
 /// Joins the MPI job. With -n, outside a job, this process runs its command
 /// line again under mpirun instead and exits as the launcher does.
 Job joinJob(const Options &options, int *argc, char ***argv) {
-  if (options.ranks > 0 && !startedByLauncher())
+  if (options.ranks > 0 && !startedByLauncher()) {
+    checkBeforeLaunch(options);
     launchRanks(*argc, *argv, options.ranks);
+  }
   MPI_Init(argc, argv);
   Job job;
   MPI_Comm_rank(MPI_COMM_WORLD, &job.rank);
@@ -279,11 +310,7 @@ Job joinJob(const Options &options, int *argc, char ***argv) {
 void startRuntime(const Options &options, const Manifest &manifest,
                   const Job &job, int *argc, char ***argv) {
   checkHostFeatures(manifest);
-  if (manifest.numDevices() != job.ranks)
-    fatal("the artifact was compiled for " +
-          std::to_string(manifest.numDevices()) + " devices, but " +
-          std::to_string(job.ranks) + " ranks run it (use -n " +
-          std::to_string(manifest.numDevices()) + ")");
+  checkRanks(manifest, job.ranks);
   if (osdp_rt_init(argc, argv, (int32_t)manifest.axisSizes.size(),
                    manifest.axisSizes.data(),
                    manifest.deviceIds.empty() ? nullptr
