@@ -31,6 +31,22 @@ static const char *const kUsage =
     "usage: osdp-solve PROBLEM.json[.gz] TIMEOUT_SECONDS [--seed N] "
     "[--threads N] [--max-rounds N] [--verbose]\n";
 
+/// What --help prints: the usage, then each option with its default.
+static const char *const kHelp =
+    "\n"
+    "Solves a sharding-selection problem (IOPDDL JSON, as osdp-auto-shard's\n"
+    "--osdp-solver-problem writes it) within TIMEOUT_SECONDS: prints a line\n"
+    "for each better assignment found (its time and cost), then the best\n"
+    "assignment.\n"
+    "\n"
+    "  --seed N         the seed of every random choice (default: 1)\n"
+    "  --threads N      worker threads, 1 to 1024 (default: one per hardware\n"
+    "                   thread)\n"
+    "  --max-rounds N   each worker stops after N search rounds, for a result\n"
+    "                   that does not depend on timing (default: no limit)\n"
+    "  --verbose        trace each search round on stderr (default: off)\n"
+    "  -h, --help       print this and exit\n";
+
 static int usageError(const std::string &message) {
   std::fprintf(stderr, "osdp-solve: error: %s\n%s", message.c_str(), kUsage);
   return 2;
@@ -71,6 +87,7 @@ int main(int argc, char **argv) {
     std::string arg = argv[i];
     if (arg == "-h" || arg == "--help") {
       std::fputs(kUsage, stdout);
+      std::fputs(kHelp, stdout);
       return 0;
     }
     if (arg == "--verbose") {
