@@ -236,10 +236,8 @@ Work osdp::workOf(Operation *op) {
 // Collectives
 //===----------------------------------------------------------------------===//
 
-/// The kind of an osdp collective that communicates, and the bytes one
-/// device moves (see collectiveTime).
-static std::optional<std::pair<CollectiveKind, double>>
-classifyCollective(Operation *op) {
+std::optional<std::pair<CollectiveKind, double>>
+osdp::classifyCollective(Operation *op) {
   auto input = [&] { return double(bytesOf(op->getOperand(0).getType())); };
   return TypeSwitch<Operation *,
                     std::optional<std::pair<CollectiveKind, double>>>(op)

@@ -17,7 +17,9 @@
 #include "llvm/Support/JSON.h"
 
 #include <array>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace osdp {
@@ -48,6 +50,12 @@ struct WorkShares {
   double productBytes = 1;
   double products = 1;
 };
+
+/// The kind of an osdp collective that communicates, and the bytes one
+/// device moves (the `bytes` of collectiveTime: an all_gather's result,
+/// the others' input); none for any other op.
+std::optional<std::pair<CollectiveKind, double>>
+classifyCollective(mlir::Operation *op);
 
 /// The devices an osdp collective runs among: the link of its mesh axes
 /// and the size of each group.

@@ -141,14 +141,17 @@ LogicalResult copyGlobalsToDevice(IRRewriter &rewriter, func::FuncOp function) {
     if (read.use_empty())
       rewriter.eraseOp(read);
   }
+  SmallVector<func::ReturnOp> returns;
+  if (!copies.empty())
+    function.walk([&](func::ReturnOp ret) { returns.push_back(ret); });
   for (Value device : llvm::make_second_range(copies)) {
     if (llvm::any_of(device.getUsers(), llvm::IsaPred<func::ReturnOp>))
       continue;
-    function.walk([&](func::ReturnOp ret) {
+    for (func::ReturnOp ret : returns) {
       rewriter.setInsertionPoint(ret);
       gpu::DeallocOp::create(rewriter, ret.getLoc(), Type(), ValueRange(),
                              device);
-    });
+    }
   }
   return success();
 }

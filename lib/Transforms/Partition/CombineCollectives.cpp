@@ -89,18 +89,20 @@ RankedTensorType resultType(Operation *op) {
 }
 
 Layout layoutOf(Operation *op) {
-  Layout layout;
+  // A device's piece: a reduction's result, a gather's input.
   RankedTensorType piece = resultType(op), whole = inputType(op);
+  if (isa<AllGatherOp>(op))
+    std::swap(piece, whole);
+  Layout layout;
   layout.rowElements = piece.getNumElements();
   if (isa<AllReduceOp>(op))
     return layout;
-  if (auto scatter = dyn_cast<ReduceScatterOp>(op))
-    layout.splitDim = scatter.getScatterDim();
-  if (auto gather = dyn_cast<AllGatherOp>(op)) {
-    layout.splitDim = gatheredDim(gather);
-    std::swap(piece, whole);
-    layout.rowElements = piece.getNumElements();
-  }
+  layout.splitDim =
+      TypeSwitch<Operation *, int64_t>(op)
+          .Case([](ReduceScatterOp scatter) {
+            return int64_t(scatter.getScatterDim());
+          })
+          .Case([](AllGatherOp gather) { return gatheredDim(gather); });
   layout.rows =
       whole.getDimSize(layout.splitDim) / piece.getDimSize(layout.splitDim);
   return layout;
@@ -118,19 +120,6 @@ BucketKey keyOf(Operation *op) {
         return BucketKey{gather->getName(), gather.getMeshAttr(), axes,
                          Attribute(), gather.getType().getElementType()};
       });
-}
-
-CollectiveKind kindOf(Operation *op) {
-  return TypeSwitch<Operation *, CollectiveKind>(op)
-      .Case([](AllReduceOp) { return CollectiveKind::AllReduce; })
-      .Case([](ReduceScatterOp) { return CollectiveKind::ReduceScatter; })
-      .Case([](AllGatherOp) { return CollectiveKind::AllGather; });
-}
-
-/// The bytes of one device's whole buffer: a reduction's input, a
-/// gather's result (what a bucket holds, and what its cost is of).
-int64_t bufferBytes(Operation *op) {
-  return std::max(bytesOf(inputType(op)), bytesOf(resultType(op)));
 }
 
 /// A collective and the window of positions in its block where it could
@@ -175,16 +164,19 @@ struct Positions {
   DenseMap<Operation *, int64_t> ready;
 };
 
-/// Whether `op` may move up to a gather that reads it: it computes from its
-/// operands alone (a broadcast, reshape or conversion of a parameter), none
-/// of which is a collective's result (which may be the bucket's own).
+/// Whether `op` may move up to a gather that reads it: a cheap copy of its
+/// operand (a broadcast, reshape, transpose, slice or conversion of a
+/// parameter's shard) or a constant, reading no collective's result (which
+/// may be the bucket's own). Computation stays where it is: moved up, it
+/// would hold its result longer.
 bool isHoistable(Operation *op) {
   auto fromCollective = [](Value operand) {
     Operation *def = operand.getDefiningOp();
     return def && isa<OSDPDialect>(def->getDialect());
   };
-  return op->getNumRegions() == 0 && !isa<OSDPDialect>(op->getDialect()) &&
-         isMemoryEffectFree(op) &&
+  return isa<stablehlo::BroadcastInDimOp, stablehlo::ReshapeOp,
+             stablehlo::TransposeOp, stablehlo::SliceOp, stablehlo::ConvertOp,
+             stablehlo::BitcastConvertOp, stablehlo::ConstantOp>(op) &&
          llvm::none_of(op->getOperands(), fromCollective);
 }
 
@@ -250,7 +242,9 @@ CombineCollectivesPass::candidateOf(Operation *op, Positions &positions) const {
   RankedTensorType type = inputType(op);
   if (!type.hasStaticShape() || type.getNumElements() == 0)
     return std::nullopt;
-  Candidate candidate{op, bufferBytes(op)};
+  // The bytes the cost model charges: a reduction's input, a gather's
+  // result (also what a bucket of them holds).
+  Candidate candidate{op, int64_t(classifyCollective(op)->second)};
   Block *block = op->getBlock();
   if (isa<AllGatherOp>(op))
     candidate.lastInput = positions.readyPosition(op->getOperand(0));
@@ -272,9 +266,9 @@ double CombineCollectivesPass::gainOfJoining(const Bucket &bucket,
     signalPassFailure();
     return -1;
   }
+  CollectiveKind kind = classifyCollective(candidate.op)->first;
   auto call = [&](double bytes) {
-    return collectiveTime(kindOf(candidate.op), bytes, group->size,
-                          group->link);
+    return collectiveTime(kind, bytes, group->size, group->link);
   };
   double gain = call(candidate.bytes) -
                 (call(bucket.bytes + candidate.bytes) - call(bucket.bytes)) -
@@ -554,9 +548,7 @@ SmallVector<Bucket> CombineCollectivesPass::findBuckets(
 /// block as it was; then each op moves once, in block order, so that a
 /// chain sent to one destination keeps its order.
 static void sinkReductionUsers(Block &block) {
-  DenseMap<Operation *, int64_t> position;
-  for (auto [index, op] : llvm::enumerate(block))
-    position[&op] = static_cast<int64_t>(index);
+  Positions positions(block);
   DenseSet<Value> fromReductions;
   SmallVector<Operation *> movable;
   for (Operation &op : block) {
@@ -581,7 +573,7 @@ static void sinkReductionUsers(Block &block) {
     for (Operation *user : op->getUsers())
       if (Operation *ancestor = block.findAncestorOpInBlock(*user)) {
         Operation *stands = standing(ancestor);
-        if (!first || position[stands] < position[first])
+        if (!first || positions.of(stands) < positions.of(first))
           first = stands;
       }
     if (first)
