@@ -17,8 +17,10 @@
 
 #include "Artifact.h"
 #include "Blocks.h"
+#include "Checkpoint.h"
 #include "Driver.h"
 #include "Fatal.h"
+#include "Files.h"
 #include "HostCheck.h"
 #include "Inputs.h"
 #include "Launch.h"
@@ -41,6 +43,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -265,7 +268,19 @@ namespace {
 /// This process's place in the MPI job.
 struct Job {
   int rank = 0, ranks = 1;
+  /// The process that started this rank (mpirun, or its daemon on another
+  /// node); 0 outside a launcher.
+  pid_t launcher = 0;
 };
+
+/// Ends a rank whose launcher has died (killed, say): Open MPI's ranks
+/// would otherwise run on unsupervised, writing outputs and checkpoints
+/// for a job that has already failed. Every rank looks before each step.
+void checkLauncher(const Job &job) {
+  if (job.launcher != 0 && getppid() != job.launcher)
+    fatal("the job's launcher (process " + std::to_string(job.launcher) +
+          ") has died; stopping");
+}
 
 /// Refuses `ranks` ranks for an artifact of another device count.
 void checkRanks(const Manifest &manifest, int ranks) {
@@ -288,7 +303,8 @@ void checkBeforeLaunch(const Options &options) {
   checkRanks(artifact.manifest, options.ranks);
   checkInputIndices(options, artifact.manifest);
   if (!options.outputDir.empty())
-    checkOutputDirectory(options.outputDir);
+    checkWritableDirectory("--output-dir", options.outputDir);
+  checkCheckpointOptions(options, artifact.manifest);
 }
 
 /// Joins the MPI job. With -n, outside a job, this process runs its command
@@ -302,6 +318,8 @@ Job joinJob(const Options &options, int *argc, char ***argv) {
   Job job;
   MPI_Comm_rank(MPI_COMM_WORLD, &job.rank);
   MPI_Comm_size(MPI_COMM_WORLD, &job.ranks);
+  if (startedByLauncher())
+    job.launcher = getppid();
   return job;
 }
 
@@ -319,7 +337,7 @@ void startRuntime(const Options &options, const Manifest &manifest,
   osdp_rt_profile_enable(options.profile);
   checkInputIndices(options, manifest);
   if (job.rank == 0 && !options.outputDir.empty())
-    checkOutputDirectory(options.outputDir);
+    checkWritableDirectory("--output-dir", options.outputDir);
   limitMemory(options, manifest);
 }
 
@@ -347,24 +365,73 @@ struct HostBuffers {
   }
 };
 
-/// This rank's block of every input, then a buffer for each output. A
-/// donated input's buffer is also its output's (the artifact updates it in
-/// place); every other output has a buffer of its own.
-HostBuffers readInputs(const Options &options, const Manifest &manifest,
-                       const std::vector<int> &donor, int rank) {
+/// The job's ranks, as checkpoints use them.
+RankGroup rankGroup(const Job &job) {
+  RankGroup group;
+  group.rank = job.rank;
+  group.ranks = job.ranks;
+  group.barrier = [] { MPI_Barrier(MPI_COMM_WORLD); };
+  group.broadcast = [](int64_t value) {
+    MPI_Bcast(&value, 1, MPI_INT64_T, 0, MPI_COMM_WORLD);
+    return value;
+  };
+  group.sumOnRoot = [](const std::vector<uint64_t> &values) {
+    std::vector<uint64_t> sums(values.size());
+    MPI_Reduce(values.data(), sums.data(), int(values.size()), MPI_UINT64_T,
+               MPI_SUM, 0, MPI_COMM_WORLD);
+    return sums;
+  };
+  return group;
+}
+
+/// The steps the job runs in all: with --resume, those before the
+/// checkpoint included.
+int totalSteps(const Options &options) {
+  return options.warmup + options.steps;
+}
+
+/// --resume: the newest checkpoint's state in the `carried` leading
+/// inputs' buffers; returns its step (0: none).
+int resumeState(Checkpoints &checkpoints, const Options &options,
+                HostBuffers &buffers, size_t carried, const Job &job) {
+  std::vector<char *> state;
+  for (size_t i = 0; i < carried; ++i)
+    state.push_back(buffers.blocks[i].data());
+  int64_t step = checkpoints.resume(state);
+  // Every rank has the step; one says why it stops.
+  if (step >= totalSteps(options) && job.rank == 0)
+    fatal("--resume: the checkpoint is of step " + std::to_string(step) +
+          ", and the job runs " + std::to_string(totalSteps(options)) +
+          " steps (--warmup and --steps): nothing is left to run");
+  MPI_Barrier(MPI_COMM_WORLD);
+  return int(step);
+}
+
+/// A buffer for this rank's block of every input, then one for each
+/// output. A donated input's buffer is also its output's (the artifact
+/// updates it in place); every other output has a buffer of its own.
+HostBuffers allocateBuffers(const Manifest &manifest,
+                            const std::vector<int> &donor) {
   HostBuffers buffers;
-  std::vector<int64_t> coords = coordinatesOf(manifest, rank);
-  for (size_t i = 0; i < manifest.inputs.size(); ++i) {
-    const TensorSpec &spec = manifest.inputs[i];
+  for (const TensorSpec &spec : manifest.inputs)
     buffers.blocks.emplace_back(spec.localBytes());
-    readInput(options, spec, i, blockStarts(spec, manifest, coords),
-              buffers.blocks.back().data());
-  }
   for (size_t j = 0; j < manifest.outputs.size(); ++j)
     buffers.blocks.emplace_back(donor[j] < 0 ? manifest.outputs[j].localBytes()
                                              : 0);
   buffers.point(donor, manifest.inputs.size());
   return buffers;
+}
+
+/// Reads this rank's block of the inputs from `first` on (those before it
+/// came from a checkpoint).
+void readInputs(const Options &options, const Manifest &manifest,
+                HostBuffers &buffers, int rank, size_t first) {
+  std::vector<int64_t> coords = coordinatesOf(manifest, rank);
+  for (size_t i = first; i < manifest.inputs.size(); ++i) {
+    const TensorSpec &spec = manifest.inputs[i];
+    readInput(options, spec, i, blockStarts(spec, manifest, coords),
+              buffers.blocks[i].data());
+  }
 }
 
 /// Makes the first `carried` outputs of the last step the next inputs.
@@ -445,16 +512,29 @@ struct StepsRun {
   std::vector<StepProfile> profiles;
 };
 
-/// The warm-up and measured steps, each fed the `carried` outputs of the
-/// one before.
+/// With --checkpoint-dir, writes the state after `completed` steps when
+/// it is due.
+void checkpointState(Checkpoints *checkpoints, const Options &options,
+                     const Manifest &manifest, const HostBuffers &buffers,
+                     size_t carried, int completed) {
+  if (!checkpoints || !checkpoints->due(completed, totalSteps(options)))
+    return;
+  std::vector<const char *> state;
+  for (size_t i = 0; i < carried; ++i)
+    state.push_back(buffers.pointers[manifest.inputs.size() + i]);
+  checkpoints->write(completed, state);
+}
+
+/// The warm-up and measured steps from step `first` on (after --resume),
+/// each fed the `carried` outputs of the one before.
 StepsRun runSteps(const Options &options, const Manifest &manifest,
                   Artifact &artifact, HostBuffers &buffers,
-                  const std::vector<int> &donor, size_t carried,
-                  const Job &job) {
+                  const std::vector<int> &donor, size_t carried, const Job &job,
+                  int first, Checkpoints *checkpoints) {
   StepsRun run;
-  for (int step = 0; step < options.warmup + options.steps; ++step) {
+  for (int step = first; step < totalSteps(options); ++step) {
     bool measured = step >= options.warmup;
-    if (step > 0)
+    if (step > first)
       feedOutputsBack(buffers, donor, carried, manifest.inputs.size());
     // The GEMM shapes count the measured steps only.
     if (options.profile && step == options.warmup)
@@ -462,6 +542,7 @@ StepsRun runSteps(const Options &options, const Manifest &manifest,
     StepProfile profile;
     if (options.profile)
       osdp_rt_profile_counters(profile.kinds);
+    checkLauncher(job);
     StepRun ran = runStep(artifact, buffers);
     if (measured)
       run.programPeak = std::max(run.programPeak, ran.programPeak);
@@ -473,6 +554,7 @@ StepsRun runSteps(const Options &options, const Manifest &manifest,
     if (measured)
       run.times.push_back(ran.seconds);
     printStepLine(options, manifest, buffers, job, step, ran.seconds);
+    checkpointState(checkpoints, options, manifest, buffers, carried, step + 1);
   }
   return run;
 }
@@ -573,17 +655,27 @@ int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
   startRuntime(options, manifest, job, &argc, &argv);
 
   std::vector<int> donor = outputDonors(manifest);
-  HostBuffers buffers = readInputs(options, manifest, donor, job.rank);
+  HostBuffers buffers = allocateBuffers(manifest, donor);
   // Outputs that feed the next step's inputs: the leading ones that match.
   size_t carried = carriedOutputs(manifest);
+  std::unique_ptr<Checkpoints> checkpoints;
+  int first = 0;
+  if (!options.checkpointDir.empty()) {
+    checkpoints = std::make_unique<Checkpoints>(options, manifest, carried,
+                                                rankGroup(job));
+    if (options.resume)
+      first = resumeState(*checkpoints, options, buffers, carried, job);
+  }
+  // A resumed job's state comes from its checkpoint, the rest as before.
+  readInputs(options, manifest, buffers, job.rank, first > 0 ? carried : 0);
 
   // The memory the steps add to the argument and result buffers: the
   // resident high-water mark over them less what was resident before.
   int64_t bufferBytes = buffers.bytes();
   resetPeakResidentMemory();
   int64_t residentBefore = statusBytes("VmRSS");
-  StepsRun run =
-      runSteps(options, manifest, artifact, buffers, donor, carried, job);
+  StepsRun run = runSteps(options, manifest, artifact, buffers, donor, carried,
+                          job, first, checkpoints.get());
   std::array<int64_t, 3> maxMemory =
       maxMemoryOfRanks(bufferBytes, residentBefore, run.programPeak);
 

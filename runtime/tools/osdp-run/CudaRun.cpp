@@ -22,6 +22,7 @@
 #include "CudaMpi.h"
 #include "Driver.h"
 #include "Fatal.h"
+#include "Files.h"
 #include "HostCheck.h"
 #include "Inputs.h"
 #include "Launch.h"
@@ -408,7 +409,7 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
   setMesh(manifest);
   checkInputIndices(options, manifest);
   if (!options.outputDir.empty())
-    checkOutputDirectory(options.outputDir);
+    checkWritableDirectory("--output-dir", options.outputDir);
   std::vector<int> donor = outputDonors(manifest);
   int64_t bufferBytes = 0;
   std::vector<Array> outputs;

@@ -2,7 +2,8 @@
 
 #include "Launch.h"
 
-#include <ftw.h>
+#include "Files.h"
+
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -34,16 +35,6 @@ pid_t launcher = 0;
 void forward(int signal) {
   if (launcher > 0)
     kill(launcher, signal);
-}
-
-/// Removes `path` and everything under it.
-void removeTree(const std::string &path) {
-  nftw(
-      path.c_str(),
-      [](const char *entry, const struct stat *, int, struct FTW *) {
-        return remove(entry);
-      },
-      16, FTW_DEPTH | FTW_PHYS);
 }
 
 /// The launcher's command line: `argv` under `mpirun -np RANKS` (or

@@ -168,30 +168,39 @@ bool osdp::run::openNpy(const std::string &path, NpyFile &file,
   return true;
 }
 
+bool osdp::run::npyHeader(const std::string &dtypeName,
+                          const std::vector<int64_t> &shape,
+                          std::string &header) {
+  const DtypeName *dtype = byMlir(dtypeName);
+  if (!dtype)
+    return false;
+  std::string dims = "(";
+  for (size_t i = 0; i < shape.size(); ++i)
+    dims += (i ? ", " : "") + std::to_string(shape[i]);
+  dims += shape.size() == 1 ? ",)" : ")";
+  std::string dict = std::string("{'descr': '") + dtype->numpy +
+                     "', 'fortran_order': False, 'shape': " + dims + ", }";
+  // Data starts on a 64-byte boundary; the header ends with a newline.
+  size_t total = 10 + dict.size() + 1;
+  dict.append((64 - total % 64) % 64, ' ');
+  dict += '\n';
+  header = std::string("\x93NUMPY\x01\x00", 8);
+  header += char(dict.size() & 0xFF);
+  header += char(dict.size() >> 8);
+  header += dict;
+  return true;
+}
+
 bool osdp::run::writeNpy(const std::string &path, const Array &array,
                          std::string &error) {
-  const DtypeName *dtype = byMlir(array.dtype);
-  if (!dtype) {
+  std::string header;
+  if (!npyHeader(array.dtype, array.shape, header)) {
     error = path + ": cannot write element type " + array.dtype;
     return false;
   }
-  std::string shape = "(";
-  for (size_t i = 0; i < array.shape.size(); ++i)
-    shape += (i ? ", " : "") + std::to_string(array.shape[i]);
-  shape += array.shape.size() == 1 ? ",)" : ")";
-  std::string header = std::string("{'descr': '") + dtype->numpy +
-                       "', 'fortran_order': False, 'shape': " + shape + ", }";
-  // Data starts on a 64-byte boundary; the header ends with a newline.
-  size_t total = 10 + header.size() + 1;
-  header.append((64 - total % 64) % 64, ' ');
-  header += '\n';
   std::string partial = path + ".partial";
   {
     std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-    char preamble[10] = {'\x93', 'N', 'U', 'M', 'P', 'Y', 1, 0};
-    preamble[8] = char(header.size() & 0xFF);
-    preamble[9] = char(header.size() >> 8);
-    out.write(preamble, 10);
     out.write(header.data(), header.size());
     out.write(array.data.data(), array.data.size());
     out.flush();

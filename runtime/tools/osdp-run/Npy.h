@@ -38,6 +38,12 @@ struct NpyFile {
 /// Reads the header of `path` and checks that the file holds exactly the
 /// data it announces (a truncated file is an error).
 bool openNpy(const std::string &path, NpyFile &file, std::string &error);
+/// The whole header of a .npy file of `dtype` and `shape` (version 1,
+/// padded so that the data starts on a 64-byte boundary); false for an
+/// element type .npy files cannot hold.
+bool npyHeader(const std::string &dtype, const std::vector<int64_t> &shape,
+               std::string &header);
+
 bool writeNpy(const std::string &path, const Array &array, std::string &error);
 
 } // namespace osdp::run

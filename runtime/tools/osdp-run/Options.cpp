@@ -17,7 +17,8 @@ namespace {
       "[--input I=X.npy]... "
       "[--inputs DIR] [--random-inputs] [--seed N] [--output-dir DIR] "
       "[--steps N] [--warmup W] [--report-json FILE] [--print-scalars] "
-      "[--profile] [--memory-limit SIZE] [-n RANKS]\n",
+      "[--profile] [--memory-limit SIZE] [-n RANKS] "
+      "[--checkpoint-dir DIR [--checkpoint-every K] [--resume]]\n",
       problem.c_str());
   std::exit(2);
 }
@@ -40,7 +41,9 @@ constexpr const char *kHelp =
     "                        every input must be given)\n"
     "  --seed N              the seed of --random-inputs (default: 0)\n"
     "  --steps N             steps to run, each fed the last one's updated\n"
-    "                        state (default: 1)\n"
+    "                        state (default: 1); with --resume, the steps the\n"
+    "                        whole job runs, those before the checkpoint\n"
+    "                        included\n"
     "  --warmup W            of those, the first W are not timed (default: 0)\n"
     "  --output-dir DIR      write the outputs as DIR/I.npy, making DIR\n"
     "                        (default: not written)\n"
@@ -50,6 +53,14 @@ constexpr const char *kHelp =
     "  --profile             time the products and collectives (default: off)\n"
     "  --memory-limit SIZE   bound a rank's buffers, e.g. 512M or 2GiB\n"
     "                        (default: none)\n"
+    "  --checkpoint-dir DIR  keep the fed-back state (parameters, optimizer\n"
+    "                        state, counters) in DIR/step-N, the newest two\n"
+    "                        (default: none)\n"
+    "  --checkpoint-every K  write one every K steps (default: 0, after the\n"
+    "                        last step only)\n"
+    "  --resume              continue from the newest complete checkpoint in\n"
+    "                        --checkpoint-dir, on any mesh of the program\n"
+    "                        (default: start from the inputs)\n"
     "  -h, --help            print this and exit\n";
 
 int parseCount(const std::string &text, const char *what) {
@@ -126,6 +137,12 @@ Options osdp::run::parseOptions(int argc, char **argv) {
       options.reportJson = value();
     } else if (arg == "--memory-limit") {
       options.memoryLimit = parseBytes(value());
+    } else if (arg == "--checkpoint-dir") {
+      options.checkpointDir = value();
+    } else if (arg == "--checkpoint-every") {
+      options.checkpointEvery = parseCount(value(), "--checkpoint-every");
+    } else if (arg == "--resume") {
+      options.resume = true;
     } else if (arg == "-n") {
       options.ranks = parseCount(value(), "-n");
     } else if (!arg.empty() && arg[0] == '-') {
@@ -138,5 +155,9 @@ Options osdp::run::parseOptions(int argc, char **argv) {
   }
   if (options.artifact.empty())
     usage("no artifact given");
+  if (options.checkpointDir.empty() &&
+      (options.resume || options.checkpointEvery > 0))
+    usage(std::string(options.resume ? "--resume" : "--checkpoint-every") +
+          " needs --checkpoint-dir");
   return options;
 }

@@ -4,6 +4,7 @@
 //            [--inputs DIR] [--random-inputs] [--seed N] [--output-dir DIR]
 //            [--steps N] [--warmup W] [--report-json FILE]
 //            [--print-scalars] [--profile] [--memory-limit SIZE] [-n RANKS]
+//            [--checkpoint-dir DIR [--checkpoint-every K] [--resume]]
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,10 +22,15 @@ struct Options {
   /// "cpu" or "cuda"; empty: the target the artifact was compiled for.
   std::string device;
   std::map<int, std::string> inputs;
-  std::string inputDir, outputDir, reportJson;
+  std::string inputDir, outputDir, reportJson, checkpointDir;
   bool randomInputs = false, printScalars = false, profile = false;
   unsigned seed = 0;
   int steps = 1, warmup = 0, ranks = 0;
+  /// --checkpoint-every: write the state every K steps (0: after the last
+  /// step only).
+  int checkpointEvery = 0;
+  /// --resume: continue from the newest complete checkpoint.
+  bool resume = false;
   /// --memory-limit: the bytes a rank's buffers may hold (0: no limit).
   int64_t memoryLimit = 0;
 };

@@ -4,12 +4,8 @@
 
 #include "Fatal.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdarg>
 #include <cstdint>
 #include <cstdio>
@@ -70,30 +66,6 @@ void osdp::run::writeFileAtomically(const std::string &path,
     std::remove(partial.c_str());
     fatal("cannot write " + path);
   }
-}
-
-/// Creates `dir` and its missing parents, as `mkdir -p` does; fatal when
-/// one cannot be made.
-static void makeDirectories(const std::string &dir) {
-  for (size_t end = dir.find('/', 1);; end = dir.find('/', end + 1)) {
-    std::string prefix = dir.substr(0, end);
-    if (!prefix.empty() && mkdir(prefix.c_str(), 0777) != 0 && errno != EEXIST)
-      fatal("--output-dir " + dir + ": cannot create " + prefix + ": " +
-            std::strerror(errno));
-    if (end == std::string::npos)
-      return;
-  }
-}
-
-void osdp::run::checkOutputDirectory(const std::string &dir) {
-  makeDirectories(dir);
-  std::string probe = dir + "/.osdp-run-" + std::to_string(getpid());
-  int fd = open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0600);
-  if (fd < 0)
-    fatal("--output-dir " + dir +
-          ": cannot create files there: " + std::strerror(errno));
-  close(fd);
-  unlink(probe.c_str());
 }
 
 void osdp::run::writeOutputs(const std::string &dir,

@@ -40,11 +40,6 @@ void printStep(int step, bool warmup, double seconds, const std::string &memory,
 /// failed run leaves no half-written file; a failure is fatal.
 void writeFileAtomically(const std::string &path, const std::string &text);
 
-/// Creates `dir` with its missing parents, and fails, before any step
-/// runs, when it is no directory this process can create files in (so that
-/// hours of steps are not lost at the end).
-void checkOutputDirectory(const std::string &dir);
-
 /// Writes each output as DIR/<index>.npy, each atomically; a failure
 /// removes those already written and is fatal.
 void writeOutputs(const std::string &dir, const std::vector<Array> &outputs);
