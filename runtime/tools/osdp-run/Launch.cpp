@@ -4,7 +4,6 @@
 
 #include "Files.h"
 
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 

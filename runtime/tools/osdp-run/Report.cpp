@@ -4,7 +4,6 @@
 
 #include "Fatal.h"
 
-
 #include <algorithm>
 #include <cstdarg>
 #include <cstdint>
