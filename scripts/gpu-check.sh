@@ -27,7 +27,10 @@
 #            valuable first (python/tools/device_corpus_check.py: every
 #            osdp-run before JAX starts, each cut off at its limit, a
 #            failure rerun with synchronous launches to name the kernel;
-#            step times, GEMMs against cuBLAS alone, MFU).
+#            step times, GEMMs against cuBLAS alone, MFU);
+#         4. checkpoints on the GPU: the MLP step trained 6 steps at once,
+#            and 3 steps checkpointed then resumed to 6, must end with
+#            bitwise equal outputs.
 #       The whole run ends within --budget seconds (420); everything it
 #       prints and measures is written to OUT ($OUT, else DIR/results) as
 #       it happens: gpu-check.log, NAME.json per program, NAME/ with each
@@ -222,6 +225,27 @@ describe_exit() {
   fi
 }
 
+# Checkpoints of a cuda job: the state copied from the device and written,
+# then read back into device buffers by --resume.
+check_resume() {
+  local dir=$1 work status=0
+  local artifact="$dir/artifacts/mlp_train_step.osdp"
+  [ -d "$artifact" ] || { echo "(mlp_train_step is not bundled)"; return 0; }
+  work=$(mktemp -d)
+  local job=("$dir/bin/osdp-run" "$artifact" --device cuda --random-inputs --seed 1)
+  timeout -k 5 60 "${job[@]}" --steps 6 --output-dir "$work/whole" >/dev/null &&
+    timeout -k 5 60 "${job[@]}" --steps 3 --checkpoint-dir "$work/ckpt" |
+      grep "^checkpoint:" &&
+    timeout -k 5 60 "${job[@]}" --steps 6 --checkpoint-dir "$work/ckpt" \
+      --resume --output-dir "$work/resumed" | grep "^resume:" &&
+    diff -r "$work/whole" "$work/resumed" ||
+    status=1
+  [ "$status" = 0 ] &&
+    echo "checkpoint and resume: the outputs equal the uninterrupted run's, bitwise"
+  rm -rf "$work"
+  return "$status"
+}
+
 # The body of `run`, its output to the log (see run).
 run_checks() {
   local dir=$1 budget=$2 out=$3 status=0
@@ -258,6 +282,8 @@ run_checks() {
     --run-timeout 90 "${pairs[@]}" ||
     { describe_exit $? "the corpus check"; status=1; }
   rm -rf "$states"
+  echo "== checkpoints on the GPU (mlp_train_step, 3 steps then resumed to 6)"
+  check_resume "$dir" || { echo "gpu-check: checkpoint and resume failed"; status=1; }
   [ "$status" = 0 ] && echo "gpu-check: PASS" || echo "gpu-check: FAIL"
   return "$status"
 }

@@ -10,8 +10,9 @@
 // scalar outputs (a loss) after every step. --profile times the runtime's
 // GEMM and collective calls and prints, per rank, the median per step of the
 // time inside each (with GEMM's FLOPs) and of the rest, and the GEMM shapes
-// (in the --report-json file too). `-n RANKS` starts mpirun itself. Errors
-// name the rank and abort every rank.
+// (in the --report-json file too). `-n RANKS` starts mpirun itself.
+// --checkpoint-dir keeps the fed-back state on disk and --resume continues
+// from it (Checkpoint.h). Errors name the rank and abort every rank.
 //
 //===----------------------------------------------------------------------===//
 

@@ -13,12 +13,15 @@
 // step stay on the device, the others are copied back after the last step.
 // A step's time runs from the call of the entry until the compute stream
 // has done its work (osdp_cuda_synchronize, which also reports a failed
-// kernel or collective).
+// kernel or collective). A checkpoint copies the fed-back state to the
+// host and writes it as the cpu device does (Checkpoint.h); --resume
+// uploads the checkpoint's blocks in place of those inputs.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Artifact.h"
 #include "Blocks.h"
+#include "Checkpoint.h"
 #include "CudaMpi.h"
 #include "Driver.h"
 #include "Fatal.h"
@@ -36,6 +39,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -182,22 +186,112 @@ void synchronize() {
     fatal(error);
 }
 
-/// The inputs, read on the host, in device buffers; then a buffer for each
-/// output not donated.
+/// The inputs in device buffers: the leading ones from `state` (a resumed
+/// checkpoint's, this rank's blocks), the others read on the host; then a
+/// buffer for each output not donated.
 void upload(const Options &options, const Manifest &manifest,
-            const std::vector<int> &donor, DeviceBuffers &buffers) {
+            const std::vector<int> &donor,
+            const std::vector<std::vector<char>> &state,
+            DeviceBuffers &buffers) {
   std::vector<int64_t> coords = coordinatesOf(manifest, job.rank);
   for (size_t i = 0; i < manifest.inputs.size(); ++i) {
     const TensorSpec &spec = manifest.inputs[i];
-    std::vector<char> host(spec.localBytes());
-    readInput(options, spec, i, blockStarts(spec, manifest, coords),
-              host.data());
+    std::vector<char> host;
+    if (i < state.size()) {
+      host = state[i];
+    } else {
+      host.resize(spec.localBytes());
+      readInput(options, spec, i, blockStarts(spec, manifest, coords),
+                host.data());
+    }
     buffers.allocate(host.size());
     osdp_cuda_copy_to_device(buffers.blocks.back(), host.data(), host.size());
   }
   for (size_t j = 0; j < manifest.outputs.size(); ++j)
     buffers.allocate(donor[j] < 0 ? manifest.outputs[j].localBytes() : 0);
   buffers.point(donor, manifest.inputs.size());
+}
+
+//===----------------------------------------------------------------------===//
+// Checkpoints
+//===----------------------------------------------------------------------===//
+
+/// The job's ranks, as checkpoints use them: over MPI when there are
+/// several.
+RankGroup rankGroup() {
+  RankGroup group;
+  group.rank = job.rank;
+  group.ranks = job.ranks;
+  if (!job.mpi)
+    return group;
+  // A gather to rank 0 and a broadcast back: no rank leaves before all
+  // have come.
+  group.barrier = [] {
+    char byte = 0;
+    std::vector<char> all(size_t(job.ranks));
+    job.mpi->gather(&byte, 1, all.data());
+    job.mpi->broadcast(&byte, 1);
+  };
+  group.broadcast = [](int64_t value) {
+    job.mpi->broadcast(&value, sizeof value);
+    return value;
+  };
+  group.sumOnRoot = [](const std::vector<uint64_t> &values) {
+    size_t n = values.size();
+    std::vector<uint64_t> all(n * size_t(job.ranks)), sums(n, 0);
+    job.mpi->gather(values.data(), n * sizeof(uint64_t), all.data());
+    for (size_t k = 0; k < all.size(); ++k)
+      sums[k % n] += all[k];
+    return sums;
+  };
+  return group;
+}
+
+int totalSteps(const Options &options) {
+  return options.warmup + options.steps;
+}
+
+/// --resume: this rank's blocks of the newest checkpoint's `carried`
+/// state tensors into `state` (left empty when there is none); returns its
+/// step.
+int resumeState(Checkpoints &checkpoints, const Options &options,
+                const Manifest &manifest, size_t carried,
+                std::vector<std::vector<char>> &state) {
+  std::vector<char *> blocks;
+  for (size_t i = 0; i < carried; ++i) {
+    state.emplace_back(manifest.inputs[i].localBytes());
+    blocks.push_back(state.back().data());
+  }
+  int64_t step = checkpoints.resume(blocks);
+  if (step == 0)
+    state.clear();
+  // Every rank has the step; one says why it stops.
+  if (step >= totalSteps(options) && job.rank == 0)
+    fatal("--resume: the checkpoint is of step " + std::to_string(step) +
+          ", and the job runs " + std::to_string(totalSteps(options)) +
+          " steps (--warmup and --steps): nothing is left to run");
+  rankGroup().barrier();
+  return int(step);
+}
+
+/// With --checkpoint-dir, the `carried` state after `completed` steps,
+/// copied to the host, written when it is due.
+void checkpointState(Checkpoints *checkpoints, const Options &options,
+                     const Manifest &manifest, const DeviceBuffers &buffers,
+                     size_t carried, int completed) {
+  if (!checkpoints || !checkpoints->due(completed, totalSteps(options)))
+    return;
+  std::vector<std::vector<char>> host;
+  std::vector<const char *> state;
+  for (size_t i = 0; i < carried; ++i) {
+    host.emplace_back(manifest.inputs[i].localBytes());
+    if (!host.back().empty())
+      osdp_cuda_copy_to_host(host.back().data(),
+                             buffers.pointers[manifest.inputs.size() + i],
+                             host.back().size());
+    state.push_back(host.back().data());
+  }
+  checkpoints->write(completed, state);
 }
 
 /// Makes the first `carried` outputs of the last step the next inputs on
@@ -330,15 +424,18 @@ double runStep(Artifact &artifact, DeviceBuffers &buffers) {
   return job.mpi ? job.mpi->max(seconds) : seconds;
 }
 
+/// The steps from `first` on (after --resume), each fed the state of the
+/// one before.
 StepsRun runSteps(const Options &options, const Manifest &manifest,
                   Artifact &artifact, DeviceBuffers &buffers,
-                  const std::vector<int> &donor) {
+                  const std::vector<int> &donor, int first,
+                  Checkpoints *checkpoints) {
   size_t carried = carriedOutputs(manifest);
   int64_t bufferBytes = osdp_cuda_live_bytes();
   StepsRun run;
-  for (int step = 0; step < options.warmup + options.steps; ++step) {
+  for (int step = first; step < totalSteps(options); ++step) {
     bool measured = step >= options.warmup;
-    if (step > 0)
+    if (step > first)
       feedOutputsBack(buffers, donor, carried, manifest.inputs.size());
     osdp_cuda_profile_enable(options.profile && measured);
     double seconds = runStep(artifact, buffers);
@@ -361,6 +458,7 @@ StepsRun runSteps(const Options &options, const Manifest &manifest,
                 format("device memory %.1f MiB in the step's own buffers%s",
                        peak / 1048576.0, job.mpi ? " (rank 0)" : ""),
                 scalars);
+    checkpointState(checkpoints, options, manifest, buffers, carried, step + 1);
   }
   osdp_cuda_profile_enable(0);
   if (!run.profiles.empty() && job.rank == 0)
@@ -396,6 +494,9 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
   if (!readManifest(options.artifact, jobManifest, error))
     fatal(error);
   checkHostFeatures(jobManifest);
+  // Refused before any rank starts.
+  if (!startedByLauncher())
+    checkCheckpointOptions(options, jobManifest);
   joinJob(options, jobManifest, argc, argv);
   limitMemory(options, jobManifest);
   startDevice();
@@ -411,13 +512,25 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
   if (!options.outputDir.empty())
     checkWritableDirectory("--output-dir", options.outputDir);
   std::vector<int> donor = outputDonors(manifest);
+  std::unique_ptr<Checkpoints> checkpoints;
+  std::vector<std::vector<char>> state;
+  int first = 0;
+  if (!options.checkpointDir.empty()) {
+    size_t carried = carriedOutputs(manifest);
+    checkpoints =
+        std::make_unique<Checkpoints>(options, manifest, carried, rankGroup());
+    if (options.resume)
+      first = resumeState(*checkpoints, options, manifest, carried, state);
+  }
   int64_t bufferBytes = 0;
   std::vector<Array> outputs;
   {
     DeviceBuffers buffers;
-    upload(options, manifest, donor, buffers);
+    upload(options, manifest, donor, state, buffers);
+    state.clear();
     bufferBytes = osdp_cuda_live_bytes();
-    StepsRun run = runSteps(options, manifest, artifact, buffers, donor);
+    StepsRun run = runSteps(options, manifest, artifact, buffers, donor, first,
+                            checkpoints.get());
     for (size_t j = 0; j < manifest.outputs.size(); ++j)
       outputs.push_back(download(manifest, buffers, j));
     if (!options.reportJson.empty() && job.rank == 0)
