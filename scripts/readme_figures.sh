@@ -6,7 +6,8 @@
 # runs the demo (scripts/demo.sh BUILD, its output kept in
 # BUILD/demo/readme-figures.log: the README's example output is such a run)
 # and prints its time after the build and the times the demo reports
-# (sharding, osdp-compile, each training step). make check and make
+# (planning and compiling, each training step of the plan, sharding the
+# user's annotations). make check and make
 # check-fast print their own times, stage by stage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,14 +33,15 @@ echo "machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | sed 's/.*
      "load average $load at the start)"
 awk -v s="$start" -v e="$end" \
   'BEGIN { printf "make demo after the build: %.0f s\n", e - s }'
-echo "sharding (osdp-opt --osdp-shard, stage 2): $shard_s s"
-echo "osdp-compile of the GPT-2 step for 2 ranks (stage 3):" \
+echo "sharding the user's annotations (osdp-opt --osdp-shard, stage 5): $shard_s s"
+echo "planning and compiling the GPT-2 step for 2 ranks (stage 1):" \
      "$(echo "$compile_line" | sed -E 's/.*, ([0-9]+) s\)$/\1/') s," \
      "$(echo "$compile_line" | sed -E 's/.*\(([^ ]+) of native code.*/\1/') of native code"
 echo "$steps" | sort -g | awk '
   { v[NR] = $1; sum += $1 }
-  END { printf "training steps on 2 ranks (stage 3): %d steps, %.0f to %.0f ms, mean %.0f ms\n",
+  END { printf "training steps of the plan on 2 ranks (stage 2): %d steps, %.0f to %.0f ms, mean %.0f ms\n",
                NR, v[1], v[NR], sum / NR }'
 echo "peak memory per rank: $peak"
-grep -m1 -E '^(PASS|FAIL)' "$log"
+grep -E '^(PASS|FAIL)' "$log"
+grep -E '^(ok|FAIL): kill-rank: the outputs' "$log"
 

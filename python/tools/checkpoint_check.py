@@ -5,6 +5,7 @@ nothing is lost.
     checkpoint_check.py ARTIFACT --inputs DIR --osdp-run PATH
                         [--reshard-artifact OTHER] [--other-program ART]
                         [--steps N] [--every K] [--seed S] [--case NAME]...
+                        [--show-runs]
 
 ARTIFACT is a training step (its leading outputs feed back its leading
 inputs) and DIR its inputs. The reference is one uninterrupted run of N
@@ -44,7 +45,9 @@ the case adds. The cases:
   other-program  (--other-program) resuming with another program's
                  artifact is refused, naming the tensor that differs
 
-Prints one line per check; exits non-zero if any fails.
+Prints one line per check (with --show-runs, each osdp-run command
+first, and what it says of checkpoints and resuming); exits non-zero if
+any fails.
 """
 
 import argparse
@@ -85,13 +88,26 @@ class Job:
       command.append("--resume")
     return command
 
+  def show(self, command):
+    if self.args.show_runs:
+      print("$ " + " ".join(command), flush=True)
+
   def run(self, *options, **keywords):
-    return subprocess.run(self.command(*options, **keywords), text=True,
-                          capture_output=True, timeout=300)
+    command = self.command(*options, **keywords)
+    self.show(command)
+    run = subprocess.run(command, text=True, capture_output=True,
+                         timeout=300)
+    if self.args.show_runs:
+      for line in (run.stdout + run.stderr).splitlines():
+        if line.startswith(("checkpoint:", "resume:", "osdp-run:")):
+          print("  " + line)
+    return run
 
   def start(self, *options, **keywords):
-    return subprocess.Popen(self.command(*options, **keywords), text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    command = self.command(*options, **keywords)
+    self.show(command)
+    return subprocess.Popen(command, text=True, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
 
 
 def step_scalars(stdout):
@@ -433,6 +449,9 @@ def main(argv):
   parser.add_argument("--every", type=int, default=40)
   parser.add_argument("--seed", type=int, default=0)
   parser.add_argument("--case", action="append", choices=CASES)
+  parser.add_argument("--show-runs", action="store_true",
+                      help="print each osdp-run command and its lines on "
+                      "checkpoints")
   args = parser.parse_args(argv)
   rng = random.Random(args.seed)
   job = Job(args, args.artifact)
