@@ -14,6 +14,7 @@ import os
 import shutil
 import tempfile
 import weakref
+from collections.abc import Mapping
 
 import numpy as np
 
@@ -94,62 +95,123 @@ def compile(plan_or_module, target="cpu", output=None, gpu_arch=None,
 
 
 class RunResult:
-  """What `osdp.run` brings back: `outputs` (the last step's outputs,
-  global NumPy arrays in the order of the program's results),
-  `step_seconds` (each measured step's time), `scalars` (for each
-  measured step, the values of the scalar outputs by output index), and
-  `names` (each output's `jax.result_info`, or None)."""
+  """What `osdp.run` brings back:
 
-  def __init__(self, outputs, step_seconds, scalars, names, report):
+  * `state`: the updated state, as the pytrees that went in: a tuple with
+    one tree per leading argument that the step returns updated (its
+    parameters and optimizer state), each of the same structure and
+    container types as the argument, the last step's values at the leaves;
+  * `outputs`: the last step's outputs, global NumPy arrays in the order
+    of the program's results;
+  * `names`: each output's name (its `jax.result_info`, or None);
+  * `step_seconds`: each measured step's time;
+  * `scalars`: for each measured step, the scalar outputs by output index;
+    `scalars_by_name()` and `per_step(name)` give them by name.
+  """
+
+  def __init__(self, outputs, step_seconds, scalars, names, report,
+               state=()):
     self.outputs = outputs
     self.step_seconds = step_seconds
     self.scalars = scalars
     self.names = names
     self.report = report
+    self.state = state
+
+  def _index(self, output):
+    if isinstance(output, str):
+      if output not in self.names:
+        raise KeyError("no output named %r (the scalar outputs: %s)" % (
+            output, ", ".join(sorted(self.scalars_by_name()))))
+      output = self.names.index(output)
+    return range(len(self.outputs))[output]
 
   def per_step(self, output):
     """The value of scalar output `output` (an index, negative from the
     end, or a name) after every measured step."""
-    if isinstance(output, str):
-      if output not in self.names:
-        raise KeyError("no output named %r" % output)
-      output = self.names.index(output)
-    index = range(len(self.outputs))[output]
+    index = self._index(output)
     if self.outputs[index].shape != ():
       raise ValueError("output %d is not a scalar" % index)
     return [step[index] for step in self.scalars]
 
+  def scalars_by_name(self):
+    """{name: its value after every measured step} for every scalar
+    output (named `output J` when the program gives it no name)."""
+    named = {}
+    for index, output in enumerate(self.outputs):
+      if output.shape == ():
+        name = self.names[index] or "output %d" % index
+        named[name] = [step[index] for step in self.scalars]
+    return named
 
-def _flatten(tree):
-  """The leaves of nested lists, tuples and dicts (dicts by sorted key, as
-  JAX flattens them), so that a training step's pytrees can be passed as
-  they are."""
-  if isinstance(tree, dict):
-    return [leaf for key in sorted(tree) for leaf in _flatten(tree[key])]
+
+def _flatten(tree, path=""):
+  """The leaves of nested lists, tuples (named tuples included) and
+  mappings (by sorted key), as JAX flattens them, each with its path as
+  jax.tree_util.keystr writes it (`[0]['layers_0']['attn']['w']`), so that
+  a training step's pytrees can be passed as they are."""
+  if isinstance(tree, Mapping):
+    return [leaf for key in sorted(tree)
+            for leaf in _flatten(tree[key], "%s[%r]" % (path, key))]
+  if isinstance(tree, tuple) and hasattr(tree, "_fields"):
+    return [leaf for field in tree._fields
+            for leaf in _flatten(getattr(tree, field), path + "." + field)]
   if isinstance(tree, (list, tuple)):
-    return [leaf for item in tree for leaf in _flatten(item)]
+    return [leaf for i, item in enumerate(tree)
+            for leaf in _flatten(item, "%s[%d]" % (path, i))]
   if tree is None:
     return []
-  return [tree]
+  return [(path, tree)]
 
 
-def _check_inputs(artifact, inputs):
-  """The inputs as arrays of the program's types and global shapes."""
-  leaves = _flatten(inputs)
+def _unflatten(tree, leaves):
+  """`tree` with its leaves replaced, in _flatten's order, by the next of
+  the iterator `leaves`; the containers are rebuilt as their own types."""
+  if isinstance(tree, Mapping):
+    rebuilt = {key: _unflatten(tree[key], leaves) for key in sorted(tree)}
+    return type(tree)(rebuilt) if type(tree) is not dict else rebuilt
+  if isinstance(tree, tuple) and hasattr(tree, "_fields"):
+    return type(tree)(*[_unflatten(getattr(tree, f), leaves)
+                        for f in tree._fields])
+  if isinstance(tree, (list, tuple)):
+    return type(tree)(_unflatten(item, leaves) for item in tree)
+  if tree is None:
+    return None
+  return next(leaves)
+
+
+def _state_trees(inputs, outputs, state_outputs):
+  """The leading arguments of `inputs` whose every leaf the step returns
+  updated (the first `state_outputs` outputs), rebuilt from `outputs`."""
+  if not isinstance(inputs, (list, tuple)) or hasattr(inputs, "_fields"):
+    return ()
+  trees, used = [], 0
+  for argument in inputs:
+    count = len(_flatten(argument))
+    if used + count > state_outputs:
+      break
+    trees.append(_unflatten(argument, iter(outputs[used:used + count])))
+    used += count
+  return tuple(trees)
+
+
+def _check_inputs(artifact, leaves):
+  """The inputs (`leaves`: each with its path) as arrays of the program's
+  types and global shapes; an input that is not is named by its path."""
   specs = artifact.inputs
   if len(leaves) != len(specs):
     raise ValueError("the artifact takes %d inputs, %d were given" %
                      (len(specs), len(leaves)))
   arrays = []
-  for i, (leaf, spec) in enumerate(zip(leaves, specs)):
+  for i, ((path, leaf), spec) in enumerate(zip(leaves, specs)):
     array = np.asarray(leaf, order="C")
     dtype = numpy_dtype(spec["dtype"])
     shape = tuple(spec["global_shape"])
     if array.shape != shape or array.dtype != dtype:
-      raise ValueError(
-          "input %d%s: the program takes %s%s, got %s%s" %
-          (i, " (%s)" % spec["name"] if spec.get("name") else "", dtype,
-           list(shape), array.dtype, list(array.shape)))
+      where = "inputs%s (input %d)" % (path, i) if path else "input %d" % i
+      raise ValueError("%s: the program takes %s%s, got %s%s" %
+                       (where, dtype, list(shape), array.dtype,
+                        list(array.shape)))
     arrays.append(array)
   return arrays
 
@@ -173,16 +235,23 @@ def _parse_scalars(stdout, artifact):
 
 def run(artifact, inputs, ranks=None, steps=1, warmup=0, timeout=None):
   """Runs `steps` measured steps (after `warmup` untimed ones) of
-  `artifact` (an Artifact or its path) on `ranks` MPI ranks (by default
-  one per device of its mesh) from `inputs`: the global arrays of every
-  argument, in order, or the pytrees they are leaves of.  Returns a
-  RunResult.  Raises ValueError for inputs the program does not take and
+  `artifact` (an Artifact or its path) on its MPI ranks (one per device of
+  its mesh: `ranks`, when given, must be that count) from `inputs`: the
+  step's arguments in order, each an array or a pytree of them (nested
+  lists, tuples, named tuples and dicts, flattened as JAX flattens them).
+  Returns a RunResult, whose `state` gives the updated parameters and
+  optimizer state back as the trees that went in.  Raises ValueError for
+  inputs the program does not take (named by their path in `inputs`) and
   ToolError with osdp-run's message when the run fails."""
   if not isinstance(artifact, Artifact):
     artifact = Artifact(artifact)
   if steps < 1 or warmup < 0:
     raise ValueError("steps must be positive and warmup not negative")
-  arrays = _check_inputs(artifact, inputs)
+  if ranks is not None and ranks != artifact.devices:
+    raise ValueError("ranks=%s: the artifact was compiled for %d devices, "
+                     "one rank each: give ranks=%d or leave it out" %
+                     (ranks, artifact.devices, artifact.devices))
+  arrays = _check_inputs(artifact, _flatten(inputs))
   with tempfile.TemporaryDirectory(prefix="osdp-run-") as scratch:
     in_dir = os.path.join(scratch, "inputs")
     out_dir = os.path.join(scratch, "outputs")
@@ -192,7 +261,7 @@ def run(artifact, inputs, ranks=None, steps=1, warmup=0, timeout=None):
       np.save(os.path.join(in_dir, "%d.npy" % i), array)
     report_path = os.path.join(scratch, "report.json")
     proc = tools.run("osdp-run", [
-        artifact.path, "-n", ranks or artifact.devices, "--inputs", in_dir,
+        artifact.path, "-n", artifact.devices, "--inputs", in_dir,
         "--steps", steps, "--warmup", warmup, "--output-dir", out_dir,
         "--report-json", report_path, "--print-scalars"], timeout=timeout)
     with open(report_path) as f:
@@ -203,5 +272,6 @@ def run(artifact, inputs, ranks=None, steps=1, warmup=0, timeout=None):
   # The warmup steps print too; the measured ones are the last.
   scalars = scalars[len(scalars) - steps:]
   names = [spec.get("name") for spec in artifact.outputs]
+  state = _state_trees(inputs, outputs, report.get("state_outputs", 0))
   return RunResult(outputs, list(report["step_seconds"]), scalars, names,
-                   report)
+                   report, state)

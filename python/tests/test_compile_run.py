@@ -10,8 +10,9 @@ import osdp
 STEPS = 3
 
 
-def _jax_training(args, steps):
-  """JAX's losses and final state, training on one device."""
+def _jax_training(args, steps, trees=False):
+  """JAX's losses and final state (its leaves, or with `trees` the
+  parameter and optimizer-state trees), training on one device."""
   import jax
   from osdp.models import mlp
   step = jax.jit(mlp.train_step)
@@ -20,6 +21,8 @@ def _jax_training(args, steps):
   for _ in range(steps):
     params, opt_state, loss = step(params, opt_state, x, y)
     losses.append(float(loss))
+  if trees:
+    return losses, (params, opt_state)
   return losses, jax.tree.leaves((params, opt_state))
 
 
@@ -49,19 +52,52 @@ def test_warmup_steps_are_not_measured(artifact, mlp_args):
                              rtol=1e-4)
 
 
+def test_state_comes_back_as_the_trees_that_went_in(artifact, mlp_args):
+  import jax
+  result = osdp.run(artifact, mlp_args, steps=STEPS)
+  losses, (params, opt_state) = _jax_training(mlp_args, STEPS, trees=True)
+  assert len(result.state) == 2
+  ours_params, ours_opt = result.state
+  assert jax.tree.structure(ours_params) == jax.tree.structure(params)
+  assert jax.tree.structure(ours_opt) == jax.tree.structure(opt_state)
+  assert isinstance(ours_params, list) and isinstance(ours_opt, dict)
+  for ours, theirs in zip(jax.tree.leaves(result.state),
+                          jax.tree.leaves((params, opt_state))):
+    np.testing.assert_allclose(ours, np.asarray(theirs), rtol=2e-4,
+                               atol=1e-6)
+  # The step counter comes back with its own type.
+  assert ours_opt["count"].dtype == np.int32 and ours_opt["count"] == STEPS
+  # Scalars by name: the loss (result[2]) and nothing else.
+  by_name = result.scalars_by_name()
+  assert sorted(by_name) == ["result[1]['count']", "result[2]"]
+  np.testing.assert_allclose(by_name["result[2]"], losses, rtol=1e-4)
+  with pytest.raises(KeyError, match="result\\[2\\]"):
+    result.per_step("loss")
+
+
 def test_one_rank_per_device_only(artifact, mlp_args):
-  with pytest.raises(osdp.ToolError) as error:
+  with pytest.raises(ValueError) as error:
     osdp.run(artifact, mlp_args, ranks=3)
-  assert error.value.tool == "osdp-run"
-  assert "3" in error.value.message
+  assert str(error.value) == ("ranks=3: the artifact was compiled for 2 "
+                              "devices, one rank each: give ranks=2 or "
+                              "leave it out")
 
 
 def test_inputs_are_checked(artifact, mlp_args):
   with pytest.raises(ValueError, match="takes 21 inputs, 20 were given"):
     osdp.run(artifact, list(mlp_args)[:-1] + [[]])
   params, opt_state, x, y = mlp_args
-  with pytest.raises(ValueError, match=r"input 19: .*\[16, 64\], got"):
+  with pytest.raises(ValueError,
+                     match=r"^inputs\[2\] \(input 19\): .*\[16, 64\], got"):
     osdp.run(artifact, (params, opt_state, np.asarray(x)[:8], y))
+  # A leaf deep in a tree is named by its path, as JAX's keystr writes it.
+  wrong = dict(opt_state, mu=[dict(layer) for layer in opt_state["mu"]])
+  wrong["mu"][1]["w"] = np.zeros((3, 3), np.float32)
+  with pytest.raises(ValueError) as error:
+    osdp.run(artifact, (params, wrong, x, y))
+  assert str(error.value).startswith(
+      "inputs[1]['mu'][1]['w'] (input 10): the program takes float32[128, "
+      "32], got float32[3, 3]")
 
 
 def test_compile_errors_carry_the_message(tmp_path):

@@ -613,12 +613,14 @@ void writeResults(const Options &options, const Manifest &manifest,
 }
 
 /// The --report-json file.
-std::string reportJson(const Job &job, const StepsRun &run,
+std::string reportJson(const Job &job, size_t carried, const StepsRun &run,
                        const std::array<int64_t, 3> &maxMemory,
                        const std::string &profile) {
+  // "state_outputs": the leading outputs fed back to the next step.
   std::string report =
-      format("{\"ranks\": %d, ", job.ranks) + stepSecondsJson(run.times) +
-      ",\n  \"blas_kernels\": \"" + osdp_rt_blas_kernels() + "\"";
+      format("{\"ranks\": %d, \"state_outputs\": %zu, ", job.ranks, carried) +
+      stepSecondsJson(run.times) + ",\n  \"blas_kernels\": \"" +
+      osdp_rt_blas_kernels() + "\"";
   // Per rank, the largest: argument and result buffers, what the steps
   // added to resident memory (-1: unknown), and the peak of the program's
   // own heap buffers in a step.
@@ -684,7 +686,7 @@ int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
   writeResults(options, manifest, buffers, job);
   if (job.rank == 0 && !options.reportJson.empty())
     writeFileAtomically(options.reportJson,
-                        reportJson(job, run, maxMemory, profile));
+                        reportJson(job, carried, run, maxMemory, profile));
   finishJob();
   return 0;
 }

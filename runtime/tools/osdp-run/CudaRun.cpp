@@ -466,11 +466,13 @@ StepsRun runSteps(const Options &options, const Manifest &manifest,
   return run;
 }
 
-std::string reportJson(const StepsRun &run, int64_t bufferBytes) {
+std::string reportJson(const StepsRun &run, size_t carried,
+                       int64_t bufferBytes) {
   char device[512];
   osdp_cuda_describe(device, sizeof device);
   std::string json =
-      format("{\"ranks\": %d, \"device\": \"cuda\", ", job.ranks) +
+      format("{\"ranks\": %d, \"device\": \"cuda\", \"state_outputs\": %zu, ",
+             job.ranks, carried) +
       stepSecondsJson(run.times) + ",\n  \"cuda\": \"";
   for (const char *c = device; *c; ++c) {
     if (*c == '"' || *c == '\\')
@@ -534,7 +536,9 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
     for (size_t j = 0; j < manifest.outputs.size(); ++j)
       outputs.push_back(download(manifest, buffers, j));
     if (!options.reportJson.empty() && job.rank == 0)
-      writeFileAtomically(options.reportJson, reportJson(run, bufferBytes));
+      writeFileAtomically(
+          options.reportJson,
+          reportJson(run, carriedOutputs(manifest), bufferBytes));
   }
   if (!options.outputDir.empty() && job.rank == 0)
     writeOutputs(options.outputDir, outputs);
