@@ -185,7 +185,10 @@ def newest_step(directory):
 def kill_case(case, job, args, rng, target):
   """Starts the checkpointed job, kills `target` ("rank" or "launcher")
   after a random step, then resumes it."""
-  kill_after = rng.randrange(args.every + 5, args.steps - 10)
+  # After the first checkpoint, and early enough that the job, which runs
+  # on while the kill is aimed, cannot finish first.
+  kill_after = rng.randrange(args.every + 5, max(args.every + 6,
+                                                  args.steps // 2))
   proc = job.start(case.out, args.steps, case.ckpt)
   for line in proc.stdout:
     if line.startswith("step %d:" % kill_after):

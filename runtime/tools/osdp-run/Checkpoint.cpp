@@ -218,9 +218,10 @@ Checkpoints::Checkpoints(const Options &options, const Manifest &manifest,
   removeLeftovers(options.checkpointDir);
 }
 
-bool Checkpoints::due(int64_t completed, int64_t total) const {
-  return completed == total || (options.checkpointEvery > 0 &&
-                                completed % options.checkpointEvery == 0);
+bool Checkpoints::due(int64_t completed) const {
+  return completed == options.totalSteps() ||
+         (options.checkpointEvery > 0 &&
+          completed % options.checkpointEvery == 0);
 }
 
 //===----------------------------------------------------------------------===//
@@ -572,6 +573,12 @@ int64_t Checkpoints::chooseResumePoint() {
 
 int64_t Checkpoints::resume(const std::vector<char *> &state) {
   int64_t step = group.broadcast(group.rank == 0 ? chooseResumePoint() : 0);
+  // Every rank has the step; one says why the job stops.
+  if (step >= options.totalSteps() && group.rank == 0)
+    fatal("--resume: the checkpoint is of step " + std::to_string(step) +
+          ", and the job runs " + std::to_string(options.totalSteps()) +
+          " steps (--warmup and --steps): nothing is left to run");
+  group.barrier();
   if (step == 0)
     return 0;
   std::string dir = options.checkpointDir + "/" + stepName(step);

@@ -55,9 +55,9 @@ public:
   Checkpoints(const Options &options, const Manifest &manifest,
               size_t stateCount, RankGroup group);
 
-  /// Whether the state after `completed` of the job's `total` steps is
-  /// written.
-  bool due(int64_t completed, int64_t total) const;
+  /// Whether the state after `completed` steps is written: every
+  /// --checkpoint-every steps and after the job's last.
+  bool due(int64_t completed) const;
 
   /// Writes the state after `completed` steps: `state[i]` is this rank's
   /// block of state tensor i. Every rank takes part; rank 0 prints where
@@ -69,7 +69,8 @@ public:
   /// checkpoint's state into `state` and returns its step, or returns 0
   /// when the directory holds none. A damaged checkpoint (a file truncated
   /// or changed) is reported and removed, and the one before it used; one
-  /// of another program is refused. Every rank takes part.
+  /// of another program is refused, and so is one that leaves no step to
+  /// run. Every rank takes part.
   int64_t resume(const std::vector<char *> &state);
 
 private:

@@ -385,27 +385,14 @@ RankGroup rankGroup(const Job &job) {
   return group;
 }
 
-/// The steps the job runs in all: with --resume, those before the
-/// checkpoint included.
-int totalSteps(const Options &options) {
-  return options.warmup + options.steps;
-}
-
 /// --resume: the newest checkpoint's state in the `carried` leading
 /// inputs' buffers; returns its step (0: none).
-int resumeState(Checkpoints &checkpoints, const Options &options,
-                HostBuffers &buffers, size_t carried, const Job &job) {
+int resumeState(Checkpoints &checkpoints, HostBuffers &buffers,
+                size_t carried) {
   std::vector<char *> state;
   for (size_t i = 0; i < carried; ++i)
     state.push_back(buffers.blocks[i].data());
-  int64_t step = checkpoints.resume(state);
-  // Every rank has the step; one says why it stops.
-  if (step >= totalSteps(options) && job.rank == 0)
-    fatal("--resume: the checkpoint is of step " + std::to_string(step) +
-          ", and the job runs " + std::to_string(totalSteps(options)) +
-          " steps (--warmup and --steps): nothing is left to run");
-  MPI_Barrier(MPI_COMM_WORLD);
-  return int(step);
+  return int(checkpoints.resume(state));
 }
 
 /// A buffer for this rank's block of every input, then one for each
@@ -518,7 +505,7 @@ struct StepsRun {
 void checkpointState(Checkpoints *checkpoints, const Options &options,
                      const Manifest &manifest, const HostBuffers &buffers,
                      size_t carried, int completed) {
-  if (!checkpoints || !checkpoints->due(completed, totalSteps(options)))
+  if (!checkpoints || !checkpoints->due(completed))
     return;
   std::vector<const char *> state;
   for (size_t i = 0; i < carried; ++i)
@@ -533,7 +520,7 @@ StepsRun runSteps(const Options &options, const Manifest &manifest,
                   const std::vector<int> &donor, size_t carried, const Job &job,
                   int first, Checkpoints *checkpoints) {
   StepsRun run;
-  for (int step = first; step < totalSteps(options); ++step) {
+  for (int step = first; step < options.totalSteps(); ++step) {
     bool measured = step >= options.warmup;
     if (step > first)
       feedOutputsBack(buffers, donor, carried, manifest.inputs.size());
@@ -667,7 +654,7 @@ int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
     checkpoints = std::make_unique<Checkpoints>(options, manifest, carried,
                                                 rankGroup(job));
     if (options.resume)
-      first = resumeState(*checkpoints, options, buffers, carried, job);
+      first = resumeState(*checkpoints, buffers, carried);
   }
   // A resumed job's state comes from its checkpoint, the rest as before.
   readInputs(options, manifest, buffers, job.rank, first > 0 ? carried : 0);

@@ -247,16 +247,11 @@ RankGroup rankGroup() {
   return group;
 }
 
-int totalSteps(const Options &options) {
-  return options.warmup + options.steps;
-}
-
 /// --resume: this rank's blocks of the newest checkpoint's `carried`
 /// state tensors into `state` (left empty when there is none); returns its
 /// step.
-int resumeState(Checkpoints &checkpoints, const Options &options,
-                const Manifest &manifest, size_t carried,
-                std::vector<std::vector<char>> &state) {
+int resumeState(Checkpoints &checkpoints, const Manifest &manifest,
+                size_t carried, std::vector<std::vector<char>> &state) {
   std::vector<char *> blocks;
   for (size_t i = 0; i < carried; ++i) {
     state.emplace_back(manifest.inputs[i].localBytes());
@@ -265,12 +260,6 @@ int resumeState(Checkpoints &checkpoints, const Options &options,
   int64_t step = checkpoints.resume(blocks);
   if (step == 0)
     state.clear();
-  // Every rank has the step; one says why it stops.
-  if (step >= totalSteps(options) && job.rank == 0)
-    fatal("--resume: the checkpoint is of step " + std::to_string(step) +
-          ", and the job runs " + std::to_string(totalSteps(options)) +
-          " steps (--warmup and --steps): nothing is left to run");
-  rankGroup().barrier();
   return int(step);
 }
 
@@ -279,7 +268,7 @@ int resumeState(Checkpoints &checkpoints, const Options &options,
 void checkpointState(Checkpoints *checkpoints, const Options &options,
                      const Manifest &manifest, const DeviceBuffers &buffers,
                      size_t carried, int completed) {
-  if (!checkpoints || !checkpoints->due(completed, totalSteps(options)))
+  if (!checkpoints || !checkpoints->due(completed))
     return;
   std::vector<std::vector<char>> host;
   std::vector<const char *> state;
@@ -433,7 +422,7 @@ StepsRun runSteps(const Options &options, const Manifest &manifest,
   size_t carried = carriedOutputs(manifest);
   int64_t bufferBytes = osdp_cuda_live_bytes();
   StepsRun run;
-  for (int step = first; step < totalSteps(options); ++step) {
+  for (int step = first; step < options.totalSteps(); ++step) {
     bool measured = step >= options.warmup;
     if (step > first)
       feedOutputsBack(buffers, donor, carried, manifest.inputs.size());
@@ -522,7 +511,7 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
     checkpoints =
         std::make_unique<Checkpoints>(options, manifest, carried, rankGroup());
     if (options.resume)
-      first = resumeState(*checkpoints, options, manifest, carried, state);
+      first = resumeState(*checkpoints, manifest, carried, state);
   }
   int64_t bufferBytes = 0;
   std::vector<Array> outputs;

@@ -31,6 +31,10 @@ struct Options {
   int checkpointEvery = 0;
   /// --resume: continue from the newest complete checkpoint.
   bool resume = false;
+
+  /// The steps the job runs in all: --warmup and --steps (with --resume,
+  /// those before the checkpoint included).
+  int totalSteps() const { return warmup + steps; }
   /// --memory-limit: the bytes a rank's buffers may hold (0: no limit).
   int64_t memoryLimit = 0;
 };
