@@ -46,6 +46,9 @@ static void printBudget(llvm::raw_ostream &os, const Object &report) {
                       report.getString("hardware").value_or(""),
                       bytes("memory_bytes"), bytes("activation_bytes"),
                       bytes("gathered_bytes"));
+  StringRef remat = report.getString("remat").value_or("none");
+  if (remat != "none")
+    os << ", remat=" << remat;
   if (int64_t correction = bytes("correction_bytes"))
     os << ", " << correction
        << " more after a predicted peak exceeded the memory";

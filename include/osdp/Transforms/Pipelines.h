@@ -42,6 +42,12 @@ struct ShardPipelineOptions
       llvm::cl::desc("Combine collectives into buckets of at most this many "
                      "bytes per device (0: one call each)"),
       llvm::cl::init(CombineCollectivesPassOptions().maxBucketBytes)};
+  Option<std::string> remat{
+      *this, "remat",
+      llvm::cl::desc("What the forward pass saves for the backward pass: "
+                     "none, or dots (the products' results; the ops between "
+                     "them are recomputed)"),
+      llvm::cl::init("none")};
 };
 
 /// Annotated global program -> per-device SPMD program: inline the private
@@ -92,6 +98,13 @@ struct AutoShardPipelineOptions
       llvm::cl::desc("Split products of sharded parameters larger than this "
                      "so that each gathers only a slice (0: none)"),
       llvm::cl::init(0)};
+  Option<std::string> remat{
+      *this, "remat",
+      llvm::cl::desc("What the forward pass saves for the backward pass: "
+                     "none, dots (the products' results; the ops between "
+                     "them are recomputed), or auto (none if a plan fits "
+                     "so, else dots)"),
+      llvm::cl::init("none")};
   Option<bool> planOnly{
       *this, "plan-only",
       llvm::cl::desc("Stop after writing the shardings (for inspection and "

@@ -13,6 +13,7 @@
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Sharding/GSPMDSharding.h"
+#include "osdp/Transforms/Partition/Rematerialize.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -118,7 +119,10 @@ struct PlanShardingsPass
   PlanListener *listener = nullptr;
 
 private:
-  void runAuto(const Planner &planner);
+  LogicalResult plan(Planner &planner);
+  LogicalResult planWithRecomputation(Planner &planner);
+  LogicalResult planFixedMode(Planner &planner, PlanMode chosenMode);
+  LogicalResult runAuto(const Planner &planner);
   LogicalResult setUp(Planner &planner);
   ModePlans planEveryMode(const Planner &planner);
   LogicalResult checkChosen(const Planner &planner, PlanMode chosenMode,
@@ -277,20 +281,62 @@ LogicalResult PlanShardingsPass::checkChosen(const Planner &planner,
 }
 
 void PlanShardingsPass::runOnOperation() {
-  std::optional<PlanMode> chosenMode = symbolizePlanMode(mode);
-  bool searchAll = mode == "auto";
-  if (!chosenMode && !searchAll) {
+  if (mode != "auto" && !symbolizePlanMode(mode)) {
     error() << "unknown mode '" << mode
             << "' (auto, dp, fsdp, osdp or megatron)";
     return signalPassFailure();
   }
+  if (remat != "auto" && !parseRematPolicy(remat)) {
+    error() << "unknown remat policy '" << remat << "': " << rematPolicyNames()
+            << ", or auto";
+    return signalPassFailure();
+  }
   Planner planner;
   planner.module = getOperation();
+  planner.remat = remat == "auto" ? std::string("none") : std::string(remat);
   if (failed(setUp(planner)))
     return signalPassFailure();
-  if (searchAll)
-    return runAuto(planner);
+  if (failed(remat == "auto" ? planWithRecomputation(planner) : plan(planner)))
+    return signalPassFailure();
+  // What the partition pipeline's osdp-rematerialize applies (policy=auto).
+  getOperation()->setAttr(OSDPDialect::kRematAttrName,
+                          StringAttr::get(&getContext(), planner.remat));
+}
 
+/// remat=auto: the plan without recomputation if one fits, else the plan
+/// with the products' results saved and the rest recomputed.
+LogicalResult PlanShardingsPass::planWithRecomputation(Planner &planner) {
+  // The errors of one attempt, held back: only the last one's are told.
+  auto attempt = [&](std::string &errors) {
+    ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {
+      if (d.getSeverity() != DiagnosticSeverity::Error)
+        return failure(); // Not ours to hold: let it through.
+      errors += d.str();
+      return success();
+    });
+    return plan(planner);
+  };
+  std::string withoutErrors, withErrors;
+  if (succeeded(attempt(withoutErrors)))
+    return success();
+  planner.remat = "dots";
+  planner.correctionBytes = 0;
+  planner.lastPeakBytes = 0;
+  if (succeeded(estimateMemory(planner)) && succeeded(attempt(withErrors)))
+    return success();
+  return error() << withErrors
+                 << " (remat=auto: with the activations recomputed but the "
+                    "products' results, remat=dots)";
+}
+
+LogicalResult PlanShardingsPass::plan(Planner &planner) {
+  if (mode == "auto")
+    return runAuto(planner);
+  return planFixedMode(planner, *symbolizePlanMode(mode));
+}
+
+LogicalResult PlanShardingsPass::planFixedMode(Planner &planner,
+                                               PlanMode chosenMode) {
   // The budget rests on estimates (activations, one gathered parameter):
   // the chosen plan's partitioned step is predicted, and while its peak
   // exceeds the memory, osdp plans again for that much less persistent
@@ -299,28 +345,28 @@ void PlanShardingsPass::runOnOperation() {
   for (int round = 0;; ++round) {
     discardErrors(modes);
     modes = planEveryMode(planner);
-    if (failed(checkChosen(planner, *chosenMode, modes)))
-      return signalPassFailure();
+    if (failed(checkChosen(planner, chosenMode, modes)))
+      return failure();
     const DataParallelPlan &plan =
-        *modes[static_cast<size_t>(*chosenMode)].second;
+        *modes[static_cast<size_t>(chosenMode)].second;
     std::string partitionError;
     FailureOr<ProgramCost> cost = predict(planner, plan, partitionError);
     if (failed(cost)) {
       error() << "the " << mode
               << " plan cannot be partitioned: " << partitionError;
       discardErrors(modes);
-      return signalPassFailure();
+      return failure();
     }
     int64_t over = cost->peakMemoryBytes - planner.memoryBytes;
     if (over <= 0)
       break;
-    if (*chosenMode != PlanMode::OSDP || round == kMaxRounds) {
+    if (chosenMode != PlanMode::OSDP || round == kMaxRounds) {
       error() << "the " << mode << " plan's partitioned step is predicted to "
               << "need " << cost->peakMemoryBytes << " bytes per device at "
               << "its peak, more than the " << planner.memoryBytes << " given"
               << kNoPlanAdvice;
       discardErrors(modes);
-      return signalPassFailure();
+      return failure();
     }
     // The next plan must keep `over` fewer persistent bytes than this one;
     // but sharding a group can save more at the peak than its persistent
@@ -337,7 +383,7 @@ void PlanShardingsPass::runOnOperation() {
     planner.lastPeakBytes = cost->peakMemoryBytes;
   }
   llvm::Expected<DataParallelPlan> &chosen =
-      modes[static_cast<size_t>(*chosenMode)].second;
+      modes[static_cast<size_t>(chosenMode)].second;
   // Every mode's prediction partitions a copy of the step as it is now,
   // before the chosen plan is written on it.
   llvm::json::Object modesJSON;
@@ -347,6 +393,7 @@ void PlanShardingsPass::runOnOperation() {
   writePlan(planner, planner.function, *chosen);
   deliver(planner, mode, parametersJSON(planner, *chosen),
           std::move(modesJSON));
+  return success();
 }
 
 /// The fitting baseline predicted faster than `seconds`, if any.
@@ -370,7 +417,7 @@ static std::optional<PlanMode> fasterBaseline(const Planner &planner,
   return best;
 }
 
-void PlanShardingsPass::runAuto(const Planner &planner) {
+LogicalResult PlanShardingsPass::runAuto(const Planner &planner) {
   // The baselines first: each prediction partitions a copy of the step as
   // it is now, before a plan is written on it.
   ModePlans modes = planEveryMode(planner);
@@ -395,7 +442,7 @@ void PlanShardingsPass::runAuto(const Planner &planner) {
   if (failed(plan)) {
     if (!kept) {
       error() << searchError << baselinePeaks(modesJSON) << kNoPlanAdvice;
-      return signalPassFailure();
+      return failure();
     }
     mlir::emitWarning(getOperation().getLoc())
         << searchError << "; keeping the " << stringifyPlanMode(*kept)
@@ -427,6 +474,7 @@ void PlanShardingsPass::runAuto(const Planner &planner) {
     searched = std::move(plan->graph.problem);
   deliver(planner, "auto", std::move(parameters), std::move(modesJSON),
           std::move(searched));
+  return success();
 }
 
 } // namespace
@@ -457,6 +505,7 @@ static llvm::json::Object reportDocument(const Planner &planner,
                             {"memory_bytes", planner.memoryBytes},
                             {"activation_bytes", planner.activationBytes},
                             {"gathered_bytes", planner.gatheredBytes},
+                            {"remat", planner.remat},
                             {"correction_bytes", planner.correctionBytes},
                             {"budget_bytes", planner.budget()},
                             {"parameters", std::move(parameters)},

@@ -6,6 +6,7 @@
 #include "osdp/Transforms/AutoShard/MegatronSplits.h"
 #include "osdp/Transforms/AutoShard/Passes.h"
 #include "osdp/Transforms/Partition/PartitionPipeline.h"
+#include "osdp/Transforms/Partition/Rematerialize.h"
 
 #include "mlir/IR/Threading.h"
 #include "mlir/IR/Verifier.h"
@@ -86,6 +87,8 @@ void osdp::autoshard::collectGroups(Planner &planner) {
 /// to: the step writes them into buffers of their own.
 static void countUpdateCopies(Planner &planner) {
   func::FuncOp function = planner.function;
+  for (ParameterGroup &group : planner.groups)
+    group.updateCopyBytes = 0;
   llvm::DenseMap<unsigned, unsigned> groupOf;
   for (auto [g, group] : llvm::enumerate(planner.groups)) {
     groupOf[group.parameter] = g;
@@ -102,13 +105,22 @@ static void countUpdateCopies(Planner &planner) {
   }
 }
 
-/// The activations per device: the unsharded step's peak less its
+/// The activations per device: the unsharded step's peak (with its
+/// activations recomputed as the remat policy says) less its
 /// arguments and the groups' update copies (counted with the groups),
 /// split over the data axis; and the largest parameter, which a sharded
 /// plan gathers whole while it is used.
 LogicalResult osdp::autoshard::estimateMemory(Planner &planner) {
-  FailureOr<ProgramCost> cost =
-      estimateProgramCost(planner.function, planner.profile);
+  // The activations the step keeps under its remat policy: estimated on a
+  // copy rewritten as the partition pipeline will rewrite it.
+  OwningOpRef<ModuleOp> copy;
+  func::FuncOp function = planner.function;
+  if (planner.remat != "none") {
+    copy = planner.module.clone();
+    function = copy->lookupSymbol<func::FuncOp>(function.getSymName());
+    (void)rematerialize(function, *parseRematPolicy(planner.remat));
+  }
+  FailureOr<ProgramCost> cost = estimateProgramCost(function, planner.profile);
   if (failed(cost))
     return failure();
   countUpdateCopies(planner);
@@ -258,7 +270,8 @@ static void buildPredictionPipeline(const Planner &planner, PassManager &pm) {
     pm.addPass(createSplitContractionsPass(split));
   }
   buildPartitionPipeline(pm, {/*conservative=*/false, planner.hardware,
-                              /*explain=*/false, planner.bucketBytes});
+                              /*explain=*/false, planner.bucketBytes,
+                              planner.remat});
   // The copy is verified once, after the whole pipeline: verifying a
   // 100k-op step after each of its passes costs a fifth of a prediction.
   pm.enableVerifier(false);

@@ -60,6 +60,9 @@ struct Planner {
   int64_t splitGatheredBytes = 0;
   /// The partition pipeline's largest bucket of combined collectives.
   int64_t bucketBytes = 0;
+  /// What the forward pass saves for the backward pass: `remat=`, applied
+  /// by the partition pipeline and assumed by every estimate.
+  std::string remat = "none";
   SmallVector<ParameterGroup> groups;
 
   /// The arguments the user sharded, read before the plan writes any.

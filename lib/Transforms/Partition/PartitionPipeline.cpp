@@ -26,6 +26,14 @@ void osdp::buildPartitionPipeline(OpPassManager &pm,
   // all_gather alone (the op allocates its result), so a parameter FSDP
   // gathers for its forward and its backward use stays sharded in between.
   pm.addPass(createCSEPass());
+  // After CSE, which would merge each clone back into its original; before
+  // the buckets, which would tie the loss's reduction to the gradients'
+  // and so hide where the forward pass ends.
+  if (options.remat != "none") {
+    RematerializePassOptions remat;
+    remat.policy = options.remat;
+    pm.addPass(createRematerializePass(remat));
+  }
   // Last: the reductions left are the ones the program needs.
   CombineCollectivesPassOptions combine;
   combine.hardware = options.hardware;

@@ -26,8 +26,9 @@ void osdp::buildShardPipeline(OpPassManager &pm,
   ImportShardingsPassOptions importOptions;
   importOptions.mesh = options.mesh;
   pm.addPass(createImportShardingsPass(importOptions));
-  buildPartitionPipeline(pm, {options.conservative, options.hardware,
-                              options.explain, options.bucketBytes});
+  buildPartitionPipeline(pm,
+                         {options.conservative, options.hardware,
+                          options.explain, options.bucketBytes, options.remat});
 }
 
 void osdp::buildAutoShardPipeline(OpPassManager &pm,
@@ -47,6 +48,7 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.solverRounds = options.solverRounds;
   plan.splitGatheredBytes = options.splitGatheredBytes;
   plan.bucketBytes = options.bucketBytes;
+  plan.remat = options.remat;
   pm.addPass(listener ? createPlanShardingsPass(plan, *listener)
                       : createPlanShardingsPass(plan));
   SplitContractionsPassOptions split;
@@ -54,7 +56,8 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   pm.addPass(createSplitContractionsPass(split));
   if (!options.planOnly)
     buildPartitionPipeline(pm, {/*conservative=*/false, options.hardware,
-                                /*explain=*/false, options.bucketBytes});
+                                /*explain=*/false, options.bucketBytes,
+                                options.remat});
 }
 
 void osdp::registerShardPipeline() {

@@ -37,7 +37,14 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     parameter. Shardings already written are constraints the plan keeps.
     A forward program (no loss, or no update: inference, evaluation) is
     planned like a training step, its parameters held without gradients or
-    optimizer state. A limit no plan fits, a mode other than auto, dp,
+    optimizer state.
+
+    With `remat=dots`, the step's activations but the products' results are
+    recomputed in the backward pass (`osdp-rematerialize`): the activations'
+    estimate and every prediction assume it. With `remat=auto`, the step is
+    planned without recomputation first and, only if no plan fits, again
+    with `dots`; the choice is the module's `osdp.remat`, which the
+    partition pipeline applies, and the report's `remat`. A limit no plan fits, a mode other than auto, dp,
     fsdp, osdp and megatron, a mesh without the data axis, or a function
     without a body is an error.
 
@@ -73,6 +80,12 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "The largest bucket of collectives the partitioned step combines "
            "(osdp-combine-collectives' max-bucket-bytes), as the "
            "predictions assume">,
+    Option<"remat", "remat", "std::string", "\"none\"",
+           "What the forward pass saves for the backward pass "
+           "(osdp-rematerialize's policy: none or dots), as the "
+           "predictions and the activations' estimate assume; auto: none "
+           "if a plan fits so, else dots (written on the module as "
+           "osdp.remat)">,
     Option<"splitGatheredBytes", "split-gathered-bytes", "int64_t", "0",
            "Products of sharded parameters larger than this are split "
            "(osdp-split-contractions) so that each gathers a slice; the "

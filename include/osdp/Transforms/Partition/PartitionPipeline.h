@@ -24,12 +24,15 @@ struct PartitionPipelineOptions {
   bool explain = false;
   /// The largest bucket of combined collectives (0: none combined).
   int64_t bucketBytes = CombineCollectivesPassOptions().maxBucketBytes;
+  /// What the forward pass saves for the backward pass (osdp-rematerialize's
+  /// policy: none or dots).
+  std::string remat = "none";
 };
 
 /// A fully annotated global program -> per-device program: propagate,
-/// insert reshards, partition, optimize the collectives, clean up, and
-/// combine collectives into buckets (by the cost model of `hardware`,
-/// when given).
+/// insert reshards, partition, optimize the collectives, clean up,
+/// recompute activations as `remat` says, and combine collectives into
+/// buckets (by the cost model of `hardware`, when given).
 void buildPartitionPipeline(mlir::OpPassManager &pm,
                             const PartitionPipelineOptions &options);
 

@@ -146,4 +146,44 @@ def CombineCollectivesPass
                            "::osdp::stablehlo::StableHLODialect"];
 }
 
+def RematerializePass : Pass<"osdp-rematerialize", "::mlir::ModuleOp"> {
+  let summary = "Recomputes a training step's activations in its backward "
+                "pass instead of keeping them";
+  let description = [{
+    Activation rematerialization (gradient checkpointing) on a training
+    step's `@main`, as a program rewrite. The forward pass is every op the
+    step's losses (its float scalar results) depend on; an activation is a
+    value the forward pass computes and an op outside it (the backward
+    pass, the optimizer) reads. Under a policy, some activations are saved
+    (kept alive from the forward pass to their backward reads, as without
+    this pass) and the others are recomputed: the forward ops that compute
+    them from saved values are cloned right before their first backward
+    reader, once, and every backward reader reads the clone. The forward
+    pass's own buffers then die after their last forward reader.
+
+    Policies (`policy=`), as JAX's `jax.checkpoint` policies name them:
+
+    * `none`: nothing is recomputed (the pass does nothing);
+    * `dots` (JAX's `dots_saveable`): the results of products
+      (`dot_general`, `convolution`) are saved, the elementwise chains,
+      reductions, broadcasts and reshapes between them recomputed;
+    * `auto`: the policy `osdp-plan-shardings` chose under the memory limit
+      (the module's `osdp.remat`), `none` when it chose none.
+
+    Under every policy, the step's arguments, collectives (recomputing one
+    would move data again) and ops with side effects are saved. A program
+    without a loss has no backward pass and is left as it is. The rewrite
+    is exact: a clone computes the same values from the same operands.
+
+    The partition pipeline runs it after CSE (which would merge each clone
+    back into its original) and before `osdp-combine-collectives` (whose
+    buckets would tie the loss's reduction to the gradients' and so hide
+    where the forward pass ends).
+  }];
+  let options = [
+    Option<"policy", "policy", "std::string", "\"dots\"",
+           "What the forward pass saves: none, dots or auto">,
+  ];
+}
+
 #endif // OSDP_TRANSFORMS_PARTITION_PASSES_TD

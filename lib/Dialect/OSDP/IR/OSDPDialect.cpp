@@ -167,6 +167,12 @@ LogicalResult OSDPDialect::verifyOperationAttribute(Operation *op,
       return op->emitOpError() << "'" << name << "' must be an #osdp.rule";
     return OpShardingRule::fromAttr(rule).verify(op);
   }
+  if (name == kRematAttrName) {
+    if (!isa<ModuleOp>(op) || !isa<StringAttr>(attr.getValue()))
+      return op->emitOpError()
+             << "'" << name << "' is a string on a module (a remat policy)";
+    return success();
+  }
   if (name == kShardingAttrName || name == kRoleAttrName)
     return op->emitOpError()
            << "'" << name

@@ -79,6 +79,9 @@ def OSDP_Dialect : Dialect {
     /// holds it (see osdp-alias-donated-buffers).
     static constexpr ::llvm::StringLiteral kDonorArgumentAttrName =
         "osdp.donor_argument";
+    /// On a module: the remat policy osdp-plan-shardings chose, which
+    /// osdp-rematerialize applies under `policy=auto`.
+    static constexpr ::llvm::StringLiteral kRematAttrName = "osdp.remat";
 
   private:
     void registerAttributes();

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Rematerialization measured: peak memory and step time, with and without.
+
+    python3 benchmarks/remat.py [--build build] [--steps 20] [--repeats 3]
+
+For each corpus step and plan below, the step is partitioned by
+`osdp-opt --osdp-auto-shard="... remat=POLICY"` for POLICY none and dots
+(osdp-rematerialize in the partition pipeline), and for each:
+
+* predicted: the cost model's peak bytes per device of the partitioned
+  step (`--osdp-estimate-cost`) and its step time;
+* measured: the partitioned step compiled by osdp-compile and run by
+  `osdp-run -n RANKS --random-inputs --report-json`, the best median step
+  of --repeats runs, and the peak per rank of the step's argument and
+  result buffers plus the program's own buffers (the runtime's count).
+
+It prints one row per step, plan and policy, then for each step and plan
+the policy's effect predicted and measured side by side: the peak's drop
+in bytes and the step's change in time. Run it on a quiet machine: other
+jobs slow the steps, not the peaks.
+"""
+
+import argparse
+import json
+import os
+import pathlib
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+# (step, its mesh and plan options)
+CASES = [
+    ("gpt2_2layer_train_step", "mesh=data=2 mode=osdp memory=20MB"),
+    ("gpt2_2layer_train_step", "mesh=data=4 mode=fsdp"),
+    ("mlp_train_step", "mesh=data=2 mode=dp"),
+    ("resnet_block_train_step", "mesh=data=2 mode=dp"),
+]
+POLICIES = ("none", "dots")
+
+
+def tool(args, name):
+  return os.path.join(args.build, "bin", name)
+
+
+def partition(args, step, plan, policy, work):
+  """The per-device program and the cost model's prediction of it."""
+  source = str(ROOT / "test" / "Inputs" / (step + ".mlir"))
+  program = os.path.join(work, "%s-%s.mlir" % (step, policy))
+  subprocess.run([tool(args, "osdp-opt"), source,
+                  "--osdp-auto-shard=%s hardware=cpu remat=%s" % (plan, policy),
+                  "-o", program], check=True, capture_output=True)
+  report = program + ".cost.json"
+  subprocess.run([tool(args, "osdp-opt"), program,
+                  "--osdp-estimate-cost=hardware=cpu report=" + report,
+                  "-o", os.devnull], check=True, capture_output=True)
+  with open(report) as f:
+    main = json.load(f)["functions"]["main"]
+  return program, main["peak_memory_bytes"], main["step_seconds"]
+
+
+def measure(args, program, ranks, work):
+  """The best median step time of --repeats runs, and the peak bytes per
+  rank of the step's buffers and the program's own."""
+  artifact = program + ".osdp"
+  subprocess.run([tool(args, "osdp-compile"), program, "-o", artifact],
+                 check=True, capture_output=True)
+  best, peak = float("inf"), 0
+  for repeat in range(args.repeats):
+    report = os.path.join(work, "run-%d.json" % repeat)
+    subprocess.run([tool(args, "osdp-run"), artifact, "-n", str(ranks),
+                    "--random-inputs", "--warmup", "3", "--steps",
+                    str(args.steps), "--report-json", report], check=True,
+                   capture_output=True)
+    with open(report) as f:
+      run = json.load(f)
+    best = min(best, statistics.median(run["step_seconds"]))
+    peak = max(peak, run["buffer_bytes"] + run["program_peak_bytes"])
+  return best, peak
+
+
+def main(argv):
+  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+  parser.add_argument("--build", default=str(ROOT / "build"))
+  parser.add_argument("--steps", type=int, default=20)
+  parser.add_argument("--repeats", type=int, default=3)
+  args = parser.parse_args(argv)
+  rows = {}
+  print("%-24s %-30s %-5s %12s %12s %10s %10s" % (
+      "step", "plan", "remat", "pred. peak", "meas. peak", "pred. ms",
+      "meas. ms"))
+  with tempfile.TemporaryDirectory() as work:
+    for step, plan in CASES:
+      ranks = int(plan.split("=")[2].split()[0])
+      for policy in POLICIES:
+        program, predicted_peak, predicted_s = partition(
+            args, step, plan, policy, work)
+        measured_s, measured_peak = measure(args, program, ranks, work)
+        rows[(step, plan, policy)] = (predicted_peak, measured_peak,
+                                      predicted_s, measured_s)
+        print("%-24s %-30s %-5s %12d %12d %10.3f %10.3f" % (
+            step, plan, policy, predicted_peak, measured_peak,
+            predicted_s * 1e3, measured_s * 1e3), flush=True)
+  print()
+  print("dots against none: the peak's drop in MB and the step's time "
+        "ratio, predicted and measured")
+  for step, plan in CASES:
+    p0, m0, ps0, ms0 = rows[(step, plan, "none")]
+    p1, m1, ps1, ms1 = rows[(step, plan, "dots")]
+    print("  %-24s %-30s peak -%.2f MB predicted, -%.2f MB measured "
+          "(%.0f%% of the measured peak); time x%.2f predicted, x%.2f "
+          "measured" % (step, plan, (p0 - p1) / 1e6, (m0 - m1) / 1e6,
+                        100.0 * (m0 - m1) / m0, ps1 / ps0, ms1 / ms0))
+  return 0
+
+
+if __name__ == "__main__":
+  sys.exit(main(sys.argv[1:]))
