@@ -157,7 +157,8 @@ def plan(module, mesh, hardware="h100", memory=None, mode="auto",
   `a100-80g`, `cpu`) or a profile's path; `memory` the limit per device
   (`"80GiB"`, or bytes); `mode` `auto` (the intra-operator search), `dp`,
   `fsdp`, `osdp` or `megatron`.  Further options of `--osdp-auto-shard`
-  pass through by name (`time_limit=5`, `split_gathered_bytes=...`).
+  pass through by name (`time_limit=5`, `split_gathered_bytes=...`,
+  `remat="auto"`).
   Raises `ToolError` with osdp-opt's message when no plan can be made.
   """
   text = _read_text(module)

@@ -94,6 +94,37 @@ private:
   IRMapping clones;
 };
 
+/// Moves the ops the forward pass computes for the backward pass alone
+/// (not for the loss: a derivative's factors, which JAX's linearization
+/// places among the forward ops) down to their first reader, latest
+/// readers first, so that what they read is recomputed there and not kept
+/// from the forward pass. Only pure ops before the forward pass's last op
+/// move; a move keeps every operand before its reader.
+void sinkBackwardOps(Block &body, const llvm::SetVector<Operation *> &forward,
+                     RematPolicy policy) {
+  Operation *lastForward = nullptr;
+  for (Operation &op : body.without_terminator())
+    if (forward.contains(&op))
+      lastForward = &op;
+  SmallVector<Operation *> early;
+  for (Operation &op : body.without_terminator()) {
+    if (&op == lastForward)
+      break;
+    if (!forward.contains(&op) && !isSaved(&op, policy))
+      early.push_back(&op);
+  }
+  for (Operation *op : llvm::reverse(early)) {
+    Operation *first = nullptr;
+    for (Operation *user : op->getUsers()) {
+      Operation *reader = body.findAncestorOpInBlock(*user);
+      if (reader && (!first || reader->isBeforeInBlock(first)))
+        first = reader;
+    }
+    if (first && first != op->getNextNode())
+      op->moveBefore(first);
+  }
+}
+
 } // namespace
 
 std::optional<RematPolicy> osdp::parseRematPolicy(StringRef name) {
@@ -113,11 +144,13 @@ unsigned osdp::rematerialize(func::FuncOp function, RematPolicy policy) {
   if (!step || step->losses.empty())
     return 0;
   llvm::SetVector<Operation *> forward = forwardPass(function, *step);
+  Block &body = function.getBody().front();
+  sinkBackwardOps(body, forward, policy);
   Recomputer recomputer(forward, policy);
   // In program order: a clone placed before the first reader dominates
   // every later one. The clones themselves are not readers to rewrite.
   SmallVector<Operation *> readers;
-  for (Operation &op : function.getBody().front().without_terminator())
+  for (Operation &op : body.without_terminator())
     if (!forward.contains(&op))
       readers.push_back(&op);
   for (Operation *reader : readers)
