@@ -158,8 +158,12 @@ def RematerializePass : Pass<"osdp-rematerialize", "::mlir::ModuleOp"> {
     (kept alive from the forward pass to their backward reads, as without
     this pass) and the others are recomputed: the forward ops that compute
     them from saved values are cloned right before their first backward
-    reader, once, and every backward reader reads the clone. The forward
-    pass's own buffers then die after their last forward reader.
+    reader, once, and every backward reader reads the clone. Ops that
+    compute values for the backward pass alone but stand among the forward
+    ops (a derivative's factors, where JAX's linearization puts them) first
+    move down to their first reader, so that what they read is recomputed
+    there too. The forward pass's own buffers then die after their last
+    forward reader.
 
     Policies (`policy=`), as JAX's `jax.checkpoint` policies name them:
 
