@@ -216,14 +216,17 @@ def _check_inputs(artifact, leaves):
   return arrays
 
 
-def _parse_scalars(stdout, artifact):
-  """Each step's scalar outputs from osdp-run's `--print-scalars` lines:
-  `step N: ..., NAME = VALUE, ...`, one per scalar output in order."""
+def _parse_scalars(stdout, artifact, first_measured):
+  """The scalar outputs of each measured step (numbered `first_measured`
+  and on) from osdp-run's `--print-scalars` lines: `step N[ (warmup)]:
+  ..., NAME = VALUE, ...`, one per scalar output in order."""
   scalar_outputs = [j for j, spec in enumerate(artifact.outputs)
                     if not spec["global_shape"]]
   steps = []
   for line in stdout.splitlines():
     if not line.startswith("step "):
+      continue
+    if int(line.split()[1].rstrip(":")) < first_measured:
       continue
     values = [part.rsplit(" = ", 1)[1] for part in line.split(", ")
               if " = " in part]
@@ -233,16 +236,23 @@ def _parse_scalars(stdout, artifact):
   return steps
 
 
-def run(artifact, inputs, ranks=None, steps=1, warmup=0, timeout=None):
+def run(artifact, inputs, ranks=None, steps=1, warmup=0, timeout=None,
+        checkpoint_dir=None, checkpoint_every=0, resume=False):
   """Runs `steps` measured steps (after `warmup` untimed ones) of
   `artifact` (an Artifact or its path) on its MPI ranks (one per device of
   its mesh: `ranks`, when given, must be that count) from `inputs`: the
   step's arguments in order, each an array or a pytree of them (nested
   lists, tuples, named tuples and dicts, flattened as JAX flattens them).
   Returns a RunResult, whose `state` gives the updated parameters and
-  optimizer state back as the trees that went in.  Raises ValueError for
-  inputs the program does not take (named by their path in `inputs`) and
-  ToolError with osdp-run's message when the run fails."""
+  optimizer state back as the trees that went in.
+
+  With `checkpoint_dir`, osdp-run keeps the state there every
+  `checkpoint_every` steps and after the last (docs/runtime.md); with
+  `resume`, it continues from the newest checkpoint, `steps` counting the
+  steps before it too, and the result's `scalars` and `step_seconds` cover
+  the steps this call ran.  Raises ValueError for inputs the program does
+  not take (named by their path in `inputs`) and ToolError with
+  osdp-run's message when the run fails."""
   if not isinstance(artifact, Artifact):
     artifact = Artifact(artifact)
   if steps < 1 or warmup < 0:
@@ -260,17 +270,22 @@ def run(artifact, inputs, ranks=None, steps=1, warmup=0, timeout=None):
     for i, array in enumerate(arrays):
       np.save(os.path.join(in_dir, "%d.npy" % i), array)
     report_path = os.path.join(scratch, "report.json")
-    proc = tools.run("osdp-run", [
+    command = [
         artifact.path, "-n", artifact.devices, "--inputs", in_dir,
         "--steps", steps, "--warmup", warmup, "--output-dir", out_dir,
-        "--report-json", report_path, "--print-scalars"], timeout=timeout)
+        "--report-json", report_path, "--print-scalars"]
+    if checkpoint_dir is not None:
+      command += ["--checkpoint-dir", os.fspath(checkpoint_dir),
+                  "--checkpoint-every", checkpoint_every]
+    if resume:
+      command.append("--resume")
+    proc = tools.run("osdp-run", command, timeout=timeout)
     with open(report_path) as f:
       report = json.load(f)
     outputs = [np.load(os.path.join(out_dir, "%d.npy" % j))
                for j in range(len(artifact.outputs))]
-  scalars = _parse_scalars(proc.stdout, artifact)
-  # The warmup steps print too; the measured ones are the last.
-  scalars = scalars[len(scalars) - steps:]
+  # The warmup steps print too, numbered before the measured ones.
+  scalars = _parse_scalars(proc.stdout, artifact, warmup)
   names = [spec.get("name") for spec in artifact.outputs]
   state = _state_trees(inputs, outputs, report.get("state_outputs", 0))
   return RunResult(outputs, list(report["step_seconds"]), scalars, names,

@@ -75,6 +75,24 @@ def test_state_comes_back_as_the_trees_that_went_in(artifact, mlp_args):
     result.per_step("loss")
 
 
+def test_checkpoints_and_resume(artifact, mlp_args, tmp_path):
+  """Two steps checkpointed, then resumed to four: the outputs of four
+  steps at once, bit for bit, and the scalars of the last two."""
+  whole = osdp.run(artifact, mlp_args, steps=4)
+  checkpoints = tmp_path / "new" / "checkpoints"
+  first = osdp.run(artifact, mlp_args, steps=2, checkpoint_dir=checkpoints)
+  assert len(first.step_seconds) == 2
+  assert sorted(os.listdir(checkpoints)) == [".lock", "step-00000002"]
+  resumed = osdp.run(artifact, mlp_args, steps=4, checkpoint_dir=checkpoints,
+                     resume=True)
+  assert len(resumed.step_seconds) == 2
+  assert resumed.per_step(-1) == whole.per_step(-1)[2:]
+  for ours, theirs in zip(resumed.outputs, whole.outputs):
+    np.testing.assert_array_equal(ours, theirs)
+  with pytest.raises(osdp.ToolError, match="holds the checkpoints of another"):
+    osdp.run(artifact, mlp_args, steps=2, checkpoint_dir=checkpoints)
+
+
 def test_one_rank_per_device_only(artifact, mlp_args):
   with pytest.raises(ValueError) as error:
     osdp.run(artifact, mlp_args, ranks=3)
