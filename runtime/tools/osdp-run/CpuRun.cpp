@@ -502,9 +502,9 @@ struct StepsRun {
 
 /// With --checkpoint-dir, writes the state after `completed` steps when
 /// it is due.
-void checkpointState(Checkpoints *checkpoints, const Options &options,
-                     const Manifest &manifest, const HostBuffers &buffers,
-                     size_t carried, int completed) {
+void checkpointState(Checkpoints *checkpoints, const Manifest &manifest,
+                     const HostBuffers &buffers, size_t carried,
+                     int completed) {
   if (!checkpoints || !checkpoints->due(completed))
     return;
   std::vector<const char *> state;
@@ -542,7 +542,7 @@ StepsRun runSteps(const Options &options, const Manifest &manifest,
     if (measured)
       run.times.push_back(ran.seconds);
     printStepLine(options, manifest, buffers, job, step, ran.seconds);
-    checkpointState(checkpoints, options, manifest, buffers, carried, step + 1);
+    checkpointState(checkpoints, manifest, buffers, carried, step + 1);
   }
   return run;
 }

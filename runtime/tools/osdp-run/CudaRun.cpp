@@ -265,9 +265,9 @@ int resumeState(Checkpoints &checkpoints, const Manifest &manifest,
 
 /// With --checkpoint-dir, the `carried` state after `completed` steps,
 /// copied to the host, written when it is due.
-void checkpointState(Checkpoints *checkpoints, const Options &options,
-                     const Manifest &manifest, const DeviceBuffers &buffers,
-                     size_t carried, int completed) {
+void checkpointState(Checkpoints *checkpoints, const Manifest &manifest,
+                     const DeviceBuffers &buffers, size_t carried,
+                     int completed) {
   if (!checkpoints || !checkpoints->due(completed))
     return;
   std::vector<std::vector<char>> host;
@@ -447,7 +447,7 @@ StepsRun runSteps(const Options &options, const Manifest &manifest,
                 format("device memory %.1f MiB in the step's own buffers%s",
                        peak / 1048576.0, job.mpi ? " (rank 0)" : ""),
                 scalars);
-    checkpointState(checkpoints, options, manifest, buffers, carried, step + 1);
+    checkpointState(checkpoints, manifest, buffers, carried, step + 1);
   }
   osdp_cuda_profile_enable(0);
   if (!run.profiles.empty() && job.rank == 0)
