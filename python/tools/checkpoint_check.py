@@ -24,6 +24,8 @@ the case adds. The cases:
                  one file: the resume reports it, removes it and uses the
                  one before
   truncate       the same with a file cut short
+  all-damaged    both checkpoints damaged: the resume stops with a message
+                 rather than start afresh, and writes no output
   leftovers      a checkpoint that was being written when its job died
                  (hidden, no checkpoint.json) and one without its
                  checkpoint.json: neither is used, and the hidden one is
@@ -62,9 +64,9 @@ import sys
 import tempfile
 import time
 
-CASES = ["kill-rank", "kill-launcher", "corrupt", "truncate", "leftovers",
-         "keep-two", "disk-full", "fresh-start", "busy", "reshard",
-         "other-program"]
+CASES = ["kill-rank", "kill-launcher", "corrupt", "truncate", "all-damaged",
+         "leftovers", "keep-two", "disk-full", "fresh-start", "busy",
+         "reshard", "other-program"]
 
 
 class Job:
@@ -272,6 +274,21 @@ def flip_byte(path):
 def truncate(path):
   with open(path, "r+b") as f:
     f.truncate(os.path.getsize(path) - 100)
+
+
+def all_damaged_case(case, job, args):
+  first = job.run(case.out, 2 * args.every, case.ckpt)
+  case.check("the checkpointed job succeeds", first.returncode == 0)
+  for name in checkpoints(case.ckpt):
+    flip_byte(os.path.join(case.ckpt, name, "0.npy"))
+  shutil.rmtree(case.out)
+  run = job.run(case.out, args.steps, case.ckpt, resume=True)
+  case.check("the resume stops (status %d)" % run.returncode,
+             run.returncode != 0)
+  case.check("saying every checkpoint is damaged",
+             "every checkpoint in %s is damaged" % case.ckpt in run.stderr)
+  case.check("having run no step and written no output",
+             not step_scalars(run.stdout) and not os.listdir(case.out))
 
 
 def leftovers_case(case, job, args):
