@@ -37,6 +37,7 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "python"))
 sys.path.insert(0, str(ROOT / "python" / "tools"))
+import checkpoint_check  # noqa: E402  (the ranks of an osdp-run -n job)
 
 
 def resident_mib(pid):
@@ -45,17 +46,6 @@ def resident_mib(pid):
       if line.startswith("VmRSS:"):
         return int(line.split()[1]) / 1024.0
   return float("nan")
-
-
-def rank_pids(launcher_parent):
-  """The ranks: the children of mpirun, the child of osdp-run -n."""
-  def children(pid):
-    out = subprocess.run(["pgrep", "-P", str(pid)], text=True,
-                         capture_output=True).stdout
-    return [int(p) for p in out.split()]
-  for launcher in children(launcher_parent):
-    return sorted(children(launcher))
-  return []
 
 
 def train(args, artifact, inputs, work):
@@ -77,7 +67,7 @@ def train(args, artifact, inputs, work):
       checkpoints.append(line.strip())
       # After the last step rank 0 gathers the outputs: not the loop's.
       if len(losses) < args.steps:
-        ranks = ranks or rank_pids(proc.pid)
+        ranks = ranks or checkpoint_check.ranks_of(proc.pid)
         memory.append((len(losses), [resident_mib(p) for p in ranks]))
   if proc.wait() != 0:
     sys.exit("soak: osdp-run failed")

@@ -20,6 +20,13 @@ int64_t TensorSpec::localBytes() const {
   return n;
 }
 
+int64_t TensorSpec::globalBytes() const {
+  int64_t n = elementSize(dtype);
+  for (int64_t size : globalShape)
+    n *= size;
+  return n;
+}
+
 int64_t Manifest::numDevices() const {
   int64_t n = 1;
   for (int64_t size : axisSizes)

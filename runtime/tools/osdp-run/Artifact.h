@@ -30,6 +30,7 @@ struct TensorSpec {
   int aliasesResult = -1;
 
   int64_t localBytes() const;
+  int64_t globalBytes() const;
 };
 
 struct Manifest {

@@ -78,12 +78,9 @@ void removeCheckpoint(const std::string &dir, int64_t step) {
     removeTree(hidden);
 }
 
-/// "f32[784x512]" ("f32[]" for a scalar).
+/// "f32[784x512]": how a checkpoint records a tensor of the program.
 std::string describeSpec(const TensorSpec &spec) {
-  std::string text = spec.dtype + "[";
-  for (size_t d = 0; d < spec.globalShape.size(); ++d)
-    text += (d ? "x" : "") + std::to_string(spec.globalShape[d]);
-  return text + "]";
+  return describeArray(spec.dtype, spec.globalShape);
 }
 
 /// "data=2, model=2" ("one device" for a mesh without axes).
@@ -95,19 +92,6 @@ std::string describeMesh(const std::vector<std::string> &names,
   for (size_t a = 0; a < names.size() && a < sizes.size(); ++a)
     text += (a ? ", " : "") + names[a] + "=" + std::to_string(sizes[a]);
   return text;
-}
-
-std::string jsonString(const std::string &text) {
-  std::string quoted = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\')
-      quoted += '\\';
-    if (static_cast<unsigned char>(c) < 0x20)
-      quoted += format("\\u%04x", c);
-    else
-      quoted += c;
-  }
-  return quoted + "\"";
 }
 
 /// A 64-bit checksum of `path`'s bytes: eight bytes at a time, mixed by
@@ -195,13 +179,6 @@ std::string headerOf(const TensorSpec &spec) {
   return header;
 }
 
-int64_t globalBytes(const TensorSpec &spec) {
-  int64_t bytes = elementSize(spec.dtype);
-  for (int64_t size : spec.globalShape)
-    bytes *= size;
-  return bytes;
-}
-
 std::string fileName(size_t index) { return std::to_string(index) + ".npy"; }
 
 } // namespace
@@ -244,7 +221,7 @@ void Checkpoints::write(int64_t completed,
   publish(partial, completed, sums);
   int64_t bytes = 0;
   for (size_t i = 0; i < stateCount; ++i)
-    bytes += globalBytes(manifest.inputs[i]);
+    bytes += manifest.inputs[i].globalBytes();
   double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
@@ -274,7 +251,7 @@ void Checkpoints::createFiles(const std::string &dir, int64_t completed) {
     int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0)
       fail(path + ": " + std::strerror(errno));
-    off_t size = static_cast<off_t>(header.size() + globalBytes(spec));
+    off_t size = static_cast<off_t>(header.size() + spec.globalBytes());
     int error = writeAll(fd, header.data(), header.size(), 0)
                     ? posix_fallocate(fd, 0, size)
                     : errno;
@@ -333,7 +310,7 @@ void Checkpoints::publish(const std::string &partial, int64_t completed,
                             kFormat, static_cast<long long>(completed));
   json += "  \"mesh\": {\"axes\": [";
   for (size_t a = 0; a < manifest.axisNames.size(); ++a)
-    json += (a ? ", " : "") + jsonString(manifest.axisNames[a]);
+    json += (a ? ", " : "") + Json::quote(manifest.axisNames[a]);
   json += "], \"sizes\": [";
   for (size_t a = 0; a < manifest.axisSizes.size(); ++a)
     json += (a ? ", " : "") + std::to_string(manifest.axisSizes[a]);
@@ -344,7 +321,7 @@ void Checkpoints::publish(const std::string &partial, int64_t completed,
     const auto &specs =
         std::string(side) == "inputs" ? manifest.inputs : manifest.outputs;
     for (size_t k = 0; k < specs.size(); ++k)
-      json += (k ? ", " : "") + jsonString(describeSpec(specs[k]));
+      json += (k ? ", " : "") + Json::quote(describeSpec(specs[k]));
     json += "],\n";
   }
   json += "  \"state\": [";
@@ -357,7 +334,7 @@ void Checkpoints::publish(const std::string &partial, int64_t completed,
                    "\"%016llx\", \"name\": ",
                    i ? "," : "", i, fileName(i).c_str(),
                    static_cast<unsigned long long>(sums[i])) +
-            jsonString(name) + "}";
+            Json::quote(name) + "}";
   }
   json += "\n  ]\n}\n";
 
@@ -425,17 +402,15 @@ bool readText(const std::string &path, std::string &text) {
   return !in.bad();
 }
 
-/// Says so when checkpoint `dir` was written on another mesh than
-/// `manifest`'s: its files hold global arrays, from which each rank reads
-/// its own block, so it loads all the same.
-void reportResharding(const std::string &dir, const Manifest &manifest) {
-  Json json;
-  std::string text, error;
-  if (!readText(dir + "/checkpoint.json", text) ||
-      !Json::parse(text, json, error) || !json.find("mesh"))
+/// Says so when the checkpoint `record` describes was written on another
+/// mesh than `manifest`'s: its files hold global arrays, from which each
+/// rank reads its own block, so it loads all the same.
+void reportResharding(const Json &record, const Manifest &manifest) {
+  const Json *mesh = record.find("mesh");
+  if (!mesh)
     return;
-  const Json *axes = json.find("mesh")->find("axes");
-  const Json *sizes = json.find("mesh")->find("sizes");
+  const Json *axes = mesh->find("axes");
+  const Json *sizes = mesh->find("sizes");
   std::vector<std::string> names;
   std::vector<int64_t> counts;
   for (const Json &name : axes ? axes->array : std::vector<Json>())
@@ -447,7 +422,6 @@ void reportResharding(const std::string &dir, const Manifest &manifest) {
   std::printf("resume: resharded from mesh (%s) onto (%s)\n",
               describeMesh(names, counts).c_str(),
               describeMesh(manifest.axisNames, manifest.axisSizes).c_str());
-  std::fflush(stdout);
 }
 
 /// Reads the record (checkpoint.json) of checkpoint `step` in `dir` into
@@ -512,9 +486,10 @@ void osdp::run::checkCheckpointOptions(const Options &options,
 }
 
 /// What is wrong with checkpoint `step` in `dir`, or "" when it is
-/// complete and intact. One written for another program is refused.
-std::string Checkpoints::problemWith(const std::string &dir, int64_t step) {
-  Json json;
+/// complete and intact; its record is read into `json`. One written for
+/// another program is refused.
+std::string Checkpoints::problemWith(const std::string &dir, int64_t step,
+                                     Json &json) {
   std::string error = readRecord(dir, step, json);
   if (!error.empty())
     return error;
@@ -550,10 +525,12 @@ int64_t Checkpoints::chooseResumePoint() {
   std::vector<int64_t> steps = listSteps(root);
   for (int64_t step : steps) {
     std::string dir = root + "/" + stepName(step);
-    std::string problem = problemWith(dir, step);
+    Json record;
+    std::string problem = problemWith(dir, step, record);
     if (problem.empty()) {
       std::printf("resume: from step %lld (%s)\n", static_cast<long long>(step),
                   dir.c_str());
+      reportResharding(record, manifest);
       std::fflush(stdout);
       return step;
     }
@@ -582,8 +559,6 @@ int64_t Checkpoints::resume(const std::vector<char *> &state) {
   if (step == 0)
     return 0;
   std::string dir = options.checkpointDir + "/" + stepName(step);
-  if (group.rank == 0)
-    reportResharding(dir, manifest);
   std::vector<int64_t> coords = coordinatesOf(manifest, group.rank);
   for (size_t i = 0; i < stateCount; ++i) {
     const TensorSpec &spec = manifest.inputs[i];

@@ -18,6 +18,7 @@
 #define OSDP_RUN_CHECKPOINT_H
 
 #include "Artifact.h"
+#include "Json.h"
 #include "Options.h"
 
 #include <cstdint>
@@ -88,7 +89,7 @@ private:
   std::vector<uint64_t> checksums(const std::string &dir);
   void publish(const std::string &partial, int64_t completed,
                const std::vector<uint64_t> &sums);
-  std::string problemWith(const std::string &dir, int64_t step);
+  std::string problemWith(const std::string &dir, int64_t step, Json &json);
 };
 
 } // namespace osdp::run

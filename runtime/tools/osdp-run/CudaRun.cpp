@@ -28,6 +28,7 @@
 #include "Files.h"
 #include "HostCheck.h"
 #include "Inputs.h"
+#include "Json.h"
 #include "Launch.h"
 #include "Report.h"
 
@@ -462,13 +463,8 @@ std::string reportJson(const StepsRun &run, size_t carried,
   std::string json =
       format("{\"ranks\": %d, \"device\": \"cuda\", \"state_outputs\": %zu, ",
              job.ranks, carried) +
-      stepSecondsJson(run.times) + ",\n  \"cuda\": \"";
-  for (const char *c = device; *c; ++c) {
-    if (*c == '"' || *c == '\\')
-      json += '\\';
-    json += *c;
-  }
-  json += format("\",\n  \"buffer_bytes\": %lld,\n  "
+      stepSecondsJson(run.times) + ",\n  \"cuda\": " + Json::quote(device);
+  json += format(",\n  \"buffer_bytes\": %lld,\n  "
                  "\"program_peak_bytes\": %lld",
                  (long long)bufferBytes, (long long)run.programPeak);
   if (!run.profiles.empty())

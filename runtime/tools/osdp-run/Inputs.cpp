@@ -62,15 +62,9 @@ void osdp::run::readInput(const Options &options, const TensorSpec &spec,
   if (!openNpy(path, file, error))
     fatal("input #" + std::to_string(index) + ": " + error);
   if (file.dtype != spec.dtype || file.shape != spec.globalShape) {
-    auto shape = [](const std::vector<int64_t> &s) {
-      std::string text;
-      for (int64_t d : s)
-        text += (text.empty() ? "" : "x") + std::to_string(d);
-      return text;
-    };
     fatal("input #" + std::to_string(index) + " (" + path + ") is " +
-          file.dtype + "[" + shape(file.shape) + "], the program takes " +
-          spec.dtype + "[" + shape(spec.globalShape) + "]");
+          describeArray(file.dtype, file.shape) + ", the program takes " +
+          describeArray(spec.dtype, spec.globalShape));
   }
   if (!readBlock(path, file, spec, starts, local, error))
     fatal("input #" + std::to_string(index) + ": " + error);

@@ -186,3 +186,22 @@ const Json *Json::find(const std::string &key) const {
   auto it = object.find(key);
   return it == object.end() ? nullptr : &it->second;
 }
+
+std::string Json::quote(const std::string &text) {
+  std::string quoted = "\"";
+  for (char c : text) {
+    unsigned char byte = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      quoted += '\\';
+      quoted += c;
+    } else if (byte < 0x20) {
+      const char *hex = "0123456789abcdef";
+      quoted += "\\u00";
+      quoted += hex[byte >> 4];
+      quoted += hex[byte & 15];
+    } else {
+      quoted += c;
+    }
+  }
+  return quoted + "\"";
+}

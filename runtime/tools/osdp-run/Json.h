@@ -31,6 +31,9 @@ public:
   /// Parses `text`; on failure returns false and sets `error`.
   static bool parse(const std::string &text, Json &result, std::string &error);
 
+  /// `text` as a JSON string literal, quoted and escaped.
+  static std::string quote(const std::string &text);
+
   /// The member `key` of an object, or null if absent.
   const Json *find(const std::string &key) const;
   bool isNull() const { return kind == Kind::Null; }

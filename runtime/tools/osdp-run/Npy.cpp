@@ -95,6 +95,14 @@ int64_t Array::numElements() const {
   return n;
 }
 
+std::string osdp::run::describeArray(const std::string &dtype,
+                                     const std::vector<int64_t> &shape) {
+  std::string text = dtype + "[";
+  for (size_t d = 0; d < shape.size(); ++d)
+    text += (d ? "x" : "") + std::to_string(shape[d]);
+  return text + "]";
+}
+
 int64_t osdp::run::elementSize(const std::string &dtype) {
   const DtypeName *d = byMlir(dtype);
   return d ? d->size : 0;

@@ -25,6 +25,10 @@ struct Array {
   int64_t numElements() const;
 };
 
+/// "f32[784x512]" ("f32[]" for a scalar), as messages name arrays.
+std::string describeArray(const std::string &dtype,
+                          const std::vector<int64_t> &shape);
+
 /// The size in bytes of one element of `dtype`, or 0 if unsupported.
 int64_t elementSize(const std::string &dtype);
 
