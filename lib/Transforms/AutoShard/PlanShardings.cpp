@@ -296,7 +296,12 @@ void PlanShardingsPass::runOnOperation() {
   planner.remat = remat == "auto" ? std::string("none") : std::string(remat);
   if (failed(setUp(planner)))
     return signalPassFailure();
-  if (failed(remat == "auto" ? planWithRecomputation(planner) : plan(planner)))
+  if (remat != "auto") {
+    if (failed(plan(planner)))
+      signalPassFailure();
+    return;
+  }
+  if (failed(planWithRecomputation(planner)))
     return signalPassFailure();
   // What the partition pipeline's osdp-rematerialize applies (policy=auto).
   getOperation()->setAttr(OSDPDialect::kRematAttrName,

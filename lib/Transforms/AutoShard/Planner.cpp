@@ -118,7 +118,7 @@ LogicalResult osdp::autoshard::estimateMemory(Planner &planner) {
   if (planner.remat != "none") {
     copy = planner.module.clone();
     function = copy->lookupSymbol<func::FuncOp>(function.getSymName());
-    (void)rematerialize(function, *parseRematPolicy(planner.remat));
+    rematerialize(function, *parseRematPolicy(planner.remat));
   }
   FailureOr<ProgramCost> cost = estimateProgramCost(function, planner.profile);
   if (failed(cost))

@@ -79,18 +79,16 @@ public:
         (void)recompute(operand, reader);
     OpBuilder builder(reader);
     Operation *clone = builder.clone(*def, clones);
-    ++cloned;
     for (auto [from, to] : llvm::zip(def->getResults(), clone->getResults()))
       clones.map(from, to);
     return clones.lookup(value);
   }
 
-  unsigned cloned = 0;
-
 private:
   const llvm::SetVector<Operation *> &forward;
   RematPolicy policy;
-  /// Each recomputed value's clone; a saved value maps to itself.
+  /// Each recomputed value's clone (saved values are not in it: a clone
+  /// reads them as they are).
   IRMapping clones;
 };
 
@@ -137,12 +135,12 @@ std::optional<RematPolicy> osdp::parseRematPolicy(StringRef name) {
 
 StringRef osdp::rematPolicyNames() { return "none or dots"; }
 
-unsigned osdp::rematerialize(func::FuncOp function, RematPolicy policy) {
+void osdp::rematerialize(func::FuncOp function, RematPolicy policy) {
   if (policy == RematPolicy::None || function.isExternal())
-    return 0;
+    return;
   std::optional<TrainingStep> step = analyzeTrainingStep(function);
   if (!step || step->losses.empty())
-    return 0;
+    return;
   llvm::SetVector<Operation *> forward = forwardPass(function, *step);
   Block &body = function.getBody().front();
   sinkBackwardOps(body, forward, policy);
@@ -157,7 +155,6 @@ unsigned osdp::rematerialize(func::FuncOp function, RematPolicy policy) {
     for (OpOperand &use : reader->getOpOperands())
       if (recomputer.recomputes(use.get()))
         use.set(recomputer.recompute(use.get(), reader));
-  return recomputer.cloned;
 }
 
 namespace {
@@ -182,7 +179,7 @@ struct RematerializePass
       return signalPassFailure();
     }
     if (auto main = module.lookupSymbol<func::FuncOp>("main"))
-      (void)rematerialize(main, *parsed);
+      rematerialize(main, *parsed);
   }
 };
 

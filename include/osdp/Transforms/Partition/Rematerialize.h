@@ -32,9 +32,9 @@ llvm::StringRef rematPolicyNames();
 
 /// Recomputes the activations of `function` (a training step: its float
 /// scalar results are its losses) that `policy` does not save, right
-/// before their first reader outside the forward pass. Returns the number
-/// of ops cloned; a function without a loss is left as it is.
-unsigned rematerialize(mlir::func::FuncOp function, RematPolicy policy);
+/// before their first reader outside the forward pass. A function without
+/// a loss is left as it is.
+void rematerialize(mlir::func::FuncOp function, RematPolicy policy);
 
 } // namespace osdp
 
