@@ -122,6 +122,13 @@ def step_scalars(stdout):
   return scalars
 
 
+def osdp_run_lines(run):
+  """What osdp-run itself said on stderr, indented; MPI's and the
+  sanitizers' lines are left out."""
+  return "\n".join("  " + line for line in run.stderr.splitlines()
+                   if line.startswith(("osdp-run:", "resume:")))
+
+
 def same_outputs(a, b):
   names = sorted(n for n in os.listdir(a) if n.endswith(".npy"))
   if not names or names != sorted(os.listdir(b)):
@@ -153,13 +160,15 @@ class Case:
     # Why the case could not run here, if it could not.
     self.skipped = None
 
-  def check(self, what, ok):
-    self.checks.append((what, ok))
+  def check(self, what, ok, detail=""):
+    """`detail` is printed under the check when it fails."""
+    self.checks.append((what, ok, detail))
 
   def check_resumed(self, run, resumed_from=None):
     """The resumed run succeeded, from the expected step, and ends where
     the uninterrupted run did."""
-    self.check("the resumed job succeeds", run.returncode == 0)
+    self.check("the resumed job succeeds", run.returncode == 0,
+               osdp_run_lines(run))
     mine = step_scalars(run.stdout)
     self.check("the resumed job runs only the steps after its checkpoint "
                "(%d steps)" % len(mine),
@@ -178,9 +187,11 @@ class Case:
       print("skipped: %s: %s" % (self.name, self.skipped))
       return 0
     failures = 0
-    for what, ok in self.checks:
+    for what, ok, detail in self.checks:
       failures += not ok
       print("%s: %s: %s" % ("ok" if ok else "FAIL", self.name, what))
+      if not ok and detail:
+        print(detail)
     return failures
 
 
@@ -239,11 +250,21 @@ def launcher_of(pid):
 
 
 def alive(pid):
+  """Whether any thread of process `pid` still runs. The main thread
+  turns zombie first; until the others are gone too, the process keeps
+  its files (and the checkpoint directory's lock) open."""
   try:
-    with open("/proc/%d/stat" % pid) as f:
-      return f.read().split(") ", 1)[1][0] != "Z"
+    tasks = os.listdir("/proc/%d/task" % pid)
   except OSError:
     return False
+  for task in tasks:
+    try:
+      with open("/proc/%d/task/%s/stat" % (pid, task)) as f:
+        if f.read().split(") ", 1)[1][0] not in "ZX":
+          return True
+    except OSError:
+      pass
+  return False
 
 
 def ranks_of(pid):
