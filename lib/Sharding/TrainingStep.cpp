@@ -7,6 +7,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace osdp;
@@ -196,6 +197,31 @@ bool osdp::isRandomKey(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   return tensor && tensor.getRank() == 1 &&
          tensor.getElementType().isUnsignedInteger(32);
+}
+
+StepBatch osdp::findStepBatch(func::FuncOp function, const TrainingStep &step) {
+  StepBatch batch;
+  int64_t largest = -1;
+  for (auto [i, role] : llvm::enumerate(step.argumentRoles)) {
+    Type type = function.getArgument(i).getType();
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (role != Role::Data || !leadingDimension(type) ||
+        !tensor.hasStaticShape())
+      continue;
+    int64_t bytes =
+        tensor.getNumElements() *
+        int64_t(llvm::divideCeil(tensor.getElementTypeBitWidth(), 8));
+    if (bytes <= largest)
+      continue;
+    largest = bytes;
+    batch.size = tensor.getDimSize(0);
+  }
+  for (auto [i, role] : llvm::enumerate(step.argumentRoles))
+    if (role == Role::Data &&
+        leadingDimension(function.getArgument(i).getType()) == batch.size &&
+        batch.size > 0)
+      batch.arguments.push_back(i);
+  return batch;
 }
 
 std::optional<TrainingStep> osdp::analyzeTrainingStep(func::FuncOp function) {

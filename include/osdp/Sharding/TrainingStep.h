@@ -54,6 +54,17 @@ struct TrainingStep {
 /// the function has no body ending in `func.return`.
 std::optional<TrainingStep> analyzeTrainingStep(mlir::func::FuncOp function);
 
+/// The batch of a training step: the leading dimension of its largest data
+/// argument (bytes), and the data arguments that lead with it (random keys
+/// never do). `size` is 0 when no data argument has rank one or more.
+struct StepBatch {
+  int64_t size = 0;
+  llvm::SmallVector<unsigned> arguments;
+};
+
+/// Finds the batch of `function`, whose structure is `step`.
+StepBatch findStepBatch(mlir::func::FuncOp function, const TrainingStep &step);
+
 /// Whether `type` is a random key as JAX passes one: a vector of unsigned
 /// 32-bit integers (uint32[2] for threefry, [4] for rbg). A key is never a
 /// batch, whatever its length.

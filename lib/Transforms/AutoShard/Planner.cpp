@@ -174,16 +174,7 @@ bool osdp::autoshard::isTinyTensor(Type type) {
 }
 
 void osdp::autoshard::findBatchSize(Planner &planner) {
-  int64_t largest = 0;
-  for (auto [i, role] : llvm::enumerate(planner.step.argumentRoles)) {
-    auto tensor =
-        dyn_cast<RankedTensorType>(planner.function.getArgument(i).getType());
-    if (role != Role::Data || !tensor || tensor.getRank() == 0 ||
-        isRandomKey(tensor) || staticBytes(tensor) <= largest)
-      continue;
-    largest = staticBytes(tensor);
-    planner.batchSize = tensor.getDimSize(0);
-  }
+  planner.batchSize = findStepBatch(planner.function, planner.step).size;
 }
 
 /// Whether `tensor`, a data argument, is one of the step's batches.

@@ -279,6 +279,68 @@ struct SinkAllReduceThroughDataMovement : public OpRewritePattern<OpTy> {
   }
 };
 
+/// Whether `value` is a constant splat of zero (a sum's identity).
+static bool isZeroSplat(Value value) {
+  auto constant = value.getDefiningOp<stablehlo::ConstantOp>();
+  auto dense =
+      constant ? dyn_cast<DenseElementsAttr>(constant.getValue()) : nullptr;
+  if (!dense || !dense.isSplat())
+    return false;
+  if (isa<FloatType>(dense.getElementType()))
+    return dense.getSplatValue<APFloat>().isZero();
+  return dense.getSplatValue<APInt>().isZero();
+}
+
+/// A loop that adds a sum over a group to an accumulator each iteration
+/// (`acc += all_reduce(x)`, as gradient accumulation over microbatches
+/// writes) accumulates the local values instead and reduces once, after
+/// the loop: a sum of sums over one group is the sum of the local sums.
+/// Only for an accumulator that starts at zero and that the loop reads
+/// nowhere else.
+struct SinkAllReduceOutOfAccumulation
+    : public OpRewritePattern<stablehlo::WhileOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(stablehlo::WhileOp loop,
+                                PatternRewriter &rewriter) const override {
+    for (unsigned k = 0; k < loop.getNumOperands(); ++k) {
+      AllReduceOp reduce = accumulatedSum(loop, k);
+      if (!reduce)
+        continue;
+      rewriter.replaceOp(reduce, reduce.getInput());
+      rewriter.setInsertionPointAfter(loop);
+      Value total = loop.getResult(k);
+      auto once = AllReduceOp::create(
+          rewriter, reduce.getLoc(), total.getType(), total,
+          reduce.getMeshAttr(), reduce.getAxes(), reduce.getKindAttr());
+      rewriter.replaceAllUsesExcept(total, once, once);
+      return success();
+    }
+    return rewriter.notifyMatchFailure(loop, "no accumulated sum");
+  }
+
+  /// The sum that carried value `k` of `loop` accumulates, if it is one
+  /// that can move out of the loop.
+  static AllReduceOp accumulatedSum(stablehlo::WhileOp loop, unsigned k) {
+    Block &body = loop.getBody().front();
+    BlockArgument accumulator = body.getArgument(k);
+    if (!isZeroSplat(loop->getOperand(k)) ||
+        !loop.getCond().front().getArgument(k).use_empty() ||
+        !accumulator.hasOneUse())
+      return {};
+    auto add = dyn_cast<stablehlo::AddOp>(*accumulator.getUsers().begin());
+    if (!add || !add->hasOneUse() ||
+        add->use_begin()->getOwner() != body.getTerminator() ||
+        add->use_begin()->getOperandNumber() != k)
+      return {};
+    Value other = add.getLhs() == accumulator ? add.getRhs() : add.getLhs();
+    auto reduce = other.getDefiningOp<AllReduceOp>();
+    if (!reduce || !reduce->hasOneUse() ||
+        reduce.getKind() != ReductionKind::Sum)
+      return {};
+    return reduce;
+  }
+};
+
 struct OSDPOptimizeCollectivesPass
     : public osdp::impl::OptimizeCollectivesPassBase<
           OSDPOptimizeCollectivesPass> {
@@ -299,7 +361,8 @@ struct OSDPOptimizeCollectivesPass
              SinkAllReduceThroughLinearOp<stablehlo::SubtractOp>,
              SinkAllReduceThroughDataMovement<stablehlo::TransposeOp>,
              SinkAllReduceThroughDataMovement<stablehlo::ReshapeOp>,
-             SinkAllReduceThroughDataMovement<stablehlo::NegOp>>(context);
+             SinkAllReduceThroughDataMovement<stablehlo::NegOp>,
+             SinkAllReduceOutOfAccumulation>(context);
     // The folders of the collectives remove the ones over no axes.
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();

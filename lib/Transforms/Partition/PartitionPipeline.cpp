@@ -11,6 +11,13 @@ using namespace mlir;
 
 void osdp::buildPartitionPipeline(OpPassManager &pm,
                                   const PartitionPipelineOptions &options) {
+  // On the global step: the loop it writes is then propagated and
+  // partitioned like any other.
+  if (options.microbatches != 1) {
+    MicrobatchPassOptions microbatch;
+    microbatch.microbatches = options.microbatches;
+    pm.addPass(createMicrobatchPass(microbatch));
+  }
   PropagateShardingsPassOptions propagateOptions;
   propagateOptions.conservative = options.conservative;
   propagateOptions.hardware = options.hardware;

@@ -26,9 +26,9 @@ void osdp::buildShardPipeline(OpPassManager &pm,
   ImportShardingsPassOptions importOptions;
   importOptions.mesh = options.mesh;
   pm.addPass(createImportShardingsPass(importOptions));
-  buildPartitionPipeline(pm,
-                         {options.conservative, options.hardware,
-                          options.explain, options.bucketBytes, options.remat});
+  buildPartitionPipeline(pm, {options.conservative, options.hardware,
+                              options.explain, options.bucketBytes,
+                              options.remat, options.microbatches});
 }
 
 void osdp::buildAutoShardPipeline(OpPassManager &pm,
@@ -57,7 +57,7 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   if (!options.planOnly)
     buildPartitionPipeline(pm, {/*conservative=*/false, options.hardware,
                                 /*explain=*/false, options.bucketBytes,
-                                options.remat});
+                                options.remat, options.microbatches});
 }
 
 void osdp::registerShardPipeline() {

@@ -27,9 +27,12 @@ struct PartitionPipelineOptions {
   /// What the forward pass saves for the backward pass (osdp-rematerialize's
   /// policy: none or dots).
   std::string remat = "none";
+  /// The number of microbatches the step's batch runs as (osdp-microbatch).
+  int64_t microbatches = 1;
 };
 
-/// A fully annotated global program -> per-device program: propagate,
+/// A fully annotated global program -> per-device program: cut the batch
+/// into `microbatches`, propagate,
 /// insert reshards, partition, optimize the collectives, clean up,
 /// recompute activations as `remat` says, and combine collectives into
 /// buckets (by the cost model of `hardware`, when given).

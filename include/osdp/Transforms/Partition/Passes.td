@@ -190,4 +190,48 @@ def RematerializePass : Pass<"osdp-rematerialize", "::mlir::ModuleOp"> {
   ];
 }
 
+def MicrobatchPass : Pass<"osdp-microbatch", "::mlir::ModuleOp"> {
+  let summary = "Runs a training step's batch as microbatches whose "
+                "gradients are accumulated";
+  let description = [{
+    Gradient accumulation as a program rewrite of the annotated global
+    `@main`, before propagation. The step's batch (the leading dimension of
+    its largest data argument, and every data argument that leads with it)
+    is cut into `microbatches` microbatches; a `stablehlo.while` runs the
+    per-example part of the step once per microbatch and accumulates the
+    values it reduces over the batch (the gradients, the loss: every
+    `sum`, `max` or `min` reduction over the batch dimension); the rest of
+    the step (the optimizer) runs once, after the loop, on the accumulated
+    values. The activations alive at once are a microbatch's, which is the
+    point: the peak falls, the parameters and their gradients stay.
+
+    The per-microbatch program is the step partitioned over a mesh of one
+    axis of `microbatches` devices with the batch split along it: the partitioner
+    decides which values are per example and how each op computes its
+    share; its reductions over that axis become the accumulations. Where
+    the batch is split over devices (data parallelism), microbatch `i` is
+    block `i` of every device's rows, so no device reads another's.
+
+    A loss that is a sum or a mean over the batch (with the batch size a
+    constant of the program) gives gradients and a loss equal to the
+    original step's, up to the order of the additions. A step that reads
+    per-example values after a reduction over the batch (batch
+    normalization's statistics), exchanges them otherwise or returns them
+    is refused with a located error, as are a count that does not divide
+    each device's rows and a step without a batch. With a split batch, the
+    microbatches run the batch's rows in another order (each device's
+    first block, then each device's second...): a step that reads an
+    example's position in the batch (an iota over it) sees the reordered
+    positions, and random bits drawn for the whole batch land on other
+    rows than in the original step.
+  }];
+  let options = [
+    Option<"microbatches", "microbatches", "int64_t", "1",
+           "The number of microbatches (1: the step is left as it is)">,
+  ];
+  let dependentDialects = ["::osdp::OSDPDialect",
+                           "::osdp::stablehlo::StableHLODialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 #endif // OSDP_TRANSFORMS_PARTITION_PASSES_TD
