@@ -2,7 +2,7 @@
 // RUN: %lowering_check %s --split-input-file | FileCheck %s --check-prefix=EXEC
 
 // EXEC-NOT: FAILED
-// EXEC: checked 6 functions, 0 failures
+// EXEC: checked 7 functions, 0 failures
 
 // CHECK-LABEL: func.func @while_loop
 // CHECK: %[[R:.*]]:3 = scf.while (%[[I:.*]] = %{{.*}}, %[[X:.*]] = %arg0, %[[Y:.*]] = %arg1) : (tensor<i32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>, tensor<4xf32>) {
@@ -81,11 +81,21 @@ func.func @case(%i0: tensor<i32>, %a: tensor<3xf32>) -> tensor<3xf32> {
 
 // -----
 
-// A loop over the rows of a tensor with dynamic slices (a scan).
+// A loop over the rows of a tensor with dynamic slices (a scan). It counts
+// from one constant to another, so it is an scf.for over the other
+// carried values (their buffers are then updated in place); the counter
+// is rebuilt from the induction variable where the body reads it, and its
+// final value is the bound.
 // CHECK-LABEL: func.func @scan
-// CHECK: scf.while
+// CHECK-DAG: %[[LB:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[UB:.*]] = arith.constant 5 : index
+// CHECK: %[[R:.*]]:2 = scf.for %[[IV:.*]] = %[[LB]] to %[[UB]] step %{{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (tensor<1x3xf32>, tensor<5x3xf32>)
+// CHECK: %[[I:.*]] = arith.index_cast %[[IV]] : index to i32
+// CHECK: tensor.from_elements %[[I]] : tensor<i32>
 // CHECK: tensor.extract_slice
 // CHECK: tensor.insert_slice
+// CHECK: scf.yield %{{.*}}, %{{.*}} : tensor<1x3xf32>, tensor<5x3xf32>
+// CHECK: return %[[R]]#1
 func.func @scan(%xs: tensor<5x3xf32>) -> tensor<5x3xf32> {
   %c0 = stablehlo.constant dense<0> : tensor<i32>
   %acc0 = stablehlo.constant dense<0.000000e+00> : tensor<1x3xf32>
@@ -105,6 +115,29 @@ func.func @scan(%xs: tensor<5x3xf32>) -> tensor<5x3xf32> {
     stablehlo.return %next, %sum, %upd : tensor<i32>, tensor<1x3xf32>, tensor<5x3xf32>
   }
   return %r#2 : tensor<5x3xf32>
+}
+
+// -----
+
+// A counter that steps by two is not a counted loop of this form: it stays
+// an scf.while.
+// CHECK-LABEL: func.func @step_two
+// CHECK: scf.while
+// CHECK-NOT: scf.for
+func.func @step_two(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %r:2 = stablehlo.while(%i = %c0, %x = %a) : tensor<i64>, tensor<4xf32>
+   cond {
+    %n = stablehlo.constant dense<5> : tensor<i64>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %two = stablehlo.constant dense<2> : tensor<i64>
+    %next = stablehlo.add %i, %two : tensor<i64>
+    %t = stablehlo.add %x, %x : tensor<4xf32>
+    stablehlo.return %next, %t : tensor<i64>, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
 }
 
 // -----

@@ -1,6 +1,8 @@
 //===- ControlFlow.cpp - stablehlo while/if/case to scf -------------------===//
 //
-// while becomes scf.while, if scf.if and case scf.index_switch (an index
+// while becomes scf.for when it counts from one constant to another (its
+// carried buffers then bufferize in place; scf.while's are copied every
+// iteration), else scf.while; if becomes scf.if and case scf.index_switch (an index
 // out of range runs the last branch, as in stablehlo). The regions move
 // into the scf ops with their block arguments converted; their
 // `stablehlo.return`s become scf.condition or scf.yield. A composite is a
@@ -16,6 +18,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 namespace shlo = osdp::stablehlo;
@@ -31,6 +34,108 @@ LogicalResult convertResultTypes(const TypeConverter *converter, Operation *op,
   return success(llvm::all_of(
       types, [](Type type) { return isa<RankedTensorType>(type); }));
 }
+
+/// The integer scalar constant `value` is, if it is one.
+std::optional<int64_t> scalarConstant(Value value) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)) || !attr.isSplat() ||
+      cast<ShapedType>(attr.getType()).getRank() != 0)
+    return std::nullopt;
+  return attr.getSplatValue<APInt>().getSExtValue();
+}
+
+/// A while loop that counts: carried value `counter` starts at the
+/// constant `start`, the condition is `counter < bound` for a constant
+/// `bound` and nothing else, and the body adds one to it (JAX's
+/// fori_loop and scan, gradient accumulation over microbatches).
+struct CountedLoop {
+  unsigned counter;
+  int64_t start, bound;
+};
+
+std::optional<CountedLoop> matchCountedLoop(shlo::WhileOp op) {
+  Block &cond = op.getCond().front();
+  auto ret = dyn_cast<shlo::ReturnOp>(cond.getTerminator());
+  auto compare = ret && ret->getNumOperands() == 1
+                     ? ret->getOperand(0).getDefiningOp<shlo::CompareOp>()
+                     : nullptr;
+  if (!compare ||
+      compare.getComparisonDirection() != shlo::ComparisonDirection::LT)
+    return std::nullopt;
+  auto counter = dyn_cast<BlockArgument>(compare.getLhs());
+  std::optional<int64_t> bound = scalarConstant(compare.getRhs());
+  if (!counter || counter.getOwner() != &cond || !bound ||
+      !llvm::all_of(cond, [&](Operation &inner) {
+        return &inner == compare || &inner == ret ||
+               matchPattern(&inner, m_Constant());
+      }))
+    return std::nullopt;
+  unsigned c = counter.getArgNumber();
+  std::optional<int64_t> start = scalarConstant(op->getOperand(c));
+  Block &body = op.getBody().front();
+  auto next =
+      body.getTerminator()->getOperand(c).getDefiningOp<shlo::AddOp>();
+  if (!start || !next ||
+      !llvm::is_contained(next->getOperands(), body.getArgument(c)))
+    return std::nullopt;
+  Value step = next.getLhs() == body.getArgument(c) ? next.getRhs()
+                                                     : next.getLhs();
+  if (scalarConstant(step) != 1)
+    return std::nullopt;
+  return CountedLoop{c, *start, *bound};
+}
+
+/// A counted while loop -> scf.for over the other carried values; the
+/// counter is rebuilt from the induction variable where the body reads it.
+struct CountedWhileConverter : OpConversionPattern<shlo::WhileOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shlo::WhileOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<CountedLoop> counted = matchCountedLoop(op);
+    SmallVector<Type> types;
+    if (!counted ||
+        failed(convertResultTypes(getTypeConverter(), op, types)) ||
+        TypeRange(types) != op->getResultTypes())
+      return rewriter.notifyMatchFailure(op, "not a counted loop");
+    unsigned c = counted->counter;
+    Location loc = op.getLoc();
+    SmallVector<Value> initial(adaptor.getOperand());
+    initial.erase(initial.begin() + c);
+    auto index = [&](int64_t value) -> Value {
+      return arith::ConstantIndexOp::create(rewriter, loc, value);
+    };
+    auto loop = scf::ForOp::create(rewriter, loc, index(counted->start),
+                                   index(counted->bound), index(1), initial);
+    Block *body = loop.getBody();
+    if (!body->empty())
+      rewriter.eraseOp(body->getTerminator());
+    rewriter.setInsertionPointToStart(body);
+    auto counterType = cast<RankedTensorType>(types[c]);
+    Value iv = arith::IndexCastOp::create(
+        rewriter, loc, counterType.getElementType(), loop.getInductionVar());
+    SmallVector<Value> arguments(body->getArguments().drop_front());
+    arguments.insert(arguments.begin() + c,
+                     tensor::FromElementsOp::create(rewriter, loc, counterType,
+                                                    ValueRange{iv}));
+    Block &old = op.getBody().front();
+    Operation *ret = old.getTerminator();
+    rewriter.modifyOpInPlace(ret, [&] { ret->eraseOperand(c); });
+    rewriter.inlineBlockBefore(&old, body, body->end(), arguments);
+    rewriter.setInsertionPointAfter(loop);
+    SmallVector<Value> results(loop.getResults());
+    int64_t last = std::max(counted->start, counted->bound);
+    results.insert(
+        results.begin() + c,
+        arith::ConstantOp::create(
+            rewriter, loc,
+            DenseElementsAttr::get(
+                counterType, rewriter.getIntegerAttr(
+                                 counterType.getElementType(), last))));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
 
 struct WhileConverter : OpConversionPattern<shlo::WhileOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -122,7 +227,7 @@ struct ReturnConverter : OpConversionPattern<shlo::ReturnOp> {
             op, pred, op->getBlock()->getArguments());
         return success();
       }
-    } else if (!isa<scf::IfOp, scf::IndexSwitchOp>(parent)) {
+    } else if (!isa<scf::IfOp, scf::IndexSwitchOp, scf::ForOp>(parent)) {
       return rewriter.notifyMatchFailure(op, "not in control flow");
     }
     rewriter.replaceOpWithNewOp<scf::YieldOp>(op, adaptor.getResults());
@@ -152,6 +257,9 @@ void populateControlFlowPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns) {
   patterns.add<WhileConverter, IfConverter, CaseConverter, ReturnConverter,
                CompositeConverter>(converter, patterns.getContext());
+  // Tried first: a counted loop's buffers are then updated in place.
+  patterns.add<CountedWhileConverter>(converter, patterns.getContext(),
+                                      /*benefit=*/2);
 }
 
 } // namespace osdp::stablehlo_to_linalg

@@ -121,7 +121,7 @@ int64_t leadingShards(func::FuncOp function, unsigned i) {
 FailureOr<std::pair<StepBatch, Split>> findSplit(func::FuncOp function,
                                                  int64_t count) {
   auto error = [&]() {
-    return function.emitError("microbatches=") << count << ": ";
+    return mlir::emitError(function.getLoc(), "microbatches=") << count << ": ";
   };
   std::optional<TrainingStep> step = analyzeTrainingStep(function);
   if (!step || !step->trains)
@@ -173,7 +173,7 @@ FailureOr<OwningOpRef<ModuleOp>> partitionOneMicrobatch(func::FuncOp function,
     } else if (isa<ShardingGroupOp>(op)) {
       op->erase();
     } else if (isa<OSDPDialect>(op->getDialect())) {
-      op->emitError("microbatches=")
+      mlir::emitError(op->getLoc(), "microbatches=")
           << count << ": a step that holds '" << op->getName()
           << "' (a shard_map's manual code) is not split into microbatches";
       return WalkResult::interrupt();
@@ -215,7 +215,7 @@ bool isAccumulable(ReductionKind kind, Type type) {
 /// The refusal of a step whose result `j` is per example.
 LogicalResult perExampleResult(func::FuncOp perMicrobatch, unsigned j,
                                Split split) {
-  return perMicrobatch.emitError("microbatches=")
+  return mlir::emitError(perMicrobatch.getLoc(), "microbatches=")
          << split.count << ": result #" << j
          << " is computed per example; only values reduced over the batch "
             "and what follows from them can be returned";
@@ -249,7 +249,7 @@ FailureOr<Schedule> schedule(func::FuncOp perMicrobatch,
   for (unsigned i : batchArguments)
     varying.insert(perMicrobatch.getArgument(i));
   auto refuse = [&](Operation *op) {
-    return op->emitError("microbatches=") << split.count << ": ";
+    return mlir::emitError(op->getLoc(), "microbatches=") << split.count << ": ";
   };
   Block &body = perMicrobatch.getBody().front();
   for (Operation &op : body.without_terminator()) {
@@ -500,7 +500,7 @@ void Rebuilder::emitAfter(OpBuilder &builder, stablehlo::WhileOp loop) {
 
 LogicalResult osdp::microbatch(func::FuncOp function, int64_t count) {
   if (count < 1)
-    return function.emitError("microbatches=")
+    return mlir::emitError(function.getLoc(), "microbatches=")
            << count << ": the number of microbatches is at least 1";
   if (count == 1 || function.isExternal())
     return success();
