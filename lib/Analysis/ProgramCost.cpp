@@ -326,9 +326,17 @@ static int64_t elementsBefore(ArrayRef<int64_t> shape, int64_t dim) {
 /// runtime's collectives (runtime/lib/Collectives.cpp), which pack blocks
 /// that are not contiguous (a dimension before the split or concatenated
 /// one is not 1) and gather several dimensions one after another.
+static std::vector<int64_t> liveBytesByPosition(Block &block,
+                                                int64_t callerBytes);
+
 static int64_t workspaceBytes(Operation *op) {
   if (auto conv = dyn_cast<shlo::ConvolutionOp>(op))
     return convolutionWorkspace(conv);
+  // A loop holds, besides what it carries, the most its body holds at
+  // once in one iteration (what the iteration computes dies with it).
+  if (auto loop = dyn_cast<shlo::WhileOp>(op))
+    return *llvm::max_element(
+        liveBytesByPosition(loop.getBody().front(), /*callerBytes=*/0));
   auto input = dyn_cast_if_present<RankedTensorType>(
       op->getNumOperands() ? op->getOperand(0).getType() : Type());
   auto output = dyn_cast_if_present<RankedTensorType>(
@@ -392,6 +400,25 @@ static unsigned lastRead(Operation *op, Block &block,
   return last;
 }
 
+/// Whether `result` is the next value of a loop's accumulator that the
+/// codegen computes in the accumulator's own buffer
+/// (osdp-accumulate-in-place): an elementwise op's, yielded in the place of
+/// a carried value it alone reads.
+static bool accumulatesInPlace(Value result) {
+  Operation *op = result.getDefiningOp();
+  if (!op || !op->hasTrait<OpTrait::Elementwise>() || !result.hasOneUse())
+    return false;
+  OpOperand &use = *result.use_begin();
+  auto loop = dyn_cast<shlo::WhileOp>(use.getOwner()->getParentOp());
+  if (!isa<shlo::ReturnOp>(use.getOwner()) || !loop ||
+      use.getOwner()->getParentRegion() != &loop.getBody())
+    return false;
+  BlockArgument carried =
+      loop.getBody().front().getArgument(use.getOperandNumber());
+  return carried.hasOneUse() && carried.getType() == result.getType() &&
+         carried.use_begin()->getOwner() == op;
+}
+
 /// The bytes live at each position of the program order of `block` (its
 /// ops, then the return), in the buffers a compiler gives its values:
 /// `callerBytes` (the arguments and results, which the caller holds)
@@ -413,7 +440,7 @@ static std::vector<int64_t> liveBytesByPosition(Block &block,
       bool returned = llvm::any_of(result.getUsers(), [](Operation *user) {
         return isa<func::ReturnOp>(user);
       });
-      if (returned || !isMaterialized(result))
+      if (returned || !isMaterialized(result) || accumulatesInPlace(result))
         continue;
       born[position[&op]] += bytesOf(result.getType());
       dies[last] += bytesOf(result.getType());
@@ -600,6 +627,22 @@ private:
   llvm::MapVector<std::pair<Attribute, unsigned>, Sum> sums;
 };
 
+/// How many times `op` runs in one call of its function: the product of
+/// the trip counts of the counted loops whose bodies hold it (a loop of
+/// unknown count is taken to run once).
+static double repetitions(Operation *op) {
+  double times = 1;
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    auto loop = dyn_cast<shlo::WhileOp>(parent);
+    if (!loop || !loop.getBody().isAncestor(op->getParentRegion()))
+      continue;
+    if (std::optional<shlo::CountedLoop> counted = loop.getCountedLoop())
+      times *= counted->tripCount();
+  }
+  return times;
+}
+
 /// Adds the work and the collectives of every op of `function` to `cost`,
 /// `points` and `secondsAt` (the time of each op of the entry block, its
 /// nested ops included). Fails on a collective whose mesh is unknown.
@@ -622,19 +665,21 @@ static LogicalResult addOps(func::FuncOp function,
       FailureOr<double> seconds = collectiveSeconds(op, kind, bytes, profile);
       if (failed(seconds))
         return WalkResult::interrupt();
+      double times = repetitions(op);
       size_t k = static_cast<size_t>(kind);
-      cost.collectiveSeconds[k] += *seconds;
-      cost.collectiveCalls[k] += 1;
-      cost.collectiveBytes[k] += bytes;
-      charge(*seconds);
-      points.add(op, kind, *seconds, bytes);
+      cost.collectiveSeconds[k] += times * *seconds;
+      cost.collectiveCalls[k] += static_cast<int64_t>(times);
+      cost.collectiveBytes[k] += times * bytes;
+      charge(times * *seconds);
+      points.add(op, kind, times * *seconds, times * bytes);
       return WalkResult::advance();
     }
     Work work = workOf(op);
-    cost.flops += work.flops;
-    cost.transcendentals += work.transcendentals;
-    cost.memoryTrafficBytes += work.bytes + work.copyBytes;
-    double seconds = computeTime(work, elementTypeName(op), profile);
+    double times = repetitions(op);
+    cost.flops += times * work.flops;
+    cost.transcendentals += times * work.transcendentals;
+    cost.memoryTrafficBytes += times * (work.bytes + work.copyBytes);
+    double seconds = times * computeTime(work, elementTypeName(op), profile);
     cost.computeSeconds += seconds;
     cost.workingOps += doesWork(work);
     charge(seconds);

@@ -27,6 +27,7 @@ void osdp::addTensorsToBuffersPasses(OpPassManager &pm) {
   OpPassManager &fusion = pm.nest<func::FuncOp>();
   fusion.addPass(createFuseElementwisePass());
   fusion.addPass(createExpandInsertSlicesPass());
+  fusion.addPass(createAccumulateInPlacePass());
   // Donated buffers receive their results, computed in place where the
   // program allows (empty tensors become the destination).
   pm.addPass(createAliasDonatedBuffersPass());

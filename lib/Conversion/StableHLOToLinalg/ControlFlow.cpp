@@ -2,8 +2,8 @@
 //
 // while becomes scf.for when it counts from one constant to another (its
 // carried buffers then bufferize in place; scf.while's are copied every
-// iteration), else scf.while; if becomes scf.if and case scf.index_switch (an index
-// out of range runs the last branch, as in stablehlo). The regions move
+// iteration), else scf.while; if becomes scf.if and case scf.index_switch (an
+// index out of range runs the last branch, as in stablehlo). The regions move
 // into the scf ops with their block arguments converted; their
 // `stablehlo.return`s become scf.condition or scf.yield. A composite is a
 // call of its decomposition, whose reference implementation it names.
@@ -18,7 +18,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 namespace shlo = osdp::stablehlo;
@@ -35,56 +34,6 @@ LogicalResult convertResultTypes(const TypeConverter *converter, Operation *op,
       types, [](Type type) { return isa<RankedTensorType>(type); }));
 }
 
-/// The integer scalar constant `value` is, if it is one.
-std::optional<int64_t> scalarConstant(Value value) {
-  DenseIntElementsAttr attr;
-  if (!matchPattern(value, m_Constant(&attr)) || !attr.isSplat() ||
-      cast<ShapedType>(attr.getType()).getRank() != 0)
-    return std::nullopt;
-  return attr.getSplatValue<APInt>().getSExtValue();
-}
-
-/// A while loop that counts: carried value `counter` starts at the
-/// constant `start`, the condition is `counter < bound` for a constant
-/// `bound` and nothing else, and the body adds one to it (JAX's
-/// fori_loop and scan, gradient accumulation over microbatches).
-struct CountedLoop {
-  unsigned counter;
-  int64_t start, bound;
-};
-
-std::optional<CountedLoop> matchCountedLoop(shlo::WhileOp op) {
-  Block &cond = op.getCond().front();
-  auto ret = dyn_cast<shlo::ReturnOp>(cond.getTerminator());
-  auto compare = ret && ret->getNumOperands() == 1
-                     ? ret->getOperand(0).getDefiningOp<shlo::CompareOp>()
-                     : nullptr;
-  if (!compare ||
-      compare.getComparisonDirection() != shlo::ComparisonDirection::LT)
-    return std::nullopt;
-  auto counter = dyn_cast<BlockArgument>(compare.getLhs());
-  std::optional<int64_t> bound = scalarConstant(compare.getRhs());
-  if (!counter || counter.getOwner() != &cond || !bound ||
-      !llvm::all_of(cond, [&](Operation &inner) {
-        return &inner == compare || &inner == ret ||
-               matchPattern(&inner, m_Constant());
-      }))
-    return std::nullopt;
-  unsigned c = counter.getArgNumber();
-  std::optional<int64_t> start = scalarConstant(op->getOperand(c));
-  Block &body = op.getBody().front();
-  auto next =
-      body.getTerminator()->getOperand(c).getDefiningOp<shlo::AddOp>();
-  if (!start || !next ||
-      !llvm::is_contained(next->getOperands(), body.getArgument(c)))
-    return std::nullopt;
-  Value step = next.getLhs() == body.getArgument(c) ? next.getRhs()
-                                                     : next.getLhs();
-  if (scalarConstant(step) != 1)
-    return std::nullopt;
-  return CountedLoop{c, *start, *bound};
-}
-
 /// A counted while loop -> scf.for over the other carried values; the
 /// counter is rebuilt from the induction variable where the body reads it.
 struct CountedWhileConverter : OpConversionPattern<shlo::WhileOp> {
@@ -92,10 +41,9 @@ struct CountedWhileConverter : OpConversionPattern<shlo::WhileOp> {
   LogicalResult
   matchAndRewrite(shlo::WhileOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    std::optional<CountedLoop> counted = matchCountedLoop(op);
+    std::optional<shlo::CountedLoop> counted = op.getCountedLoop();
     SmallVector<Type> types;
-    if (!counted ||
-        failed(convertResultTypes(getTypeConverter(), op, types)) ||
+    if (!counted || failed(convertResultTypes(getTypeConverter(), op, types)) ||
         TypeRange(types) != op->getResultTypes())
       return rewriter.notifyMatchFailure(op, "not a counted loop");
     unsigned c = counted->counter;
@@ -130,8 +78,8 @@ struct CountedWhileConverter : OpConversionPattern<shlo::WhileOp> {
         arith::ConstantOp::create(
             rewriter, loc,
             DenseElementsAttr::get(
-                counterType, rewriter.getIntegerAttr(
-                                 counterType.getElementType(), last))));
+                counterType,
+                rewriter.getIntegerAttr(counterType.getElementType(), last))));
     rewriter.replaceOp(op, results);
     return success();
   }

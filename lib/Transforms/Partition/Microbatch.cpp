@@ -249,7 +249,8 @@ FailureOr<Schedule> schedule(func::FuncOp perMicrobatch,
   for (unsigned i : batchArguments)
     varying.insert(perMicrobatch.getArgument(i));
   auto refuse = [&](Operation *op) {
-    return mlir::emitError(op->getLoc(), "microbatches=") << split.count << ": ";
+    return mlir::emitError(op->getLoc(), "microbatches=")
+           << split.count << ": ";
   };
   Block &body = perMicrobatch.getBody().front();
   for (Operation &op : body.without_terminator()) {

@@ -177,6 +177,23 @@ def ExpandInsertSlicesPass
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def AccumulateInPlacePass
+    : Pass<"osdp-accumulate-in-place", "::mlir::func::FuncOp"> {
+  let summary = "Updates a loop's elementwise accumulators in their own "
+                "buffers";
+  let description = [{
+    In an `scf.for` that carries a tensor `acc` and yields
+    `linalg.generic ins(acc, x) outs(tensor.empty)` in its place (an
+    elementwise op whose maps are all identities and that reads `acc`
+    nowhere else, as gradient accumulation over microbatches writes
+    `acc + grad`), the generic's output becomes `acc` itself. Bufferization
+    then writes the sum into the buffer the loop carries, which an
+    elementwise op may do (each element is read before it is written):
+    one buffer per accumulator for the whole loop, where each iteration
+    otherwise allocated a new one while the old was still live.
+  }];
+}
+
 def FuseElementwisePass
     : Pass<"osdp-fuse-elementwise", "::mlir::func::FuncOp"> {
   let summary = "Fuses elementwise producers into their consumers";

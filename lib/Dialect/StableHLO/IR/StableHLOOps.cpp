@@ -11,6 +11,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
@@ -352,4 +353,47 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
   return failure(parser.parseKeyword("cond") ||
                  parser.parseRegion(*cond, args) || parser.parseKeyword("do") ||
                  parser.parseRegion(*body, args));
+}
+
+//===----------------------------------------------------------------------===//
+// WhileOp
+//===----------------------------------------------------------------------===//
+
+/// The integer scalar constant `value` is, if it is one.
+static std::optional<int64_t> scalarConstant(Value value) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)) || !attr.isSplat() ||
+      cast<ShapedType>(attr.getType()).getRank() != 0)
+    return std::nullopt;
+  return attr.getSplatValue<APInt>().getSExtValue();
+}
+
+std::optional<CountedLoop> WhileOp::getCountedLoop() {
+  Block &cond = getCond().front();
+  auto ret = dyn_cast<ReturnOp>(cond.getTerminator());
+  auto compare = ret && ret->getNumOperands() == 1
+                     ? ret->getOperand(0).getDefiningOp<CompareOp>()
+                     : nullptr;
+  if (!compare || compare.getComparisonDirection() != ComparisonDirection::LT)
+    return std::nullopt;
+  auto counter = dyn_cast<BlockArgument>(compare.getLhs());
+  std::optional<int64_t> bound = scalarConstant(compare.getRhs());
+  if (!counter || counter.getOwner() != &cond || !bound ||
+      !llvm::all_of(cond, [&](Operation &inner) {
+        return &inner == compare || &inner == ret ||
+               matchPattern(&inner, m_Constant());
+      }))
+    return std::nullopt;
+  unsigned c = counter.getArgNumber();
+  std::optional<int64_t> start = scalarConstant(getOperand()[c]);
+  Block &body = getBody().front();
+  auto next = body.getTerminator()->getOperand(c).getDefiningOp<AddOp>();
+  if (!start || !next ||
+      !llvm::is_contained(next->getOperands(), body.getArgument(c)))
+    return std::nullopt;
+  Value step =
+      next.getLhs() == body.getArgument(c) ? next.getRhs() : next.getLhs();
+  if (scalarConstant(step) != 1)
+    return std::nullopt;
+  return CountedLoop{c, *start, *bound};
 }

@@ -29,6 +29,21 @@
 #define GET_TYPEDEF_CLASSES
 #include "osdp/Dialect/StableHLO/IR/StableHLOTypes.h.inc"
 
+namespace osdp::stablehlo {
+
+/// A while loop that counts: carried value `counter` starts at the constant
+/// `start`, the condition is `counter < bound` for a constant `bound` and
+/// nothing else, and the body adds one to it (JAX's fori_loop and scan,
+/// gradient accumulation over microbatches).
+struct CountedLoop {
+  unsigned counter;
+  int64_t start, bound;
+  /// How many times the body runs.
+  int64_t tripCount() const { return bound > start ? bound - start : 0; }
+};
+
+} // namespace osdp::stablehlo
+
 #define GET_OP_CLASSES
 #include "osdp/Dialect/StableHLO/IR/StableHLOOps.h.inc"
 

@@ -977,6 +977,11 @@ def StableHLO_WhileOp : StableHLO_RegionOp<"while", [SingleBlock,
   let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
   let results = (outs Variadic<HLO_TensorOrTokenOrTuple>);
   let hasCustomAssemblyFormat = 1;
+  let extraClassDeclaration = [{
+    /// The loop's counter and bounds if it is a counted loop (see
+    /// CountedLoop), else nullopt: its trip count is then unknown.
+    std::optional<CountedLoop> getCountedLoop();
+  }];
 }
 
 def StableHLO_IfOp : StableHLO_RegionOp<"if", [SingleBlock]> {
