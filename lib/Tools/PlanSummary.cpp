@@ -49,6 +49,8 @@ static void printBudget(llvm::raw_ostream &os, const Object &report) {
   StringRef remat = report.getString("remat").value_or("none");
   if (remat != "none")
     os << ", remat=" << remat;
+  if (int64_t count = report.getInteger("microbatches").value_or(1); count > 1)
+    os << ", microbatches=" << count;
   if (int64_t correction = bytes("correction_bytes"))
     os << ", " << correction
        << " more after a predicted peak exceeded the memory";

@@ -48,11 +48,11 @@ struct ShardPipelineOptions
                      "none, or dots (the products' results; the ops between "
                      "them are recomputed)"),
       llvm::cl::init("none")};
-  Option<int64_t> microbatches{
+  Option<std::string> microbatches{
       *this, "microbatches",
       llvm::cl::desc("Run the batch as this many microbatches, accumulating "
                      "their gradients (osdp-microbatch)"),
-      llvm::cl::init(1)};
+      llvm::cl::init("1")};
 };
 
 /// Annotated global program -> per-device SPMD program: inline the private
@@ -110,11 +110,13 @@ struct AutoShardPipelineOptions
                      "them are recomputed), or auto (none if a plan fits "
                      "so, else dots)"),
       llvm::cl::init("none")};
-  Option<int64_t> microbatches{
+  Option<std::string> microbatches{
       *this, "microbatches",
       llvm::cl::desc("Run the batch as this many microbatches, accumulating "
-                     "their gradients (osdp-microbatch)"),
-      llvm::cl::init(1)};
+                     "their gradients (osdp-microbatch), or auto (1 if a "
+                     "plan fits so, else the fewest of 2, 4, 8... that "
+                     "fit)"),
+      llvm::cl::init("1")};
   Option<bool> planOnly{
       *this, "plan-only",
       llvm::cl::desc("Stop after writing the shardings (for inspection and "

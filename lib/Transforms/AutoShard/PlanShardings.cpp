@@ -120,7 +120,7 @@ struct PlanShardingsPass
 
 private:
   LogicalResult plan(Planner &planner);
-  LogicalResult planWithRecomputation(Planner &planner);
+  LogicalResult planWithLevers(Planner &planner, bool searchCounts);
   LogicalResult planFixedMode(Planner &planner, PlanMode chosenMode);
   LogicalResult runAuto(const Planner &planner);
   LogicalResult setUp(Planner &planner);
@@ -214,6 +214,14 @@ LogicalResult PlanShardingsPass::setUp(Planner &planner) {
   findBatchSize(planner);
   if (failed(setUpMesh(planner)) || failed(checkBatchesDivide(planner)))
     return failure();
+  // Before any estimate, which would fail on it for every mode.
+  if (planner.batchSize % (planner.n * planner.microbatches) != 0)
+    return mlir::emitError(planner.function.getLoc())
+           << "microbatches=" << planner.microbatches << ": the batch of "
+           << planner.batchSize << " rows over " << planner.n
+           << " device(s) of the data axis '" << planner.dataAxis.getValue()
+           << "' does not divide into " << planner.microbatches
+           << " microbatches";
   std::optional<int64_t> bytes =
       memory.empty() ? std::optional<int64_t>(planner.profile.memoryBytes)
                      : parseBytes(memory);
@@ -291,47 +299,94 @@ void PlanShardingsPass::runOnOperation() {
             << ", or auto";
     return signalPassFailure();
   }
+  int64_t count = 1;
+  bool searchCounts = microbatches == "auto";
+  if (!searchCounts &&
+      (StringRef(microbatches).getAsInteger(10, count) || count < 1)) {
+    error() << "microbatches takes a count of at least 1, or auto, not '"
+            << microbatches << "'";
+    return signalPassFailure();
+  }
   Planner planner;
   planner.module = getOperation();
   planner.remat = remat == "auto" ? std::string("none") : std::string(remat);
+  planner.microbatches = count;
   if (failed(setUp(planner)))
     return signalPassFailure();
-  if (remat != "auto") {
+  if (remat != "auto" && !searchCounts) {
     if (failed(plan(planner)))
       signalPassFailure();
     return;
   }
-  if (failed(planWithRecomputation(planner)))
+  if (failed(planWithLevers(planner, searchCounts)))
     return signalPassFailure();
-  // What the partition pipeline's osdp-rematerialize applies (policy=auto).
-  getOperation()->setAttr(OSDPDialect::kRematAttrName,
-                          StringAttr::get(&getContext(), planner.remat));
+  // What the partition pipeline's osdp-rematerialize and osdp-microbatch
+  // apply under auto.
+  if (remat == "auto")
+    getOperation()->setAttr(OSDPDialect::kRematAttrName,
+                            StringAttr::get(&getContext(), planner.remat));
+  if (searchCounts)
+    getOperation()->setAttr(
+        OSDPDialect::kMicrobatchesAttrName,
+        IntegerAttr::get(IntegerType::get(&getContext(), 64),
+                         planner.microbatches));
 }
 
-/// remat=auto: the plan without recomputation if one fits, else the plan
-/// with the products' results saved and the rest recomputed.
-LogicalResult PlanShardingsPass::planWithRecomputation(Planner &planner) {
+/// The microbatch counts microbatches=auto tries, fewest first: 1 and the
+/// powers of two that divide each device's rows.
+static SmallVector<int64_t> microbatchCounts(const Planner &planner) {
+  int64_t rows = planner.n > 0 ? planner.batchSize / planner.n : 0;
+  SmallVector<int64_t> counts{1};
+  for (int64_t count = 2; count <= rows && rows % count == 0; count *= 2)
+    counts.push_back(count);
+  return counts;
+}
+
+/// remat=auto and microbatches=auto: the levers' settings in order of
+/// cost (fewer microbatches first; at each count, no recomputation before
+/// the products' results saved and the rest recomputed), and the first
+/// plan that fits.
+LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
+                                                bool searchCounts) {
   // The errors of one attempt, held back: only the last one's are told.
-  auto attempt = [&](std::string &errors) {
+  std::string errors;
+  auto attempt = [&]() {
+    errors.clear();
     ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {
       if (d.getSeverity() != DiagnosticSeverity::Error)
         return failure(); // Not ours to hold: let it through.
       errors += d.str();
       return success();
     });
-    return plan(planner);
+    planner.correctionBytes = 0;
+    planner.lastPeakBytes = 0;
+    return success(succeeded(estimateMemory(planner)) &&
+                   succeeded(plan(planner)));
   };
-  std::string withoutErrors, withErrors;
-  if (succeeded(attempt(withoutErrors)))
-    return success();
-  planner.remat = "dots";
-  planner.correctionBytes = 0;
-  planner.lastPeakBytes = 0;
-  if (succeeded(estimateMemory(planner)) && succeeded(attempt(withErrors)))
-    return success();
-  return error() << withErrors
-                 << " (remat=auto: with the activations recomputed but the "
-                    "products' results, remat=dots)";
+  SmallVector<int64_t> counts =
+      searchCounts ? microbatchCounts(planner)
+                   : SmallVector<int64_t>{planner.microbatches};
+  SmallVector<std::string> policies{planner.remat};
+  if (remat == "auto")
+    policies = {"none", "dots"};
+  for (int64_t count : counts)
+    for (const std::string &policy : policies) {
+      planner.microbatches = count;
+      planner.remat = policy;
+      if (succeeded(attempt()))
+        return success();
+    }
+  InFlightDiagnostic diagnostic = error() << errors;
+  if (remat == "auto")
+    diagnostic << " (remat=auto: with the activations recomputed but the "
+                  "products' results, remat=dots)";
+  if (searchCounts) {
+    diagnostic << " (microbatches=auto: tried";
+    for (int64_t count : counts)
+      diagnostic << " " << count;
+    diagnostic << ")";
+  }
+  return diagnostic;
 }
 
 LogicalResult PlanShardingsPass::plan(Planner &planner) {
@@ -511,6 +566,7 @@ static llvm::json::Object reportDocument(const Planner &planner,
                             {"activation_bytes", planner.activationBytes},
                             {"gathered_bytes", planner.gatheredBytes},
                             {"remat", planner.remat},
+                            {"microbatches", planner.microbatches},
                             {"correction_bytes", planner.correctionBytes},
                             {"budget_bytes", planner.budget()},
                             {"parameters", std::move(parameters)},

@@ -5,6 +5,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Transforms/AutoShard/MegatronSplits.h"
 #include "osdp/Transforms/AutoShard/Passes.h"
+#include "osdp/Transforms/Partition/Microbatch.h"
 #include "osdp/Transforms/Partition/PartitionPipeline.h"
 #include "osdp/Transforms/Partition/Rematerialize.h"
 
@@ -106,7 +107,8 @@ static void countUpdateCopies(Planner &planner) {
 }
 
 /// The activations per device: the unsharded step's peak (with its
-/// activations recomputed as the remat policy says) less its
+/// activations recomputed as the remat policy says, and its batch run as
+/// the microbatches say) less its
 /// arguments and the groups' update copies (counted with the groups),
 /// split over the data axis; and the largest parameter, which a sharded
 /// plan gathers whole while it is used.
@@ -115,10 +117,12 @@ LogicalResult osdp::autoshard::estimateMemory(Planner &planner) {
   // copy rewritten as the partition pipeline will rewrite it.
   OwningOpRef<ModuleOp> copy;
   func::FuncOp function = planner.function;
-  if (planner.remat != "none") {
+  if (planner.remat != "none" || planner.microbatches != 1) {
     copy = planner.module.clone();
     function = copy->lookupSymbol<func::FuncOp>(function.getSymName());
     rematerialize(function, *parseRematPolicy(planner.remat));
+    if (failed(microbatch(function, planner.microbatches)))
+      return failure();
   }
   FailureOr<ProgramCost> cost = estimateProgramCost(function, planner.profile);
   if (failed(cost))
@@ -260,9 +264,10 @@ static void buildPredictionPipeline(const Planner &planner, PassManager &pm) {
     split.maxGatheredBytes = planner.splitGatheredBytes;
     pm.addPass(createSplitContractionsPass(split));
   }
-  buildPartitionPipeline(pm, {/*conservative=*/false, planner.hardware,
-                              /*explain=*/false, planner.bucketBytes,
-                              planner.remat});
+  buildPartitionPipeline(pm,
+                         {/*conservative=*/false, planner.hardware,
+                          /*explain=*/false, planner.bucketBytes, planner.remat,
+                          std::to_string(planner.microbatches)});
   // The copy is verified once, after the whole pipeline: verifying a
   // 100k-op step after each of its passes costs a fifth of a prediction.
   pm.enableVerifier(false);

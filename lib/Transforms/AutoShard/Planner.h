@@ -63,6 +63,9 @@ struct Planner {
   /// What the forward pass saves for the backward pass: `remat=`, applied
   /// by the partition pipeline and assumed by every estimate.
   std::string remat = "none";
+  /// The microbatches the step's batch runs as: `microbatches=`, applied by
+  /// the partition pipeline and assumed by every estimate.
+  int64_t microbatches = 1;
   SmallVector<ParameterGroup> groups;
 
   /// The arguments the user sharded, read before the plan writes any.

@@ -528,8 +528,20 @@ struct MicrobatchPass : public osdp::impl::MicrobatchPassBase<MicrobatchPass> {
   using Base::Base;
 
   void runOnOperation() override {
-    auto main = getOperation().lookupSymbol<func::FuncOp>("main");
-    if (main && failed(microbatch(main, microbatches)))
+    ModuleOp module = getOperation();
+    int64_t count = 1;
+    if (microbatches == "auto") {
+      if (auto chosen = module->getAttrOfType<IntegerAttr>(
+              OSDPDialect::kMicrobatchesAttrName))
+        count = chosen.getInt();
+    } else if (StringRef(microbatches).getAsInteger(10, count)) {
+      module.emitError("osdp-microbatch: microbatches takes a count or "
+                       "auto, not '")
+          << microbatches << "'";
+      return signalPassFailure();
+    }
+    auto main = module.lookupSymbol<func::FuncOp>("main");
+    if (main && failed(microbatch(main, count)))
       signalPassFailure();
   }
 };

@@ -13,7 +13,7 @@ void osdp::buildPartitionPipeline(OpPassManager &pm,
                                   const PartitionPipelineOptions &options) {
   // On the global step: the loop it writes is then propagated and
   // partitioned like any other.
-  if (options.microbatches != 1) {
+  if (options.microbatches != "1") {
     MicrobatchPassOptions microbatch;
     microbatch.microbatches = options.microbatches;
     pm.addPass(createMicrobatchPass(microbatch));

@@ -48,8 +48,10 @@ llvm::SetVector<Operation *> forwardPass(func::FuncOp function,
 /// Whether the forward pass keeps `op`'s results for the backward pass
 /// under `policy` rather than have them recomputed.
 bool isSaved(Operation *op, RematPolicy policy) {
-  // Collectives move data between devices; effects must not repeat.
-  if (isa<OSDPDialect>(op->getDialect()) || !isMemoryEffectFree(op))
+  // Collectives move data between devices; effects must not repeat; a
+  // loop (the microbatches' accumulation) would run its whole body again.
+  if (isa<OSDPDialect>(op->getDialect()) || !isMemoryEffectFree(op) ||
+      isa<shlo::WhileOp>(op))
     return true;
   return policy == RematPolicy::Dots &&
          isa<shlo::DotGeneralOp, shlo::DotOp, shlo::ConvolutionOp>(op);

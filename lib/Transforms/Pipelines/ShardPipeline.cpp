@@ -49,6 +49,7 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.splitGatheredBytes = options.splitGatheredBytes;
   plan.bucketBytes = options.bucketBytes;
   plan.remat = options.remat;
+  plan.microbatches = options.microbatches;
   pm.addPass(listener ? createPlanShardingsPass(plan, *listener)
                       : createPlanShardingsPass(plan));
   SplitContractionsPassOptions split;

@@ -1,7 +1,9 @@
 // RUN: osdp-opt %s --osdp-microbatch=microbatches=2 --split-input-file -verify-diagnostics
 // RUN: not osdp-opt %s --osdp-microbatch=microbatches=0 --split-input-file 2>&1 | FileCheck %s --check-prefix=ZERO
 
+// RUN: not osdp-opt %s --osdp-microbatch=microbatches=some --split-input-file 2>&1 | FileCheck %s --check-prefix=SOME
 // ZERO: error: microbatches=0: the number of microbatches is at least 1
+// SOME: error: osdp-microbatch: microbatches takes a count or auto, not 'some'
 
 // A batch of 9 rows does not split in two.
 // expected-error @+1 {{microbatches=2: the batch of argument #1 ('tensor<9x4xf32>') is 9 rows over 1 device(s), which 2 microbatches do not divide}}
@@ -67,4 +69,11 @@ func.func @main(%w: tensor<4xf32>, %x: tensor<f32>) -> (tensor<4xf32>, tensor<f3
   %next = stablehlo.subtract %w, %g : tensor<4xf32>
   %loss = stablehlo.reduce(%g init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
   return %next, %loss : tensor<4xf32>, tensor<f32>
+}
+
+// -----
+
+// The planner's choice is a count of at least one.
+// expected-error @+1 {{'builtin.module' op 'osdp.microbatches' is an integer of at least 1 on a module (a number of microbatches)}}
+module attributes {osdp.microbatches = 0 : i64} {
 }

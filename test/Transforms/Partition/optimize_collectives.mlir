@@ -2,7 +2,7 @@
 // RUN: %spmd_check %s --split-input-file --per-device -- --osdp-optimize-collectives | FileCheck %s --check-prefix=EXEC
 
 // Executed by XLA: each function computes the same on every device before and after the pass.
-// EXEC: checked 10 functions, 0 failures
+// EXEC: checked 11 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2, one = 1]>
 
@@ -175,4 +175,41 @@ func.func @sums_that_stay(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32
   %6 = osdp.all_reduce sum %x on @mesh over {tp} : tensor<8xf32>
   %7 = stablehlo.add %6, %6 : tensor<8xf32>
   return %2, %5, %7, %6 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4]>
+
+// A loop that adds a sum over dp to an accumulator starting at zero (the
+// gradients of microbatches) adds the local values and reduces once,
+// after the loop. The second accumulator starts at one: its sums stay in
+// the loop (one reduction after it would add the start four times).
+// CHECK-LABEL: func.func @accumulated_sums
+// CHECK: %[[LOOP:.*]]:3 = stablehlo.while(%{{[a-zA-Z_0-9]+}} = %{{[a-z_0-9]+}}, %[[ACC:[a-zA-Z_0-9]+]] = %{{[a-z_0-9]+}}, %[[OTHER:[a-zA-Z_0-9]+]] = %{{[a-z_0-9]+}})
+// CHECK: } do {
+// CHECK-NEXT: stablehlo.add %[[ACC]], %arg0 : tensor<8xf32>
+// CHECK-NEXT: %[[SUM:.*]] = osdp.all_reduce sum %arg0 on @mesh over {dp} : tensor<8xf32>
+// CHECK-NEXT: stablehlo.add %[[OTHER]], %[[SUM]] : tensor<8xf32>
+// CHECK: %[[ONCE:.*]] = osdp.all_reduce sum %[[LOOP]]#1 on @mesh over {dp} : tensor<8xf32>
+// CHECK: return %[[ONCE]], %[[LOOP]]#2
+func.func @accumulated_sums(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<8xf32>
+  %one = stablehlo.constant dense<1.000000e+00> : tensor<8xf32>
+  %r:3 = stablehlo.while(%i = %c0, %acc = %zero, %other = %one) : tensor<i64>, tensor<8xf32>, tensor<8xf32>
+   cond {
+    %n = stablehlo.constant dense<3> : tensor<i64>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %s = osdp.all_reduce sum %x on @mesh over {dp} : tensor<8xf32>
+    %next = stablehlo.add %acc, %s : tensor<8xf32>
+    %t = osdp.all_reduce sum %x on @mesh over {dp} : tensor<8xf32>
+    %next2 = stablehlo.add %other, %t : tensor<8xf32>
+    %c1 = stablehlo.constant dense<1> : tensor<i64>
+    %j = stablehlo.add %i, %c1 : tensor<i64>
+    stablehlo.return %j, %next, %next2 : tensor<i64>, tensor<8xf32>, tensor<8xf32>
+  }
+  return %r#1, %r#2 : tensor<8xf32>, tensor<8xf32>
 }

@@ -44,7 +44,14 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     estimate and every prediction assume it. With `remat=auto`, the step is
     planned without recomputation first and, only if no plan fits, again
     with `dots`; the choice is the module's `osdp.remat`, which the
-    partition pipeline applies, and the report's `remat`. A limit no plan fits, a mode other than auto, dp,
+    partition pipeline applies, and the report's `remat`. With
+    `microbatches=K`, the step's batch runs as K microbatches whose
+    gradients are accumulated (`osdp-microbatch`), and the estimates assume
+    it; with `microbatches=auto`, the counts 1, 2, 4... (each dividing every
+    device's rows) are tried in turn, each with the remat policy as given
+    (under `remat=auto`, without recomputation before with it), and the
+    first plan that fits is kept; the count is the module's
+    `osdp.microbatches` and the report's `microbatches`. A limit no plan fits, a mode other than auto, dp,
     fsdp, osdp and megatron, a mesh without the data axis, or a function
     without a body is an error.
 
@@ -86,6 +93,12 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "predictions and the activations' estimate assume; auto: none "
            "if a plan fits so, else dots (written on the module as "
            "osdp.remat)">,
+    Option<"microbatches", "microbatches", "std::string", "\"1\"",
+           "The number of microbatches the step's batch runs as "
+           "(osdp-microbatch), as the predictions and the activations' "
+           "estimate assume; auto: 1 if a plan fits so, else the fewest of "
+           "2, 4, 8... (dividing each device's rows) that fit (written on "
+           "the module as osdp.microbatches)">,
     Option<"splitGatheredBytes", "split-gathered-bytes", "int64_t", "0",
            "Products of sharded parameters larger than this are split "
            "(osdp-split-contractions) so that each gathers a slice; the "

@@ -27,8 +27,9 @@ struct PartitionPipelineOptions {
   /// What the forward pass saves for the backward pass (osdp-rematerialize's
   /// policy: none or dots).
   std::string remat = "none";
-  /// The number of microbatches the step's batch runs as (osdp-microbatch).
-  int64_t microbatches = 1;
+  /// The number of microbatches the step's batch runs as, or auto
+  /// (osdp-microbatch's option).
+  std::string microbatches = "1";
 };
 
 /// A fully annotated global program -> per-device program: cut the batch

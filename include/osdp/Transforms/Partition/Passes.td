@@ -226,8 +226,10 @@ def MicrobatchPass : Pass<"osdp-microbatch", "::mlir::ModuleOp"> {
     rows than in the original step.
   }];
   let options = [
-    Option<"microbatches", "microbatches", "int64_t", "1",
-           "The number of microbatches (1: the step is left as it is)">,
+    Option<"microbatches", "microbatches", "std::string", "\"1\"",
+           "The number of microbatches (1: the step is left as it is), or "
+           "auto: the count osdp-plan-shardings chose (the module's "
+           "osdp.microbatches), 1 when it chose none">,
   ];
   let dependentDialects = ["::osdp::OSDPDialect",
                            "::osdp::stablehlo::StableHLODialect",

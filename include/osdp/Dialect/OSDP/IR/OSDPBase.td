@@ -82,6 +82,10 @@ def OSDP_Dialect : Dialect {
     /// On a module: the remat policy osdp-plan-shardings chose, which
     /// osdp-rematerialize applies under `policy=auto`.
     static constexpr ::llvm::StringLiteral kRematAttrName = "osdp.remat";
+    /// On a module: the number of microbatches osdp-plan-shardings chose,
+    /// which osdp-microbatch applies under `microbatches=auto`.
+    static constexpr ::llvm::StringLiteral kMicrobatchesAttrName =
+        "osdp.microbatches";
 
   private:
     void registerAttributes();
