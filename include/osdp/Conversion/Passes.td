@@ -108,8 +108,10 @@ def ConvertStableHLOToLinalgPass
     * `dot_general` becomes `linalg.matmul`/`linalg.batch_matmul` in their
       layouts and a contraction `linalg.generic` otherwise; `reduce`
       becomes `linalg.reduce`, its body emitted on scalars;
-    * `while`, `if` and `case` become `scf.while`, `scf.if` and
-      `scf.index_switch`;
+    * `while` becomes `scf.for` when it counts by one from a constant to a
+      constant (`counted-loops`; its carried buffers are then updated in
+      place, where `scf.while`'s are copied every iteration), else
+      `scf.while`; `if` and `case` become `scf.if` and `scf.index_switch`;
     * `gather` and `scatter` become a `linalg.generic` reading through
       `tensor.extract` and a loop nest of in-bounds updates;
     * `convolution` (ungrouped) and `reduce_window` become `linalg.generic`s
@@ -124,6 +126,11 @@ def ConvertStableHLOToLinalgPass
     rng_bit_generator, fft, ...) is an error naming the op. Ops of other dialects,
     the osdp collectives among them, are left as they are.
   }];
+  let options = [
+    Option<"countedLoops", "counted-loops", "bool", "true",
+           "Lower a while that counts from one constant to another to "
+           "scf.for">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",

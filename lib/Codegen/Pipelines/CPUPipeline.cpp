@@ -94,7 +94,11 @@ void osdp::buildCPULoweringPipeline(OpPassManager &pm,
                                     const CPUPipelineOptions &options) {
   pm.addPass(createExposeEntryPass());
   pm.addPass(createConvertOSDPToRuntimePass());
-  pm.addPass(createConvertStableHLOToLinalgPass());
+  // gpu-emulation runs the cuda target's kernels: its loops as that target
+  // lowers them (CUDAPipeline.cpp).
+  ConvertStableHLOToLinalgPassOptions toLinalg;
+  toLinalg.countedLoops = !options.emulateGPUKernels;
+  pm.addPass(createConvertStableHLOToLinalgPass(toLinalg));
   pm.addPass(createPartitionIdToRuntimePass());
   pm.addPass(createConvolutionsToIm2ColPass());
   pm.addPass(createContractionsToBLASPass());

@@ -91,7 +91,13 @@ static void addFrontPasses(OpPassManager &pm) {
   // Kernels call nothing: private helpers are inlined first.
   pm.addPass(createInlinerPass());
   pm.addPass(createSymbolDCEPass());
-  pm.addPass(createConvertStableHLOToLinalgPass());
+  // Loops stay scf.while: the kernel passes take a host scf.for for a
+  // serial loop nest to run in one thread, and the deallocation of its
+  // carried buffers calls a host helper (dealloc_helper) on device
+  // buffers.
+  ConvertStableHLOToLinalgPassOptions toLinalg;
+  toLinalg.countedLoops = false;
+  pm.addPass(createConvertStableHLOToLinalgPass(toLinalg));
   PartitionIdToRuntimePassOptions partitionId;
   partitionId.target = RuntimeTarget::CUDA;
   pm.addPass(createPartitionIdToRuntimePass(partitionId));

@@ -113,8 +113,10 @@ void populateContractionPatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
 void populateReductionPatterns(const mlir::TypeConverter &converter,
                                mlir::RewritePatternSet &patterns);
+/// With `countedLoops`, a counted while becomes an scf.for.
 void populateControlFlowPatterns(const mlir::TypeConverter &converter,
-                                 mlir::RewritePatternSet &patterns);
+                                 mlir::RewritePatternSet &patterns,
+                                 bool countedLoops);
 void populateWindowPatterns(const mlir::TypeConverter &converter,
                             mlir::RewritePatternSet &patterns);
 void populateSortPatterns(const mlir::TypeConverter &converter,

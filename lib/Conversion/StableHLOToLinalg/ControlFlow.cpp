@@ -202,12 +202,14 @@ struct CompositeConverter : OpConversionPattern<shlo::CompositeOp> {
 } // namespace
 
 void populateControlFlowPatterns(const TypeConverter &converter,
-                                 RewritePatternSet &patterns) {
+                                 RewritePatternSet &patterns,
+                                 bool countedLoops) {
   patterns.add<WhileConverter, IfConverter, CaseConverter, ReturnConverter,
                CompositeConverter>(converter, patterns.getContext());
   // Tried first: a counted loop's buffers are then updated in place.
-  patterns.add<CountedWhileConverter>(converter, patterns.getContext(),
-                                      /*benefit=*/2);
+  if (countedLoops)
+    patterns.add<CountedWhileConverter>(converter, patterns.getContext(),
+                                        /*benefit=*/2);
 }
 
 } // namespace osdp::stablehlo_to_linalg

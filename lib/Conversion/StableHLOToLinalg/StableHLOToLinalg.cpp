@@ -66,7 +66,7 @@ struct ConvertStableHLOToLinalgPass
     populateDataMovementPatterns(converter, patterns);
     populateContractionPatterns(converter, patterns);
     populateReductionPatterns(converter, patterns);
-    populateControlFlowPatterns(converter, patterns);
+    populateControlFlowPatterns(converter, patterns, countedLoops);
     populateGatherScatterPatterns(converter, patterns);
     populateWindowPatterns(converter, patterns);
     populateSortPatterns(converter, patterns);
