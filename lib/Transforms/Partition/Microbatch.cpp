@@ -40,6 +40,10 @@ namespace {
 /// step is partitioned into one microbatch's program.
 constexpr llvm::StringLiteral kAxisName = "microbatch";
 
+/// Where the plan's op shardings wait while the step is partitioned into
+/// one microbatch's program (a name no dialect verifies).
+constexpr llvm::StringLiteral kSetAsideShardings = "microbatch_shardings";
+
 /// How the batch is cut: each device's share of it (the leading dimension
 /// split over `shards` devices) into `count` blocks.
 struct Split {
@@ -167,6 +171,10 @@ FailureOr<OwningOpRef<ModuleOp>> partitionOneMicrobatch(func::FuncOp function,
   auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
   auto copy = cast<func::FuncOp>(builder.clone(*function));
   WalkResult walk = copy.walk([&](Operation *op) {
+    // The plan's shardings of the op's results name the device mesh: kept
+    // aside, and given back to the op's clones in the rewritten step.
+    if (Attribute shardings = op->removeAttr(OSDPDialect::kShardingsAttrName))
+      op->setAttr(kSetAsideShardings, shardings);
     if (auto shard = dyn_cast<ShardOp>(op)) {
       shard.getResult().replaceAllUsesWith(shard.getInput());
       shard.erase();
@@ -374,6 +382,10 @@ void Rebuilder::run() {
   emitBody(builder, loop);
   builder.setInsertionPointAfter(loop);
   emitAfter(builder, loop);
+  function.walk([](Operation *op) {
+    if (Attribute shardings = op->removeAttr(kSetAsideShardings))
+      op->setAttr(OSDPDialect::kShardingsAttrName, shardings);
+  });
 }
 
 void Rebuilder::emitBefore(OpBuilder &builder) {
