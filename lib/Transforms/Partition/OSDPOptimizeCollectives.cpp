@@ -306,12 +306,16 @@ struct SinkAllReduceOutOfAccumulation
       AllReduceOp reduce = accumulatedSum(loop, k);
       if (!reduce)
         continue;
+      // Read before the reduction is erased.
+      Location loc = reduce.getLoc();
+      FlatSymbolRefAttr mesh = reduce.getMeshAttr();
+      AxisListAttr axes = reduce.getAxes();
+      ReductionKindAttr kind = reduce.getKindAttr();
       rewriter.replaceOp(reduce, reduce.getInput());
       rewriter.setInsertionPointAfter(loop);
       Value total = loop.getResult(k);
-      auto once = AllReduceOp::create(
-          rewriter, reduce.getLoc(), total.getType(), total,
-          reduce.getMeshAttr(), reduce.getAxes(), reduce.getKindAttr());
+      auto once = AllReduceOp::create(rewriter, loc, total.getType(), total,
+                                      mesh, axes, kind);
       rewriter.replaceAllUsesExcept(total, once, once);
       return success();
     }
