@@ -229,6 +229,28 @@ LogicalResult perExampleResult(func::FuncOp perMicrobatch, unsigned j,
             "and what follows from them can be returned";
 }
 
+/// Whether the device index `id` is used for a position in the batch (a
+/// block's offset), not only compared (which device keeps a value once:
+/// the first, as the first microbatch does). With the batch split over
+/// devices, microbatch i is not the i-th block of the batch, so such a use
+/// would pair rows with the wrong positions.
+bool readsPosition(Operation *id) {
+  SmallVector<Value> worklist(id->getResults());
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (isa<stablehlo::CompareOp>(user))
+        continue;
+      // The scalar arithmetic that turns it into a coordinate.
+      if (!isa<stablehlo::ConvertOp, stablehlo::DivOp, stablehlo::RemOp,
+               stablehlo::MulOp, stablehlo::AddOp, stablehlo::ReshapeOp>(user))
+        return true;
+      worklist.append(user->result_begin(), user->result_end());
+    }
+  }
+  return false;
+}
+
 /// Moves into the loop the ops placed before it that only the loop reads
 /// (a bias broadcast to a microbatch's shape): recomputed per microbatch,
 /// they are not held, nor carried through the loop, for the whole step.
@@ -281,6 +303,13 @@ FailureOr<Schedule> schedule(func::FuncOp perMicrobatch,
                            << "' reduction over the batch is not accumulated";
       result.accumulated.push_back(reduce);
       place = Place::After;
+    } else if (isa<stablehlo::PartitionIdOp>(op) && split.shards != 1 &&
+               readsPosition(&op)) {
+      return refuse(&op) << "the step reads each example's position in the "
+                            "batch (a value per example that is not an "
+                            "argument, such as a constant of weights), "
+                            "which microbatches taken from every device's "
+                            "rows would pair with other rows";
     } else if (isa<stablehlo::PartitionIdOp, AllSliceOp>(op)) {
       place = Place::Loop;
     } else if (isa<OSDPDialect>(op.getDialect())) {

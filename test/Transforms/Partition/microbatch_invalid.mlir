@@ -77,3 +77,28 @@ func.func @main(%w: tensor<4xf32>, %x: tensor<f32>) -> (tensor<4xf32>, tensor<f3
 // expected-error @+1 {{'builtin.module' op 'osdp.microbatches' is an integer of at least 1 on a module (a number of microbatches)}}
 module attributes {osdp.microbatches = 0 : i64} {
 }
+
+// -----
+
+// A weight per example, as a constant: with the batch split over two
+// devices, microbatch i takes block i of each device's rows, not block i
+// of the batch, so slicing the weights by the microbatch's place in the
+// batch would pair them with other rows.
+osdp.mesh @mesh = <[data = 2]>
+func.func @main(%w: tensor<4x3xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>},
+                %x: tensor<8x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{data}, {}]>},
+                %y: tensor<8x3xf32> {osdp.sharding = #osdp.sharding<@mesh, [{data}, {}]>})
+    -> (tensor<4x3xf32>, tensor<f32>) {
+  %p = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<8x4xf32>, tensor<4x3xf32>) -> tensor<8x3xf32>
+  %d = stablehlo.subtract %p, %y : tensor<8x3xf32>
+  // expected-error @+1 {{microbatches=2: the step reads each example's position in the batch}}
+  %ex = stablehlo.constant dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]> : tensor<8xf32>
+  %exb = stablehlo.broadcast_in_dim %ex, dims = [0] : (tensor<8xf32>) -> tensor<8x3xf32>
+  %dw = stablehlo.multiply %d, %exb : tensor<8x3xf32>
+  %sq = stablehlo.multiply %dw, %d : tensor<8x3xf32>
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %loss = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<8x3xf32>, tensor<f32>) -> tensor<f32>
+  %gw = stablehlo.dot_general %x, %dw, contracting_dims = [0] x [0] : (tensor<8x4xf32>, tensor<8x3xf32>) -> tensor<4x3xf32>
+  %next = stablehlo.subtract %w, %gw : tensor<4x3xf32>
+  return %next, %loss : tensor<4x3xf32>, tensor<f32>
+}

@@ -221,9 +221,10 @@ def MicrobatchPass : Pass<"osdp-microbatch", "::mlir::ModuleOp"> {
     each device's rows and a step without a batch. With a split batch, the
     microbatches run the batch's rows in another order (each device's
     first block, then each device's second...): a step that reads an
-    example's position in the batch (an iota over it) sees the reordered
-    positions, and random bits drawn for the whole batch land on other
-    rows than in the original step.
+    example's position in the batch (a per-example constant, an iota over
+    the batch: the device index used for an offset) is refused, and random
+    bits drawn for the whole batch land on other rows than in the original
+    step.
   }];
   let options = [
     Option<"microbatches", "microbatches", "std::string", "\"1\"",
