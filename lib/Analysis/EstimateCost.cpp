@@ -24,10 +24,15 @@ namespace {
 void printCost(llvm::raw_ostream &os, StringRef name, const ProgramCost &cost,
                const HardwareProfile &profile) {
   os << llvm::formatv("cost of @{0} on {1}: step {2:F6} ms = compute {3:F6} "
-                      "ms + communication {4:F6} ms\n",
+                      "ms + communication {4:F6} ms{5}\n",
                       name, profile.name, cost.stepSeconds() * 1e3,
                       cost.computeSeconds * 1e3,
-                      cost.communicationSeconds() * 1e3);
+                      cost.communicationSeconds() * 1e3,
+                      cost.hiddenCommunicationSeconds > 0 ? " - overlap" : "");
+  if (cost.hiddenCommunicationSeconds > 0)
+    os << llvm::formatv("  overlap: {0:F6} ms of the communication runs "
+                        "during compute\n",
+                        cost.hiddenCommunicationSeconds * 1e3);
   os << llvm::formatv("  compute: {0} FLOP, {1} transcendentals, {2} bytes "
                       "moved\n",
                       static_cast<int64_t>(cost.flops),

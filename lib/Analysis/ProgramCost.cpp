@@ -17,6 +17,9 @@ using namespace osdp;
 namespace shlo = osdp::stablehlo;
 
 int64_t osdp::bytesOf(Type type) {
+  // A collective in flight writes into its result's buffer.
+  if (auto future = dyn_cast<FutureType>(type))
+    type = future.getValueType();
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor)
     return 0;
@@ -60,7 +63,8 @@ static bool isMaterialized(Value result) {
   Operation *op = result.getDefiningOp();
   if (!op)
     return true;
-  if (isa<shlo::ReshapeOp, shlo::BitcastConvertOp>(op) ||
+  // A wait gives the buffer its start allocated (the future's).
+  if (isa<shlo::ReshapeOp, shlo::BitcastConvertOp, AsyncWaitOp>(op) ||
       op->hasTrait<OpTrait::ConstantLike>())
     return false;
   // A broadcast constant folds into a constant (a splat).
@@ -187,7 +191,7 @@ static bool isTranscendental(Operation *op) {
 
 /// Ops whose regions are scalar bodies (a combiner, a comparator), counted
 /// with the op rather than op by op.
-static bool hasCombinerBody(Operation *op) {
+bool osdp::hasCombinerBody(Operation *op) {
   return isa<shlo::ReduceOp, shlo::ReduceWindowOp, shlo::ScatterOp,
              shlo::SelectAndScatterOp, shlo::SortOp>(op);
 }
@@ -305,6 +309,15 @@ static FailureOr<double> collectiveSeconds(Operation *op, CollectiveKind kind,
   return collectiveTime(kind, bytes, group->size, group->link);
 }
 
+FailureOr<double> osdp::collectiveTimeOf(Operation *op,
+                                         const HardwareProfile &profile) {
+  std::optional<std::pair<CollectiveKind, double>> collective =
+      classifyCollective(op);
+  if (!collective)
+    return 0.0;
+  return collectiveSeconds(op, collective->first, collective->second, profile);
+}
+
 //===----------------------------------------------------------------------===//
 // The program
 //===----------------------------------------------------------------------===//
@@ -392,6 +405,9 @@ static unsigned lastRead(Operation *op, Block &block,
         continue;
       bool passesOn = top->getNumResults() != 0 &&
                       llvm::none_of(top->getResults(), isMaterialized);
+      // A collective in flight reads its input until it is waited for.
+      if (auto start = dyn_cast<AsyncStartOp>(top))
+        top = start.getWait();
       unsigned read = isa<func::ReturnOp>(top) ? end
                       : passesOn               ? readUntil.lookup(top)
                                                : position.lookup(top);
@@ -523,19 +539,21 @@ llvm::json::Value ProgramCost::toJSON() const {
                            {"seconds", point.seconds},
                            {"bytes", point.bytes},
                            {"calls", point.calls}});
-  return llvm::json::Object{{"step_seconds", stepSeconds()},
-                            {"compute_seconds", computeSeconds},
-                            {"ops", workingOps},
-                            {"communication_seconds", communicationSeconds()},
-                            {"flops", flops},
-                            {"transcendentals", transcendentals},
-                            {"memory_traffic_bytes", memoryTrafficBytes},
-                            {"collectives", std::move(collectives)},
-                            {"peak_memory_bytes", peakMemoryBytes},
-                            {"argument_bytes", argumentBytes},
-                            {"result_bytes", resultBytes},
-                            {"memory_timeline", std::move(timeline)},
-                            {"communication_points", std::move(points)}};
+  return llvm::json::Object{
+      {"step_seconds", stepSeconds()},
+      {"compute_seconds", computeSeconds},
+      {"ops", workingOps},
+      {"communication_seconds", communicationSeconds()},
+      {"hidden_communication_seconds", hiddenCommunicationSeconds},
+      {"flops", flops},
+      {"transcendentals", transcendentals},
+      {"memory_traffic_bytes", memoryTrafficBytes},
+      {"collectives", std::move(collectives)},
+      {"peak_memory_bytes", peakMemoryBytes},
+      {"argument_bytes", argumentBytes},
+      {"result_bytes", resultBytes},
+      {"memory_timeline", std::move(timeline)},
+      {"communication_points", std::move(points)}};
 }
 
 static std::string elementTypeName(Operation *op) {
@@ -709,5 +727,11 @@ osdp::estimateProgramCost(func::FuncOp function,
   cost.memoryTimeline =
       sampleTimeline(live, secondsAt, ProgramCost::kTimelineSamples);
   cost.communicationPoints = points.top(ProgramCost::kCommunicationPoints);
+  Block &entry = function.getBody().front();
+  FailureOr<double> serial = simulateOverlap(entry, profile, false);
+  FailureOr<double> overlapped = simulateOverlap(entry, profile, true);
+  if (failed(serial) || failed(overlapped))
+    return failure();
+  cost.hiddenCommunicationSeconds = std::max(0.0, *serial - *overlapped);
   return cost;
 }

@@ -2,8 +2,8 @@
 //
 // Each collective reads its descriptors, checks the output shape against the
 // input shape and the group size (runtime/common/CollectiveShapes.h, the
-// rules the CUDA backend checks too), and moves dense row-major buffers with one
-// MPI collective on the group's communicator. Collectives along a dimension
+// rules the CUDA backend checks too), and moves dense row-major buffers with
+// one MPI collective on the group's communicator. Collectives along a dimension
 // see a tensor as [outer, size along the dimension, inner]: a block along
 // the dimension is `outer` contiguous runs, so all_gather unpacks the
 // received blocks run by run, reduce_scatter and all_to_all pack each
@@ -63,94 +63,133 @@ static void check(const char *call, const std::string &error) {
 }
 
 //===----------------------------------------------------------------------===//
-// all_reduce
+// all_reduce, all_gather, reduce_scatter: planned, issued, finished
 //===----------------------------------------------------------------------===//
 
-static void allReduce(osdp_rt_unranked_memref *inMemref,
-                      osdp_rt_unranked_memref *outMemref, int32_t dtype,
-                      int32_t kind, int64_t axes) {
-  const char *call = "all_reduce";
+/// The group of `axes` and its checked input and output.
+static Transfer readTransfer(const char *call, osdp_rt_profile_kind kind,
+                             osdp_rt_unranked_memref *inMemref,
+                             osdp_rt_unranked_memref *outMemref, int32_t dtype,
+                             int64_t axes) {
+  Transfer t;
+  t.call = call;
+  t.kind = kind;
   size_t size = elementSize(dtype, call);
-  Tensor in = readMemref(inMemref, size, call, "input");
-  Tensor out = readMemref(outMemref, size, call, "output");
-  const Group &group = getGroup(axes, call);
-  MPI_Op op = mpiOp(dtype, kind, call);
-  check(call, osdp::runtime::checkSameShape(in, out, group.size));
-  if (group.size == 1)
-    return copy(in, out);
-  int count = mpiCount(in.numElements, call);
-  if (in.data == out.data) {
-    checkMpi(MPI_Allreduce(MPI_IN_PLACE, out.data, count, mpiType(dtype), op,
-                           group.comm),
-             call, "MPI_Allreduce");
-    return;
-  }
-  if (overlap(in, out))
-    fatal(call, "the input and the output overlap without being the same");
-  checkMpi(
-      MPI_Allreduce(in.data, out.data, count, mpiType(dtype), op, group.comm),
-      call, "MPI_Allreduce");
+  t.in = readMemref(inMemref, size, call, "input");
+  t.out = readMemref(outMemref, size, call, "output");
+  t.group = &getGroup(axes, call);
+  t.type = mpiType(dtype);
+  return t;
 }
 
-//===----------------------------------------------------------------------===//
-// all_gather
-//===----------------------------------------------------------------------===//
+Transfer osdp::rt::planAllReduce(osdp_rt_unranked_memref *in,
+                                 osdp_rt_unranked_memref *out, int32_t dtype,
+                                 int32_t kind, int64_t axes) {
+  Transfer t = readTransfer("all_reduce", OSDP_RT_PROFILE_ALL_REDUCE, in, out,
+                            dtype, axes);
+  t.op = mpiOp(dtype, kind, t.call);
+  check(t.call, osdp::runtime::checkSameShape(t.in, t.out, t.group->size));
+  if ((t.local = t.group->size == 1))
+    return t;
+  t.count = mpiCount(t.in.numElements, t.call);
+  t.receive = t.out.data;
+  t.send = t.in.data == t.out.data ? MPI_IN_PLACE : t.in.data;
+  if (t.send != MPI_IN_PLACE && overlap(t.in, t.out))
+    fatal(t.call, "the input and the output overlap without being the same");
+  return t;
+}
 
-static void allGather(osdp_rt_unranked_memref *inMemref,
-                      osdp_rt_unranked_memref *outMemref, int32_t dtype,
-                      int64_t dim, int64_t axes) {
-  const char *call = "all_gather";
-  size_t size = elementSize(dtype, call);
-  Tensor in = readMemref(inMemref, size, call, "input");
-  Tensor out = readMemref(outMemref, size, call, "output");
-  const Group &group = getGroup(axes, call);
-  check(call, osdp::runtime::checkAllGatherShape(in, out, group.size, dim));
-  if (group.size == 1)
-    return copy(in, out);
-  if (overlap(in, out))
-    fatal(call, "the input and the output overlap");
-
-  int count = mpiCount(in.numElements, call);
-  BlockLayout layout = blocksAlong(out.sizes, dim, group.size, size);
+Transfer osdp::rt::planAllGather(osdp_rt_unranked_memref *in,
+                                 osdp_rt_unranked_memref *out, int32_t dtype,
+                                 int64_t dim, int64_t axes) {
+  Transfer t = readTransfer("all_gather", OSDP_RT_PROFILE_ALL_GATHER, in, out,
+                            dtype, axes);
+  check(t.call,
+        osdp::runtime::checkAllGatherShape(t.in, t.out, t.group->size, dim));
+  if ((t.local = t.group->size == 1))
+    return t;
+  if (overlap(t.in, t.out))
+    fatal(t.call, "the input and the output overlap");
+  t.count = mpiCount(t.in.numElements, t.call);
+  t.layout = blocksAlong(t.out.sizes, dim, t.group->size, t.in.elementSize);
   // With nothing before `dim`, the blocks are already where they belong.
-  bool direct = layout.isDense();
-  ScratchBuffer received(direct ? 0 : out.numBytes());
-  char *buffer = direct ? out.data : received.get();
-  checkMpi(MPI_Allgather(in.data, count, mpiType(dtype), buffer, count,
-                         mpiType(dtype), group.comm),
-           call, "MPI_Allgather");
-  if (!direct)
-    unpackBlocks(buffer, layout, group.size, out.data);
+  if (!t.layout.isDense())
+    t.staging = std::make_unique<ScratchBuffer>(t.out.numBytes());
+  t.send = t.in.data;
+  t.receive = t.staging ? t.staging->get() : t.out.data;
+  return t;
 }
 
-//===----------------------------------------------------------------------===//
-// reduce_scatter
-//===----------------------------------------------------------------------===//
-
-static void reduceScatter(osdp_rt_unranked_memref *inMemref,
-                          osdp_rt_unranked_memref *outMemref, int32_t dtype,
-                          int32_t kind, int64_t dim, int64_t axes) {
-  const char *call = "reduce_scatter";
-  size_t size = elementSize(dtype, call);
-  Tensor in = readMemref(inMemref, size, call, "input");
-  Tensor out = readMemref(outMemref, size, call, "output");
-  const Group &group = getGroup(axes, call);
-  MPI_Op op = mpiOp(dtype, kind, call);
-  check(call, osdp::runtime::checkReduceScatterShape(in, out, group.size, dim));
-  if (group.size == 1)
-    return copy(in, out);
-
-  int count = mpiCount(out.numElements, call);
-  BlockLayout layout = blocksAlong(in.sizes, dim, group.size, size);
+Transfer osdp::rt::planReduceScatter(osdp_rt_unranked_memref *in,
+                                     osdp_rt_unranked_memref *out,
+                                     int32_t dtype, int32_t kind, int64_t dim,
+                                     int64_t axes) {
+  Transfer t = readTransfer("reduce_scatter", OSDP_RT_PROFILE_REDUCE_SCATTER,
+                            in, out, dtype, axes);
+  t.op = mpiOp(dtype, kind, t.call);
+  check(t.call, osdp::runtime::checkReduceScatterShape(t.in, t.out,
+                                                       t.group->size, dim));
+  if ((t.local = t.group->size == 1))
+    return t;
+  t.count = mpiCount(t.out.numElements, t.call);
+  BlockLayout layout =
+      blocksAlong(t.in.sizes, dim, t.group->size, t.in.elementSize);
   // Block j, which position j receives, must be contiguous; it is when
   // nothing comes before `dim`.
-  bool direct = layout.isDense() && !overlap(in, out);
-  ScratchBuffer packed(direct ? 0 : in.numBytes());
-  if (!direct)
-    packBlocks(in.data, layout, group.size, packed.get());
-  checkMpi(MPI_Reduce_scatter_block(direct ? in.data : packed.get(), out.data,
-                                    count, mpiType(dtype), op, group.comm),
-           call, "MPI_Reduce_scatter_block");
+  if (!layout.isDense() || overlap(t.in, t.out)) {
+    t.staging = std::make_unique<ScratchBuffer>(t.in.numBytes());
+    packBlocks(t.in.data, layout, t.group->size, t.staging->get());
+  }
+  t.send = t.staging ? t.staging->get() : t.in.data;
+  t.receive = t.out.data;
+  return t;
+}
+
+void osdp::rt::issue(Transfer &t, MPI_Request *request) {
+  if (t.local)
+    return copy(t.in, t.out);
+  MPI_Comm comm = t.group->comm;
+  int error = MPI_SUCCESS;
+  const char *mpiCall = nullptr;
+  switch (t.kind) {
+  case OSDP_RT_PROFILE_ALL_REDUCE:
+    mpiCall = request ? "MPI_Iallreduce" : "MPI_Allreduce";
+    error = request
+                ? MPI_Iallreduce(t.send, t.receive, t.count, t.type, t.op, comm,
+                                 request)
+                : MPI_Allreduce(t.send, t.receive, t.count, t.type, t.op, comm);
+    break;
+  case OSDP_RT_PROFILE_ALL_GATHER:
+    mpiCall = request ? "MPI_Iallgather" : "MPI_Allgather";
+    error = request ? MPI_Iallgather(t.send, t.count, t.type, t.receive,
+                                     t.count, t.type, comm, request)
+                    : MPI_Allgather(t.send, t.count, t.type, t.receive, t.count,
+                                    t.type, comm);
+    break;
+  case OSDP_RT_PROFILE_REDUCE_SCATTER:
+    mpiCall =
+        request ? "MPI_Ireduce_scatter_block" : "MPI_Reduce_scatter_block";
+    error = request ? MPI_Ireduce_scatter_block(t.send, t.receive, t.count,
+                                                t.type, t.op, comm, request)
+                    : MPI_Reduce_scatter_block(t.send, t.receive, t.count,
+                                               t.type, t.op, comm);
+    break;
+  default:
+    fatal(t.call, "internal error: no transfer for this collective");
+  }
+  checkMpi(error, t.call, mpiCall);
+}
+
+void osdp::rt::finish(Transfer &t) {
+  if (t.kind == OSDP_RT_PROFILE_ALL_GATHER && t.staging)
+    unpackBlocks(t.staging->get(), t.layout, t.group->size, t.out.data);
+  t.staging.reset();
+}
+
+/// Plans, issues and finishes a blocking transfer.
+static void transfer(Transfer t) {
+  issue(t, /*request=*/nullptr);
+  finish(t);
 }
 
 //===----------------------------------------------------------------------===//
@@ -236,23 +275,26 @@ void _mlir_ciface_osdp_rt_all_reduce(osdp_rt_unranked_memref *in,
                                      osdp_rt_unranked_memref *out,
                                      int32_t dtype, int32_t kind,
                                      int64_t axes) {
-  profiledCollective(OSDP_RT_PROFILE_ALL_REDUCE, in, dtype,
-                     [&] { allReduce(in, out, dtype, kind, axes); });
+  profiledCollective(OSDP_RT_PROFILE_ALL_REDUCE, in, dtype, [&] {
+    transfer(planAllReduce(in, out, dtype, kind, axes));
+  });
 }
 
 void _mlir_ciface_osdp_rt_all_gather(osdp_rt_unranked_memref *in,
                                      osdp_rt_unranked_memref *out,
                                      int32_t dtype, int64_t dim, int64_t axes) {
-  profiledCollective(OSDP_RT_PROFILE_ALL_GATHER, in, dtype,
-                     [&] { allGather(in, out, dtype, dim, axes); });
+  profiledCollective(OSDP_RT_PROFILE_ALL_GATHER, in, dtype, [&] {
+    transfer(planAllGather(in, out, dtype, dim, axes));
+  });
 }
 
 void _mlir_ciface_osdp_rt_reduce_scatter(osdp_rt_unranked_memref *in,
                                          osdp_rt_unranked_memref *out,
                                          int32_t dtype, int32_t kind,
                                          int64_t dim, int64_t axes) {
-  profiledCollective(OSDP_RT_PROFILE_REDUCE_SCATTER, in, dtype,
-                     [&] { reduceScatter(in, out, dtype, kind, dim, axes); });
+  profiledCollective(OSDP_RT_PROFILE_REDUCE_SCATTER, in, dtype, [&] {
+    transfer(planReduceScatter(in, out, dtype, kind, dim, axes));
+  });
 }
 
 void _mlir_ciface_osdp_rt_all_to_all(osdp_rt_unranked_memref *in,

@@ -19,6 +19,7 @@ template <typename T, typename Gemm>
 void gemm(osdp_rt_unranked_memref *am, osdp_rt_unranked_memref *bm,
           osdp_rt_unranked_memref *cm, int32_t transA, int32_t transB,
           Gemm blas, int32_t dtype, const char *call) {
+  progressCollectives();
   Tensor a = readMemref(am, sizeof(T), call, "A");
   Tensor b = readMemref(bm, sizeof(T), call, "B");
   Tensor c = readMemref(cm, sizeof(T), call, "C");

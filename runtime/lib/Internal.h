@@ -26,6 +26,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -212,6 +213,54 @@ private:
 };
 
 //===----------------------------------------------------------------------===//
+// Collectives.cpp: the transfers blocking and in-flight collectives share
+//===----------------------------------------------------------------------===//
+
+/// One all_reduce, all_gather or reduce_scatter, checked and staged: the
+/// one MPI call that moves its data, and what is left to do after it.
+struct Transfer {
+  const char *call = "";
+  osdp_rt_profile_kind kind = OSDP_RT_PROFILE_ALL_REDUCE;
+  const Group *group = nullptr;
+  Tensor in, out;
+  /// A group of one: the output is a copy of the input.
+  bool local = false;
+  MPI_Datatype type = MPI_DATATYPE_NULL;
+  MPI_Op op = MPI_OP_NULL;
+  int count = 0;
+  const void *send = nullptr;
+  void *receive = nullptr;
+  /// Packed blocks (reduce_scatter) or received ones (all_gather, laid
+  /// out as `layout` says once they are in).
+  std::unique_ptr<ScratchBuffer> staging;
+  osdp::runtime::BlockLayout layout;
+};
+
+Transfer planAllReduce(osdp_rt_unranked_memref *in,
+                       osdp_rt_unranked_memref *out, int32_t dtype,
+                       int32_t kind, int64_t axes);
+Transfer planAllGather(osdp_rt_unranked_memref *in,
+                       osdp_rt_unranked_memref *out, int32_t dtype, int64_t dim,
+                       int64_t axes);
+Transfer planReduceScatter(osdp_rt_unranked_memref *in,
+                           osdp_rt_unranked_memref *out, int32_t dtype,
+                           int32_t kind, int64_t dim, int64_t axes);
+/// Makes the MPI call of `t`: blocking with no `request`, else
+/// non-blocking, to be completed through `request`.
+void issue(Transfer &t, MPI_Request *request);
+/// What is left once the data of `t` has arrived.
+void finish(Transfer &t);
+
+//===----------------------------------------------------------------------===//
+// AsyncCollectives.cpp: collectives in flight
+//===----------------------------------------------------------------------===//
+
+/// Lets the collectives in flight move on (MPI progresses a non-blocking
+/// collective only inside MPI calls): called where the runtime is entered
+/// anyway, on the thread that issued them.
+void progressCollectives();
+
+//===----------------------------------------------------------------------===//
 // Profile.cpp: time and calls inside GEMM and the collectives
 //===----------------------------------------------------------------------===//
 
@@ -259,17 +308,37 @@ void publishEntered(int64_t entered);
 /// number `index`, and why, as one sentence.
 std::string describeLaggingPeers(int64_t index);
 
-/// This rank's time inside one collective, watched (and the points where
-/// the fault tests act).
+/// Enters this rank's next collective, of `kind`, and returns its index
+/// among this rank's collectives (the fault tests act here).
+int64_t enterCollective(osdp_rt_profile_kind kind);
+/// Leaves collective `index` (the fault tests act here too).
+void leaveCollective(int64_t index);
+
+/// This rank's time blocked in collective `index`, watched.
+class BlockedScope {
+public:
+  BlockedScope(osdp_rt_profile_kind kind, int64_t index);
+  ~BlockedScope();
+  BlockedScope(const BlockedScope &) = delete;
+  BlockedScope &operator=(const BlockedScope &) = delete;
+};
+
+/// This rank's time inside one blocking collective: entered, watched while
+/// blocked, left.
 class CollectiveScope {
 public:
-  explicit CollectiveScope(osdp_rt_profile_kind kind);
-  ~CollectiveScope();
+  explicit CollectiveScope(osdp_rt_profile_kind kind)
+      : index(enterCollective(kind)), blocked(std::in_place, kind, index) {}
+  ~CollectiveScope() {
+    blocked.reset();
+    leaveCollective(index);
+  }
   CollectiveScope(const CollectiveScope &) = delete;
   CollectiveScope &operator=(const CollectiveScope &) = delete;
 
 private:
-  int64_t index = 0;
+  int64_t index;
+  std::optional<BlockedScope> blocked;
 };
 
 enum class FaultPoint { Before, After };

@@ -372,6 +372,7 @@ void osdp::rt::setRankThreads(int threads) {
 }
 
 void osdp::rt::runParallel(Microtask task, int argc, void *const *args) {
+  progressCollectives();
   int threads = currentPoolThreads();
   int32_t teamSize = threads;
   if (self.pushedThreads > 0)

@@ -37,6 +37,23 @@ using Memref = osdp_rt_unranked_memref;
   extern "C" void _mlir_ciface_osdp_rt_collective_permute_##SUFFIX(            \
       Memref *in, Memref *out, int64_t axes, Memref *pairs) {                  \
     _mlir_ciface_osdp_rt_collective_permute(in, out, DTYPE, axes, pairs);      \
+  }                                                                            \
+  extern "C" int64_t _mlir_ciface_osdp_rt_all_reduce_start_##SUFFIX(           \
+      Memref *in, Memref *out, int32_t kind, int64_t axes) {                   \
+    return _mlir_ciface_osdp_rt_all_reduce_start(in, out, DTYPE, kind, axes);  \
+  }                                                                            \
+  extern "C" int64_t _mlir_ciface_osdp_rt_all_gather_start_##SUFFIX(           \
+      Memref *in, Memref *out, int64_t dim, int64_t axes) {                    \
+    return _mlir_ciface_osdp_rt_all_gather_start(in, out, DTYPE, dim, axes);   \
+  }                                                                            \
+  extern "C" int64_t _mlir_ciface_osdp_rt_reduce_scatter_start_##SUFFIX(       \
+      Memref *in, Memref *out, int32_t kind, int64_t dim, int64_t axes) {      \
+    return _mlir_ciface_osdp_rt_reduce_scatter_start(in, out, DTYPE, kind,     \
+                                                     dim, axes);               \
+  }                                                                            \
+  extern "C" void _mlir_ciface_osdp_rt_wait_##SUFFIX(                          \
+      int64_t handle, Memref *in, Memref *out) {                               \
+    _mlir_ciface_osdp_rt_wait(handle, in, out, DTYPE);                         \
   }
 
 OSDP_ABI_FOR_EACH_DTYPE(OSDP_RT_TYPED_ENTRY_POINTS)

@@ -113,14 +113,24 @@ void osdp::rt::stopWatchdog() {
   w.thread.join();
 }
 
-CollectiveScope::CollectiveScope(osdp_rt_profile_kind kind) {
+int64_t osdp::rt::enterCollective(osdp_rt_profile_kind kind) {
   Watch &w = watch();
+  int64_t index;
   {
     std::lock_guard<std::mutex> lock(w.mutex);
     index = w.collectives++;
   }
   injectFault(FaultPoint::Before, index);
   publishEntered(index + 1);
+  return index;
+}
+
+void osdp::rt::leaveCollective(int64_t index) {
+  injectFault(FaultPoint::After, index);
+}
+
+BlockedScope::BlockedScope(osdp_rt_profile_kind kind, int64_t index) {
+  Watch &w = watch();
   std::lock_guard<std::mutex> lock(w.mutex);
   w.inside = true;
   w.kind = kind;
@@ -128,11 +138,8 @@ CollectiveScope::CollectiveScope(osdp_rt_profile_kind kind) {
   w.since = Clock::now();
 }
 
-CollectiveScope::~CollectiveScope() {
-  {
-    Watch &w = watch();
-    std::lock_guard<std::mutex> lock(w.mutex);
-    w.inside = false;
-  }
-  injectFault(FaultPoint::After, index);
+BlockedScope::~BlockedScope() {
+  Watch &w = watch();
+  std::lock_guard<std::mutex> lock(w.mutex);
+  w.inside = false;
 }

@@ -36,6 +36,10 @@ namespace osdp {
 /// reduce count no FLOPs.
 Work workOf(mlir::Operation *op);
 
+/// Whether `op`'s regions are a combiner its own work includes (reduce,
+/// scatter, sort...), not control flow whose ops count one by one.
+bool hasCombinerBody(mlir::Operation *op);
+
 /// The shares of an op's work one device does when the op is split: of
 /// its FLOPs and transcendentals, of its memory traffic (a split op whose
 /// operands are replicated reads them whole), of its copies (a
@@ -124,11 +128,38 @@ struct ProgramCost {
   /// The locations whose collectives take the most time, the most first.
   std::vector<CommunicationPoint> communicationPoints;
 
+  /// The communication that runs while compute does: the collectives an
+  /// `osdp.async_start` issues, as far as the ops before their wait cover
+  /// them (simulateOverlap).
+  double hiddenCommunicationSeconds = 0;
+
   double communicationSeconds() const;
-  /// Compute plus communication: nothing is assumed to overlap.
-  double stepSeconds() const { return computeSeconds + communicationSeconds(); }
+  /// Compute plus the communication nothing hides.
+  double stepSeconds() const {
+    return computeSeconds + communicationSeconds() - hiddenCommunicationSeconds;
+  }
   llvm::json::Value toJSON() const;
 };
+
+/// The time of collective `op` on `profile`; fails (with an error at `op`)
+/// when its mesh cannot be found. Zero for any other op.
+mlir::FailureOr<double> collectiveTimeOf(mlir::Operation *op,
+                                         const HardwareProfile &profile);
+
+/// The time of `op` with every op nested in it (a counted loop's body once
+/// per iteration), one after another: what an op costs a collective issued
+/// before it and waited for after it.
+mlir::FailureOr<double> serialTimeOf(mlir::Operation *op,
+                                     const HardwareProfile &profile);
+
+/// The time of `block` run once on two lanes, compute and communication:
+/// a collective waits for the collective before it; one an
+/// `osdp.async_start` issues runs while the ops up to its `osdp.async_wait`
+/// compute (with `overlap`; without, it is waited for where it starts).
+/// The difference between the two is the communication overlap hides.
+mlir::FailureOr<double> simulateOverlap(mlir::Block &block,
+                                        const HardwareProfile &profile,
+                                        bool overlap);
 
 /// Predicts the step of `function` (one block; loops counted once) on
 /// `profile`. Fails, with an error at the op, on a collective whose mesh

@@ -30,12 +30,13 @@ enum class RuntimeTarget { CPU, CUDA };
 std::string runtimeFunctionName(RuntimeTarget target, llvm::StringRef base);
 
 /// Declares (once, at the top of `module`) the runtime function `name`
-/// taking `inputs`; memref arguments cross into C as pointers to their
-/// descriptors.
+/// taking `inputs` and returning `results`; memref arguments cross into C
+/// as pointers to their descriptors.
 mlir::FlatSymbolRefAttr declareRuntimeFunction(mlir::ModuleOp module,
                                                mlir::SymbolTable &symbols,
                                                llvm::StringRef name,
-                                               mlir::TypeRange inputs);
+                                               mlir::TypeRange inputs,
+                                               mlir::TypeRange results = {});
 
 /// The buffer of `tensor`, which the callee only reads, as an unranked
 /// memref (read-only: bufferization need not copy it).

@@ -53,6 +53,11 @@ struct ShardPipelineOptions
       llvm::cl::desc("Run the batch as this many microbatches, accumulating "
                      "their gradients (osdp-microbatch)"),
       llvm::cl::init("1")};
+  Option<bool> overlap{
+      *this, "overlap",
+      llvm::cl::desc("Issue collectives ahead of their first reader, so that "
+                     "compute hides them (osdp-overlap-collectives)"),
+      llvm::cl::init(false)};
 };
 
 /// Annotated global program -> per-device SPMD program: inline the private
@@ -117,6 +122,11 @@ struct AutoShardPipelineOptions
                      "plan fits so, else the fewest of 2, 4, 8... that "
                      "fit)"),
       llvm::cl::init("1")};
+  Option<bool> overlap{
+      *this, "overlap",
+      llvm::cl::desc("Issue collectives ahead of their first reader, so that "
+                     "compute hides them (osdp-overlap-collectives)"),
+      llvm::cl::init(false)};
   Option<bool> planOnly{
       *this, "plan-only",
       llvm::cl::desc("Stop after writing the shardings (for inspection and "

@@ -72,12 +72,16 @@ template <> struct ArgKindOf<osdp_rt_unranked_memref *> {
 };
 
 /// An entry point of ABI.h: the operation's name and, read from the C
-/// function type, the kinds of its arguments.
+/// function type, the kinds of its arguments and whether it returns a
+/// handle (the start of a collective in flight).
 template <typename Fn> struct EntryPoint;
-template <typename... Args> struct EntryPoint<void(Args...)> {
+template <typename R, typename... Args> struct EntryPoint<R(Args...)> {
+  static_assert(std::is_void_v<R> || std::is_same_v<R, int64_t>,
+                "entry points return nothing or a handle");
   const char *name;
   static constexpr std::array<ArgKind, sizeof...(Args)> args{
       ArgKindOf<Args>::value...};
+  static constexpr bool returnsHandle = std::is_same_v<R, int64_t>;
 };
 
 constexpr EntryPoint<osdp_abi_all_reduce_fn> allReduceEntry{
@@ -89,6 +93,13 @@ constexpr EntryPoint<osdp_abi_reduce_scatter_fn> reduceScatterEntry{
 constexpr EntryPoint<osdp_abi_all_to_all_fn> allToAllEntry{OSDP_ABI_ALL_TO_ALL};
 constexpr EntryPoint<osdp_abi_collective_permute_fn> collectivePermuteEntry{
     OSDP_ABI_COLLECTIVE_PERMUTE};
+constexpr EntryPoint<osdp_abi_all_reduce_start_fn> allReduceStartEntry{
+    OSDP_ABI_ALL_REDUCE OSDP_ABI_START_SUFFIX};
+constexpr EntryPoint<osdp_abi_all_gather_start_fn> allGatherStartEntry{
+    OSDP_ABI_ALL_GATHER OSDP_ABI_START_SUFFIX};
+constexpr EntryPoint<osdp_abi_reduce_scatter_start_fn> reduceScatterStartEntry{
+    OSDP_ABI_REDUCE_SCATTER OSDP_ABI_START_SUFFIX};
+constexpr EntryPoint<osdp_abi_wait_fn> waitEntry{OSDP_ABI_WAIT};
 
 /// Whether `type` is what compiled code passes for an argument of `kind`.
 bool passesAs(Type type, ArgKind kind) {
@@ -157,6 +168,10 @@ public:
       : module(module), mesh(mesh), target(target), symbols(module) {}
 
   LogicalResult lower(Operation *op);
+  /// Lowers a collective in flight: its start where `start` stands, its
+  /// wait where the wait does (the CUDA runtime's collectives are ordered
+  /// on the compute stream already: there the collective blocks).
+  LogicalResult lowerAsync(AsyncStartOp start);
 
 private:
   /// The axes code of `axes` (ABI.h): axis indices plus one, as digits of
@@ -168,11 +183,37 @@ private:
   template <typename Fn>
   FailureOr<Value> call(Operation *op, const EntryPoint<Fn> &entry, Value input,
                         RankedTensorType resultType, ArrayRef<Value> extra);
+  /// Issues `<entry>_<dtype>(in, out, extra...)` where `start` stands and
+  /// waits for it where its wait stands; returns `out` as a tensor there.
+  template <typename Fn>
+  FailureOr<Value> callAsync(AsyncStartOp start, const EntryPoint<Fn> &entry,
+                             Value input, RankedTensorType resultType,
+                             ArrayRef<Value> extra);
+  /// Creates the call of `entry` for `type`'s element type with
+  /// `operands`, checked against the entry point's C signature.
+  template <typename Fn>
+  FailureOr<func::CallOp> emitCall(OpBuilder &b, Operation *op,
+                                   const EntryPoint<Fn> &entry,
+                                   RankedTensorType type, ValueRange operands);
   Value i32(OpBuilder &b, Location loc, int64_t v) {
     return arith::ConstantIntOp::create(b, loc, v, 32);
   }
   Value i64(OpBuilder &b, Location loc, int64_t v) {
     return arith::ConstantIntOp::create(b, loc, v, 64);
+  }
+  /// The arguments of the entry points after `in` and `out`.
+  SmallVector<Value> allReduceArgs(OpBuilder &b, AllReduceOp op) {
+    return {i32(b, op.getLoc(), reductionCode(op.getKind())),
+            axesCode(b, op.getLoc(), op.getAxes().getAxes())};
+  }
+  SmallVector<Value> reduceScatterArgs(OpBuilder &b, ReduceScatterOp op) {
+    return {i32(b, op.getLoc(), reductionCode(op.getKind())),
+            i64(b, op.getLoc(), op.getScatterDim()),
+            axesCode(b, op.getLoc(), op.getAxes().getAxes())};
+  }
+  SmallVector<Value> gatherArgs(OpBuilder &b, Location loc, int64_t dim,
+                                ArrayRef<StringAttr> axes) {
+    return {i64(b, loc, dim), axesCode(b, loc, axes)};
   }
   /// The pairs of a collective_permute as an unranked i64 memref.
   Value permutePairs(OpBuilder &b, CollectivePermuteOp op);
@@ -195,13 +236,36 @@ Value RuntimeLowering::axesCode(OpBuilder &b, Location loc,
 }
 
 template <typename Fn>
+FailureOr<func::CallOp> RuntimeLowering::emitCall(OpBuilder &b, Operation *op,
+                                                  const EntryPoint<Fn> &entry,
+                                                  RankedTensorType type,
+                                                  ValueRange operands) {
+  std::optional<osdp_rt_dtype> dtype = dtypeCode(type.getElementType());
+  if (!dtype)
+    return op->emitError() << "the runtime has no collectives on "
+                           << type.getElementType();
+  std::string name = runtimeFunctionName(
+      target, std::string(entry.name) + "_" + osdp_abi_dtype_suffix(*dtype));
+  // The call passes what the entry point's C signature takes.
+  if (operands.size() != entry.args.size() ||
+      !llvm::all_of(llvm::zip(operands, entry.args), [](auto pair) {
+        return passesAs(std::get<0>(pair).getType(), std::get<1>(pair));
+      }))
+    return op->emitError() << "internal error: the call of " << name
+                           << " does not match its signature in the "
+                              "runtime's ABI.h";
+  SmallVector<Type> results;
+  if (entry.returnsHandle)
+    results.push_back(b.getI64Type());
+  FlatSymbolRefAttr callee = declareRuntimeFunction(
+      module, symbols, name, operands.getTypes(), results);
+  return func::CallOp::create(b, op->getLoc(), callee, results, operands);
+}
+
+template <typename Fn>
 FailureOr<Value>
 RuntimeLowering::call(Operation *op, const EntryPoint<Fn> &entry, Value input,
                       RankedTensorType resultType, ArrayRef<Value> extra) {
-  std::optional<osdp_rt_dtype> dtype = dtypeCode(resultType.getElementType());
-  if (!dtype)
-    return op->emitError() << "the runtime has no collectives on "
-                           << resultType.getElementType();
   OpBuilder b(op);
   Location loc = op->getLoc();
   // Buffers hold signless integers, as convert-stablehlo-to-linalg makes
@@ -213,19 +277,38 @@ RuntimeLowering::call(Operation *op, const EntryPoint<Fn> &entry, Value input,
   auto [outBuffer, out] = newUnrankedBuffer(b, loc, bufferType);
   SmallVector<Value> operands{in, out};
   llvm::append_range(operands, extra);
-  std::string name = runtimeFunctionName(
-      target, std::string(entry.name) + "_" + osdp_abi_dtype_suffix(*dtype));
-  // The call passes what the entry point's C signature takes.
-  if (operands.size() != entry.args.size() ||
-      !llvm::all_of(llvm::zip(operands, entry.args), [](auto pair) {
-        return passesAs(std::get<0>(pair).getType(), std::get<1>(pair));
-      }))
-    return op->emitError() << "internal error: the call of " << name
-                           << " does not match its signature in the "
-                              "runtime's ABI.h";
-  FlatSymbolRefAttr callee = declareRuntimeFunction(
-      module, symbols, name, ValueRange(operands).getTypes());
-  func::CallOp::create(b, loc, callee, TypeRange{}, operands);
+  if (failed(emitCall(b, op, entry, resultType, operands)))
+    return failure();
+  return castTensor(b, loc, tensorOfBuffer(b, loc, bufferType, outBuffer),
+                    resultType);
+}
+
+template <typename Fn>
+FailureOr<Value>
+RuntimeLowering::callAsync(AsyncStartOp start, const EntryPoint<Fn> &entry,
+                           Value input, RankedTensorType resultType,
+                           ArrayRef<Value> extra) {
+  OpBuilder b(start);
+  Location loc = start.getLoc();
+  RankedTensorType bufferType = signlessTensorType(resultType);
+  Value signlessInput =
+      castTensor(b, loc, input, signlessTensorType(input.getType()));
+  auto [outBuffer, out] = newUnrankedBuffer(b, loc, bufferType);
+  SmallVector<Value> operands{readOnlyUnrankedBuffer(b, loc, signlessInput),
+                              out};
+  llvm::append_range(operands, extra);
+  FailureOr<func::CallOp> issued =
+      emitCall(b, start, entry, resultType, operands);
+  if (failed(issued))
+    return failure();
+  // The input is read again at the wait, so bufferization keeps its buffer
+  // unchanged while the collective may still read it.
+  b.setInsertionPoint(start.getWait());
+  Value handle = issued->getResult(0);
+  Value inAgain = readOnlyUnrankedBuffer(b, loc, signlessInput);
+  if (failed(emitCall(b, start, waitEntry, resultType,
+                      ValueRange{handle, inAgain, out})))
+    return failure();
   return castTensor(b, loc, tensorOfBuffer(b, loc, bufferType, outBuffer),
                     resultType);
 }
@@ -261,15 +344,12 @@ LogicalResult RuntimeLowering::lower(Operation *op) {
       llvm::TypeSwitch<Operation *, FailureOr<Value>>(op)
           .Case([&](AllReduceOp all) {
             return call(op, allReduceEntry, all.getInput(), all.getType(),
-                        {i32(b, loc, reductionCode(all.getKind())),
-                         axesCode(b, loc, all.getAxes().getAxes())});
+                        allReduceArgs(b, all));
           })
           .Case([&](ReduceScatterOp scatter) {
             return call(op, reduceScatterEntry, scatter.getInput(),
                         cast<RankedTensorType>(scatter.getType()),
-                        {i32(b, loc, reductionCode(scatter.getKind())),
-                         i64(b, loc, scatter.getScatterDim()),
-                         axesCode(b, loc, scatter.getAxes().getAxes())});
+                        reduceScatterArgs(b, scatter));
           })
           .Case([&](AllToAllOp all) {
             return call(op, allToAllEntry, all.getInput(),
@@ -295,9 +375,8 @@ LogicalResult RuntimeLowering::lower(Operation *op) {
               shape[dim] *= mesh.getGroupSize(axes);
               auto type = RankedTensorType::get(
                   shape, gather.getType().getElementType());
-              FailureOr<Value> next =
-                  call(op, allGatherEntry, value, type,
-                       {i64(b, loc, dim), axesCode(b, loc, axes)});
+              FailureOr<Value> next = call(op, allGatherEntry, value, type,
+                                           gatherArgs(b, loc, dim, axes));
               if (failed(next))
                 return failure();
               value = *next;
@@ -314,6 +393,43 @@ LogicalResult RuntimeLowering::lower(Operation *op) {
     return success();
   op->getResult(0).replaceAllUsesWith(*result);
   op->erase();
+  return success();
+}
+
+LogicalResult RuntimeLowering::lowerAsync(AsyncStartOp start) {
+  if (target == RuntimeTarget::CUDA)
+    return lower(start.makeBlocking());
+  OpBuilder b(start);
+  FailureOr<Value> result =
+      llvm::TypeSwitch<Operation *, FailureOr<Value>>(start.getCollective())
+          .Case([&](AllReduceOp all) {
+            return callAsync(start, allReduceStartEntry, all.getInput(),
+                             all.getType(), allReduceArgs(b, all));
+          })
+          .Case([&](ReduceScatterOp scatter) {
+            return callAsync(start, reduceScatterStartEntry, scatter.getInput(),
+                             cast<RankedTensorType>(scatter.getType()),
+                             reduceScatterArgs(b, scatter));
+          })
+          .Case([&](AllGatherOp gather) -> FailureOr<Value> {
+            // The verifier allows one gathered dimension.
+            for (auto [dim, attr] : llvm::enumerate(gather.getGatherAxes()))
+              if (auto axes = cast<AxisListAttr>(attr).getAxes(); !axes.empty())
+                return callAsync(start, allGatherStartEntry, gather.getInput(),
+                                 gather.getType(),
+                                 gatherArgs(b, start.getLoc(), dim, axes));
+            return start.emitError("gathers no dimension");
+          })
+          .Default([&](Operation *op) {
+            return start.emitError()
+                   << "cannot issue '" << op->getName() << "' asynchronously";
+          });
+  if (failed(result))
+    return failure();
+  AsyncWaitOp wait = start.getWait();
+  wait.getResult().replaceAllUsesWith(*result);
+  wait.erase();
+  start.erase();
   return success();
 }
 
@@ -340,13 +456,23 @@ struct ConvertOSDPToRuntimePass
           << mesh.getNumAxes();
       return signalPassFailure();
     }
+    RuntimeLowering lowering(module, mesh, target);
+    SmallVector<AsyncStartOp> starts;
+    module.walk([&](AsyncStartOp start) { starts.push_back(start); });
+    for (AsyncStartOp start : starts) {
+      if (!mesh) {
+        start.emitError("collective outside any osdp.mesh");
+        return signalPassFailure();
+      }
+      if (failed(lowering.lowerAsync(start)))
+        return signalPassFailure();
+    }
     SmallVector<Operation *> ops;
     module.walk([&](Operation *op) {
       if (isa<AllReduceOp, ReduceScatterOp, AllGatherOp, AllSliceOp, AllToAllOp,
               CollectivePermuteOp>(op))
         ops.push_back(op);
     });
-    RuntimeLowering lowering(module, mesh, target);
     for (Operation *op : ops) {
       if (!mesh) {
         op->emitError("collective outside any osdp.mesh");

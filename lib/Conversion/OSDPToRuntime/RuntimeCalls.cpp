@@ -18,12 +18,12 @@ std::string osdp::runtimeFunctionName(RuntimeTarget target, StringRef base) {
 
 FlatSymbolRefAttr osdp::declareRuntimeFunction(ModuleOp module,
                                                SymbolTable &symbols,
-                                               StringRef name,
-                                               TypeRange inputs) {
+                                               StringRef name, TypeRange inputs,
+                                               TypeRange results) {
   if (!symbols.lookup(name)) {
     OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
     auto func = func::FuncOp::create(b, module.getLoc(), name,
-                                     b.getFunctionType(inputs, {}));
+                                     b.getFunctionType(inputs, results));
     func.setPrivate();
     if (llvm::any_of(inputs, llvm::IsaPred<BaseMemRefType>))
       func->setAttr("llvm.emit_c_interface", b.getUnitAttr());

@@ -49,6 +49,13 @@ struct ConvertOSDPToStableHLOPass
     }
     MeshAttr mesh = meshes.empty() ? MeshAttr() : meshes.front().getMesh();
 
+    // XLA runs each collective where it stands: one in flight blocks at
+    // its start, which computes the same values.
+    SmallVector<AsyncStartOp> starts;
+    module.walk([&](AsyncStartOp start) { starts.push_back(start); });
+    for (AsyncStartOp start : starts)
+      start.makeBlocking();
+
     if (failed(lowerCollectivesToStableHLO(module, mesh, replicas)))
       return signalPassFailure();
 

@@ -46,4 +46,11 @@ void osdp::buildPartitionPipeline(OpPassManager &pm,
   combine.hardware = options.hardware;
   combine.maxBucketBytes = options.bucketBytes;
   pm.addPass(createCombineCollectivesPass(combine));
+  // After the buckets: a bucket is issued as one collective.
+  if (options.overlap) {
+    OverlapCollectivesPassOptions overlap;
+    if (!options.hardware.empty())
+      overlap.hardware = options.hardware;
+    pm.addPass(createOverlapCollectivesPass(overlap));
+  }
 }

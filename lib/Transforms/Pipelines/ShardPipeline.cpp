@@ -26,9 +26,10 @@ void osdp::buildShardPipeline(OpPassManager &pm,
   ImportShardingsPassOptions importOptions;
   importOptions.mesh = options.mesh;
   pm.addPass(createImportShardingsPass(importOptions));
-  buildPartitionPipeline(pm, {options.conservative, options.hardware,
-                              options.explain, options.bucketBytes,
-                              options.remat, options.microbatches});
+  buildPartitionPipeline(pm,
+                         {options.conservative, options.hardware,
+                          options.explain, options.bucketBytes, options.remat,
+                          options.microbatches, options.overlap});
 }
 
 void osdp::buildAutoShardPipeline(OpPassManager &pm,
@@ -58,7 +59,8 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   if (!options.planOnly)
     buildPartitionPipeline(pm, {/*conservative=*/false, options.hardware,
                                 /*explain=*/false, options.bucketBytes,
-                                options.remat, options.microbatches});
+                                options.remat, options.microbatches,
+                                options.overlap});
 }
 
 void osdp::registerShardPipeline() {

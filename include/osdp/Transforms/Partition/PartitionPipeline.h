@@ -30,13 +30,17 @@ struct PartitionPipelineOptions {
   /// The number of microbatches the step's batch runs as, or auto
   /// (osdp-microbatch's option).
   std::string microbatches = "1";
+  /// Issue collectives ahead of their first reader (osdp-overlap-collectives,
+  /// on `hardware`'s times, h100's when none is given).
+  bool overlap = false;
 };
 
 /// A fully annotated global program -> per-device program: cut the batch
 /// into `microbatches`, propagate,
 /// insert reshards, partition, optimize the collectives, clean up,
-/// recompute activations as `remat` says, and combine collectives into
-/// buckets (by the cost model of `hardware`, when given).
+/// recompute activations as `remat` says, combine collectives into
+/// buckets (by the cost model of `hardware`, when given), and, with
+/// `overlap`, issue them early.
 void buildPartitionPipeline(mlir::OpPassManager &pm,
                             const PartitionPipelineOptions &options);
 

@@ -146,6 +146,43 @@ def CombineCollectivesPass
                            "::osdp::stablehlo::StableHLODialect"];
 }
 
+def OverlapCollectivesPass
+    : Pass<"osdp-overlap-collectives", "::mlir::ModuleOp"> {
+  let summary = "Issues collectives early and waits for them late, so that "
+                "compute hides them";
+  let description = [{
+    Each collective the runtime can issue without waiting (an `all_reduce`,
+    a `reduce_scatter` or an `all_gather` of one dimension) becomes an `osdp.async_start` and an
+    `osdp.async_wait`:
+
+    * the wait moves down to right before the first op that reads the
+      result (a gradient's reduction is waited for by its optimizer
+      update, so it runs during the rest of the backward pass);
+    * the start moves up, past ops that do not feed it, until the ops it
+      has passed take as long as the collective on the hardware profile
+      (`hardware=`): far enough to hide it, and no further, since a
+      gather's result is held from its start. The side-effect-free ops
+      that compute only its input (a bucket's concatenation) move up with
+      it. This is how an FSDP step gathers the next layer's parameters
+      while the current layer computes.
+
+    A collective with nothing to overlap (its first reader follows it and
+    nothing can move above it) stays blocking. Collectives inside a region
+    overlap with the ops of their own block only; every device issues its
+    collectives in one order, the program's.
+  }];
+  let options = [
+    Option<"hardware", "hardware", "std::string", "\"h100\"",
+           "A hardware preset or profile: how far ahead a collective is "
+           "issued (as far as the ops it passes take its time)">,
+  ];
+  let statistics = [
+    Statistic<"numOverlapped", "overlapped",
+              "Collectives issued without waiting">,
+  ];
+  let dependentDialects = ["::osdp::OSDPDialect"];
+}
+
 def RematerializePass : Pass<"osdp-rematerialize", "::mlir::ModuleOp"> {
   let summary = "Recomputes a training step's activations in its backward "
                 "pass instead of keeping them";

@@ -21,6 +21,7 @@ using namespace osdp;
 
 void OSDPDialect::initialize() {
   registerAttributes();
+  registerTypes();
   addOperations<
 #define GET_OP_LIST
 #include "osdp/Dialect/OSDP/IR/OSDPOps.cpp.inc"

@@ -189,6 +189,25 @@ typedef void osdp_abi_collective_permute_fn(osdp_rt_unranked_memref *in,
                                             osdp_rt_unranked_memref *out,
                                             int64_t axes,
                                             osdp_rt_unranked_memref *pairs);
+/* Collectives in flight (osdp.async_start and osdp.async_wait): each
+ * `<operation>_start` entry point takes the blocking one's arguments,
+ * issues the collective and returns a handle for `wait`, which returns
+ * once it is complete, given the same `in` and `out`. Until then `in` must
+ * not change and `out` must not be read. */
+#define OSDP_ABI_START_SUFFIX "_start"
+typedef int64_t osdp_abi_all_reduce_start_fn(osdp_rt_unranked_memref *in,
+                                             osdp_rt_unranked_memref *out,
+                                             int32_t kind, int64_t axes);
+typedef int64_t osdp_abi_all_gather_start_fn(osdp_rt_unranked_memref *in,
+                                             osdp_rt_unranked_memref *out,
+                                             int64_t dim, int64_t axes);
+typedef int64_t osdp_abi_reduce_scatter_start_fn(osdp_rt_unranked_memref *in,
+                                                 osdp_rt_unranked_memref *out,
+                                                 int32_t kind, int64_t dim,
+                                                 int64_t axes);
+#define OSDP_ABI_WAIT "wait"
+typedef void osdp_abi_wait_fn(int64_t handle, osdp_rt_unranked_memref *in,
+                              osdp_rt_unranked_memref *out);
 /* C[b] = op(A[b]) op(B[b]), op the transpose where trans_a / trans_b is
  * non-zero: matrices (rank 2) or batches of them (rank 3, batch leading);
  * C is overwritten. */

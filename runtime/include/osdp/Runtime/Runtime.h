@@ -99,6 +99,23 @@ void _mlir_ciface_osdp_rt_collective_permute(osdp_rt_unranked_memref *in,
                                              int32_t dtype, int64_t axes,
                                              osdp_rt_unranked_memref *pairs);
 
+/* Collectives in flight: the blocking ones' arguments; each returns the
+ * handle `wait` takes with the same `in` and `out` (ABI.h). */
+int64_t _mlir_ciface_osdp_rt_all_reduce_start(osdp_rt_unranked_memref *in,
+                                              osdp_rt_unranked_memref *out,
+                                              int32_t dtype, int32_t kind,
+                                              int64_t axes);
+int64_t _mlir_ciface_osdp_rt_all_gather_start(osdp_rt_unranked_memref *in,
+                                              osdp_rt_unranked_memref *out,
+                                              int32_t dtype, int64_t dim,
+                                              int64_t axes);
+int64_t _mlir_ciface_osdp_rt_reduce_scatter_start(osdp_rt_unranked_memref *in,
+                                                  osdp_rt_unranked_memref *out,
+                                                  int32_t dtype, int32_t kind,
+                                                  int64_t dim, int64_t axes);
+void _mlir_ciface_osdp_rt_wait(int64_t handle, osdp_rt_unranked_memref *in,
+                               osdp_rt_unranked_memref *out, int32_t dtype);
+
 /* Typed entry points, what compiled code calls (an unranked memref type
  * names its element type, so compiled code declares one function per type):
  * `_mlir_ciface_osdp_rt_<collective>_<t>`, with the signatures of ABI.h:
@@ -109,7 +126,12 @@ void _mlir_ciface_osdp_rt_collective_permute(osdp_rt_unranked_memref *in,
   osdp_abi_all_gather_fn _mlir_ciface_osdp_rt_all_gather_##T;                  \
   osdp_abi_reduce_scatter_fn _mlir_ciface_osdp_rt_reduce_scatter_##T;          \
   osdp_abi_all_to_all_fn _mlir_ciface_osdp_rt_all_to_all_##T;                  \
-  osdp_abi_collective_permute_fn _mlir_ciface_osdp_rt_collective_permute_##T;
+  osdp_abi_collective_permute_fn _mlir_ciface_osdp_rt_collective_permute_##T;  \
+  osdp_abi_all_reduce_start_fn _mlir_ciface_osdp_rt_all_reduce_start_##T;      \
+  osdp_abi_all_gather_start_fn _mlir_ciface_osdp_rt_all_gather_start_##T;      \
+  osdp_abi_reduce_scatter_start_fn                                             \
+      _mlir_ciface_osdp_rt_reduce_scatter_start_##T;                           \
+  osdp_abi_wait_fn _mlir_ciface_osdp_rt_wait_##T;
 OSDP_ABI_FOR_EACH_DTYPE(OSDP_RT_DECLARE_TYPED_ENTRY_POINTS)
 #undef OSDP_RT_DECLARE_TYPED_ENTRY_POINTS
 

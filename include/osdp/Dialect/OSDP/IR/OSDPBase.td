@@ -62,6 +62,7 @@ def OSDP_Dialect : Dialect {
   }];
 
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
   let hasRegionResultAttrVerify = 1;
@@ -89,6 +90,7 @@ def OSDP_Dialect : Dialect {
 
   private:
     void registerAttributes();
+    void registerTypes();
   public:
   }];
 }

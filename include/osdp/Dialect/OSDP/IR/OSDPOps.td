@@ -11,6 +11,7 @@
 include "osdp/Dialect/OSDP/IR/OSDPBase.td"
 include "osdp/Dialect/OSDP/IR/OSDPAttrs.td"
 include "osdp/Dialect/OSDP/IR/OSDPInterfaces.td"
+include "osdp/Dialect/OSDP/IR/OSDPTypes.td"
 include "mlir/IR/BuiltinAttributes.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
@@ -287,6 +288,76 @@ def OSDP_CollectivePermuteOp : OSDP_CollectiveOp<"collective_permute",
 }
 
 //===----------------------------------------------------------------------===//
+// Collectives in flight
+//===----------------------------------------------------------------------===//
+
+def OSDP_AsyncStartOp : OSDP_Op<"async_start", [
+    SingleBlockImplicitTerminator<"YieldOp">, NoRegionArguments,
+    MemoryEffects<[MemWrite]>]> {
+  let summary = "issues a collective without waiting for it";
+  let description = [{
+    ```mlir
+    %f = osdp.async_start {
+      %r = osdp.all_reduce sum %g on @mesh over {dp} : tensor<1024xf32>
+      osdp.yield %r : tensor<1024xf32>
+    } : !osdp.future<tensor<1024xf32>>
+    ...
+    %r = osdp.async_wait %f : !osdp.future<tensor<1024xf32>>
+    ```
+
+    The region holds one collective (`all_reduce`, `reduce_scatter` or an
+    `all_gather` of one dimension: the collectives of data parallelism and
+    FSDP) and yields its result. The collective is issued where this op stands, and
+    its result is given by the one `osdp.async_wait` of the future, later
+    in the same block: the ops between them run while the data moves, as
+    XLA's `all-reduce-start` / `all-reduce-done` pairs do. The input must
+    not change until the wait, and the runtime may keep reading it until
+    then. Every device of a group issues its collectives in the same order,
+    which program order gives an SPMD program.
+
+    The op writes memory as far as other passes know: nothing moves it,
+    merges it with another, or removes it. `osdp-overlap-collectives`
+    places the pairs.
+  }];
+  let results = (outs OSDP_FutureType:$future);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$body attr-dict `:` qualified(type($future))";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The collective this op issues.
+    ::mlir::Operation *getCollective() { return &getBody().front().front(); }
+    /// The wait of the future (the verifier checks there is one).
+    AsyncWaitOp getWait();
+    /// Whether the runtime can issue `op` and wait for it later.
+    static bool canIssue(::mlir::Operation *op);
+    /// Replaces this op and its wait with the blocking collective, where
+    /// this op stands, and returns it.
+    ::mlir::Operation *makeBlocking();
+  }];
+}
+
+def OSDP_AsyncWaitOp : OSDP_Op<"async_wait", [
+    MemoryEffects<[MemRead, MemWrite]>,
+    TypesMatchWith<"the result is the tensor the future holds", "future",
+                   "result",
+                   "::llvm::cast<FutureType>($_self).getValueType()">]> {
+  let summary = "waits for a collective in flight and gives its result";
+  let description = [{
+    The end of the collective `osdp.async_start` issued: this op returns
+    once the collective's result is complete on this device.
+  }];
+  let arguments = (ins OSDP_FutureType:$future);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$future attr-dict `:` qualified(type($future))";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    AsyncStartOp getStart() {
+      return getFuture().getDefiningOp<AsyncStartOp>();
+    }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // ManualComputationOp
 //===----------------------------------------------------------------------===//
 
@@ -348,8 +419,9 @@ def OSDP_ManualComputationOp : OSDP_Op<"manual_computation", [
 }
 
 def OSDP_YieldOp : OSDP_Op<"yield", [Pure, Terminator, ReturnLike,
-                                     HasParent<"ManualComputationOp">]> {
-  let summary = "returns the local results of a manual computation";
+    ParentOneOf<["ManualComputationOp", "AsyncStartOp"]>]> {
+  let summary = "returns the local results of a manual computation or the "
+                "result of a collective issued asynchronously";
   let arguments = (ins Variadic<AnyRankedTensor>:$results);
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];
   let assemblyFormat = "attr-dict ($results^ `:` type($results))?";
