@@ -198,7 +198,9 @@ bool osdp::hasCombinerBody(Operation *op) {
 
 Work osdp::workOf(Operation *op) {
   Work work;
-  if (isa<shlo::ReshapeOp, shlo::ConstantOp, shlo::BitcastConvertOp>(op) ||
+  // A wait moves no data of its own: its collective does.
+  if (isa<shlo::ReshapeOp, shlo::ConstantOp, shlo::BitcastConvertOp,
+          AsyncWaitOp>(op) ||
       op->hasTrait<OpTrait::ConstantLike>() || op->getNumResults() == 0)
     return work;
   if (auto dot = dyn_cast<shlo::DotGeneralOp>(op)) {
@@ -453,7 +455,11 @@ static std::vector<int64_t> liveBytesByPosition(Block &block,
     unsigned last = lastRead(&op, block, position, readUntil, index);
     readUntil[&op] = last;
     for (Value result : op.getResults()) {
-      bool returned = llvm::any_of(result.getUsers(), [](Operation *user) {
+      // A collective in flight fills the buffer its wait gives.
+      Value value = result;
+      if (auto start = dyn_cast<AsyncStartOp>(op))
+        value = start.getWait().getResult();
+      bool returned = llvm::any_of(value.getUsers(), [](Operation *user) {
         return isa<func::ReturnOp>(user);
       });
       if (returned || !isMaterialized(result) || accumulatesInPlace(result))

@@ -141,3 +141,45 @@ func.func @sixteen_axes(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = osdp.all_reduce sum %x on @mesh over {p} : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A collective in flight: the start call, on the input's buffer and a
+// fresh result buffer, returns a handle where osdp.async_start stood; the
+// wait call takes the handle and both buffers where osdp.async_wait stood
+// (the input read again there, so bufferization leaves its buffer alone
+// until then), and the result buffer becomes the tensor after it. The CUDA
+// runtime orders its collectives on the compute stream: there the
+// collective is the blocking call, where the start stood.
+osdp.mesh @mesh = <[dp = 2, tp = 2]>
+
+// CHECK-DAG: func.func private @osdp_rt_all_gather_start_f32(memref<*xf32>, memref<*xf32>, i64, i64) -> i64 attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @osdp_rt_wait_f32(i64, memref<*xf32>, memref<*xf32>) attributes {llvm.emit_c_interface}
+// CHECK-LABEL: func.func @in_flight
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[Y:.*]]: tensor<4xf32>)
+// CHECK:      %[[OUT:.*]] = memref.alloc() : memref<2x6xf32>
+// CHECK:      %[[OUTU:.*]] = memref.cast %[[OUT]]
+// CHECK:      %[[IN:.*]] = bufferization.to_buffer %[[X]] read_only
+// CHECK:      %[[INU:.*]] = memref.cast %[[IN]]
+// CHECK:      %[[H:.*]] = call @osdp_rt_all_gather_start_f32(%[[INU]], %[[OUTU]], %{{.*}}, %{{.*}}) : (memref<*xf32>, memref<*xf32>, i64, i64) -> i64
+// CHECK-NEXT: %[[N:.*]] = stablehlo.negate %[[Y]]
+// CHECK-NEXT: %[[IN2:.*]] = bufferization.to_buffer %[[X]] read_only
+// CHECK-NEXT: %[[IN2U:.*]] = memref.cast %[[IN2]]
+// CHECK-NEXT: call @osdp_rt_wait_f32(%[[H]], %[[IN2U]], %[[OUTU]]) : (i64, memref<*xf32>, memref<*xf32>) -> ()
+// CHECK-NEXT: %[[R:.*]] = bufferization.to_tensor %[[OUT]] restrict writable
+// CHECK-NEXT: return %[[R]], %[[N]]
+// CUDA-LABEL: func.func @in_flight
+// CUDA:      call @osdp_cuda_all_gather_f32(
+// CUDA-NEXT: %[[R:.*]] = bufferization.to_tensor
+// CUDA-NEXT: stablehlo.negate
+// CUDA-NOT:  wait
+// CUDA:      return %[[R]]
+func.func @in_flight(%x: tensor<2x3xf32>, %y: tensor<4xf32>) -> (tensor<2x6xf32>, tensor<4xf32>) {
+  %f = osdp.async_start {
+    %g = osdp.all_gather %x on @mesh along [{}, {tp}] : tensor<2x3xf32> -> tensor<2x6xf32>
+    osdp.yield %g : tensor<2x6xf32>
+  } : !osdp.future<tensor<2x6xf32>>
+  %n = stablehlo.negate %y : tensor<4xf32>
+  %w = osdp.async_wait %f : !osdp.future<tensor<2x6xf32>>
+  return %w, %n : tensor<2x6xf32>, tensor<4xf32>
+}

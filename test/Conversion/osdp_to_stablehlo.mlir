@@ -7,7 +7,7 @@
 // replicas compute. The replica form is what every other executable check
 // of the test suite runs. XLA runs partition_id only in replicas, so @slice
 // is checked in that form only (by the partitioning tests).
-// EXEC: checked 4 functions, 0 failures
+// EXEC: checked 5 functions, 0 failures
 
 // Devices are numbered row-major over [dp = 2, tp = 2]: a collective over tp
 // runs within {0, 1} and {2, 3}, one over dp within {0, 2} and {1, 3}.
@@ -112,4 +112,25 @@ func.func @ordered(%x: tensor<4x8xf32> {osdp.sharding = #osdp.sharding<@omesh, [
   %0 = osdp.all_reduce sum %x on @omesh over {x} : tensor<4x8xf32>
   %1 = osdp.all_gather %x on @omesh along [{y}, {}] : tensor<4x8xf32> -> tensor<8x8xf32>
   return %0, %1 : tensor<4x8xf32>, tensor<8x8xf32>
+}
+
+// -----
+
+// XLA runs each collective where it stands: a collective in flight becomes
+// the blocking collective where its start stood.
+osdp.mesh @mesh = <[dp = 2, tp = 2]>
+
+// CHECK-LABEL: func.func @in_flight
+// CHECK:      %[[R:.*]] = "stablehlo.all_reduce"(%arg0)
+// CHECK:      %[[N:.*]] = stablehlo.negate %arg0
+// CHECK-NOT:  osdp.
+// CHECK:      return %[[R]], %[[N]]
+func.func @in_flight(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %f = osdp.async_start {
+    %r = osdp.all_reduce sum %x on @mesh over {tp} : tensor<4x8xf32>
+    osdp.yield %r : tensor<4x8xf32>
+  } : !osdp.future<tensor<4x8xf32>>
+  %n = stablehlo.negate %x : tensor<4x8xf32>
+  %w = osdp.async_wait %f : !osdp.future<tensor<4x8xf32>>
+  return %w, %n : tensor<4x8xf32>, tensor<4x8xf32>
 }

@@ -15,6 +15,7 @@
 #include "osdp/Analysis/HardwareProfile.h"
 #include "osdp/Analysis/ProgramCost.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -40,6 +41,32 @@ Operation *firstReader(Value value, Block &block) {
       first = top;
   }
   return first;
+}
+
+/// Moves the slices, reshapes and transposes of `block` that read `value`,
+/// and those that read them, down to right before their own first readers:
+/// a bucket's members are then waited for where each is used, not where
+/// the bucket's unpacking stood. Compute stays where it is.
+void sinkReaders(Value value, Block &block) {
+  SmallVector<Operation *> readers;
+  for (Operation *user : value.getUsers())
+    if (user->getBlock() == &block &&
+        isa<stablehlo::SliceOp, stablehlo::ReshapeOp, stablehlo::TransposeOp>(
+            user) &&
+        !llvm::is_contained(readers, user))
+      readers.push_back(user);
+  for (Operation *reader : readers) {
+    for (Value result : reader->getResults())
+      sinkReaders(result, block);
+    Operation *first = block.getTerminator();
+    for (Value result : reader->getResults()) {
+      Operation *next = firstReader(result, block);
+      if (next->isBeforeInBlock(first))
+        first = next;
+    }
+    if (reader->getNextNode() != first)
+      reader->moveBefore(first);
+  }
 }
 
 /// Whether `op` communicates, or an op nested in it does: a collective
@@ -123,12 +150,23 @@ FailureOr<bool> Hoist::run(double window, const HardwareProfile &profile) {
   return true;
 }
 
+/// Whether any op between `first` and `last` (both excluded) takes time.
+static bool hasWorkBetween(Operation *first, Operation *last,
+                           const HardwareProfile &profile) {
+  for (Operation *op = first->getNextNode(); op != last; op = op->getNextNode())
+    if (FailureOr<double> seconds = serialTimeOf(op, profile);
+        failed(seconds) || *seconds > 0)
+      return true;
+  return false;
+}
+
 /// Issues `collective` early and waits for it late, if anything then runs
 /// in between; true if it did.
 static FailureOr<bool> overlap(Operation *collective,
                                const HardwareProfile &profile) {
   Block &block = *collective->getBlock();
   Value result = collective->getResult(0);
+  sinkReaders(result, block);
   Operation *reader = firstReader(result, block);
   FailureOr<double> window = collectiveTimeOf(collective, profile);
   if (failed(window))
@@ -136,7 +174,7 @@ static FailureOr<bool> overlap(Operation *collective,
   FailureOr<bool> hoisted = Hoist(collective).run(*window, profile);
   if (failed(hoisted))
     return failure();
-  if (!*hoisted && collective->getNextNode() == reader)
+  if (!*hoisted && !hasWorkBetween(collective, reader, profile))
     return false;
 
   Location loc = collective->getLoc();

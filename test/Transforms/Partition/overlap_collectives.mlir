@@ -5,7 +5,7 @@
 
 // Executed by XLA: each function computes the same on every device before
 // and after the pass.
-// EXEC: checked 6 functions, 0 failures
+// EXEC: checked 7 functions, 0 failures
 
 // A profile that cannot be read is an error, with the file named.
 // BAD: error: {{.*}}none.json{{.*}}
@@ -111,6 +111,36 @@ func.func @with_input(%x: tensor<64x64xf32>, %w1: tensor<16x64xf32>, %w2: tensor
   %g = osdp.all_gather %c on @mesh along [{dp}, {}] : tensor<16x128xf32> -> tensor<64x128xf32>
   %h = stablehlo.dot_general %a, %g, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x128xf32>) -> tensor<64x128xf32>
   return %h : tensor<64x128xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4]>
+
+// A bucket of gradients is unpacked by slices: they move down to each
+// member's update, so the bucket is waited for where its first member is
+// used, after the rest of the backward pass.
+// CHECK-LABEL: func.func @bucket
+// CHECK:      %[[F:.*]] = osdp.async_start {
+// CHECK-NEXT:   osdp.all_reduce sum
+// CHECK:      } : !osdp.future<tensor<12xf32>>
+// CHECK-NEXT: %[[D:.*]] = stablehlo.dot_general %arg2, %arg2
+// CHECK-NEXT: %[[R:.*]] = osdp.async_wait %[[F]]
+// CHECK-NEXT: %[[S1:.*]] = stablehlo.slice %[[R]] [0:8]
+// CHECK-NEXT: stablehlo.subtract %arg0, %[[S1]]
+// CHECK-NEXT: %[[S2:.*]] = stablehlo.slice %[[R]] [8:12]
+// CHECK-NEXT: stablehlo.subtract %arg1, %[[S2]]
+func.func @bucket(%w: tensor<8xf32>, %v: tensor<4xf32>, %x: tensor<64x64xf32>) -> (tensor<8xf32>, tensor<4xf32>, tensor<64x64xf32>) {
+  %m = stablehlo.multiply %w, %w : tensor<8xf32>
+  %n = stablehlo.multiply %v, %v : tensor<4xf32>
+  %c = stablehlo.concatenate %m, %n, dim = 0 : (tensor<8xf32>, tensor<4xf32>) -> tensor<12xf32>
+  %r = osdp.all_reduce sum %c on @mesh over {dp} : tensor<12xf32>
+  %s1 = stablehlo.slice %r [0:8] : (tensor<12xf32>) -> tensor<8xf32>
+  %s2 = stablehlo.slice %r [8:12] : (tensor<12xf32>) -> tensor<4xf32>
+  %d = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %u1 = stablehlo.subtract %w, %s1 : tensor<8xf32>
+  %u2 = stablehlo.subtract %v, %s2 : tensor<4xf32>
+  return %u1, %u2, %d : tensor<8xf32>, tensor<4xf32>, tensor<64x64xf32>
 }
 
 // -----
