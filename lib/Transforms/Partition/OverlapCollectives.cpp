@@ -96,8 +96,8 @@ public:
 private:
   /// Whether a result of `op` is read by the group.
   bool feeds(Operation *op) const;
-  /// Whether `op` can move with the group: it computes only for the group
-  /// and has no effect but its results.
+  /// Whether `op`, which feeds the group, can move up with it: it has no
+  /// effect but its results.
   bool movesWith(Operation *op) const;
 
   llvm::SmallPtrSet<Operation *, 8> members;
@@ -115,12 +115,8 @@ bool Hoist::feeds(Operation *op) const {
 }
 
 bool Hoist::movesWith(Operation *op) const {
-  if (op->getNumRegions() != 0 || !isMemoryEffectFree(op))
-    return false;
-  Block *block = op->getBlock();
-  return llvm::all_of(op->getUsers(), [&](Operation *user) {
-    return members.contains(block->findAncestorOpInBlock(*user));
-  });
+  // Its other readers come later in the block: they still see it first.
+  return op->getNumRegions() == 0 && isMemoryEffectFree(op);
 }
 
 FailureOr<bool> Hoist::run(double window, const HardwareProfile &profile) {
