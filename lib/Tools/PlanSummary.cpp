@@ -51,6 +51,8 @@ static void printBudget(llvm::raw_ostream &os, const Object &report) {
     os << ", remat=" << remat;
   if (int64_t count = report.getInteger("microbatches").value_or(1); count > 1)
     os << ", microbatches=" << count;
+  if (report.getBoolean("overlap").value_or(false))
+    os << ", collectives overlapped";
   if (int64_t correction = bytes("correction_bytes"))
     os << ", " << correction
        << " more after a predicted peak exceeded the memory";

@@ -311,6 +311,7 @@ void PlanShardingsPass::runOnOperation() {
   planner.module = getOperation();
   planner.remat = remat == "auto" ? std::string("none") : std::string(remat);
   planner.microbatches = count;
+  planner.overlap = overlap;
   if (failed(setUp(planner)))
     return signalPassFailure();
   if (remat != "auto" && !searchCounts) {
@@ -567,6 +568,7 @@ static llvm::json::Object reportDocument(const Planner &planner,
                             {"gathered_bytes", planner.gatheredBytes},
                             {"remat", planner.remat},
                             {"microbatches", planner.microbatches},
+                            {"overlap", planner.overlap},
                             {"correction_bytes", planner.correctionBytes},
                             {"budget_bytes", planner.budget()},
                             {"parameters", std::move(parameters)},

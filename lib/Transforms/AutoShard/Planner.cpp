@@ -264,10 +264,10 @@ static void buildPredictionPipeline(const Planner &planner, PassManager &pm) {
     split.maxGatheredBytes = planner.splitGatheredBytes;
     pm.addPass(createSplitContractionsPass(split));
   }
-  buildPartitionPipeline(pm,
-                         {/*conservative=*/false, planner.hardware,
-                          /*explain=*/false, planner.bucketBytes, planner.remat,
-                          std::to_string(planner.microbatches)});
+  buildPartitionPipeline(
+      pm, {/*conservative=*/false, planner.hardware,
+           /*explain=*/false, planner.bucketBytes, planner.remat,
+           std::to_string(planner.microbatches), planner.overlap});
   // The copy is verified once, after the whole pipeline: verifying a
   // 100k-op step after each of its passes costs a fifth of a prediction.
   pm.enableVerifier(false);

@@ -66,6 +66,8 @@ struct Planner {
   /// The microbatches the step's batch runs as: `microbatches=`, applied by
   /// the partition pipeline and assumed by every estimate.
   int64_t microbatches = 1;
+  /// Whether the predictions issue collectives early (`overlap=`).
+  bool overlap = false;
   SmallVector<ParameterGroup> groups;
 
   /// The arguments the user sharded, read before the plan writes any.

@@ -51,6 +51,7 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.bucketBytes = options.bucketBytes;
   plan.remat = options.remat;
   plan.microbatches = options.microbatches;
+  plan.overlap = options.overlap;
   pm.addPass(listener ? createPlanShardingsPass(plan, *listener)
                       : createPlanShardingsPass(plan));
   SplitContractionsPassOptions split;

@@ -99,6 +99,10 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "estimate assume; auto: 1 if a plan fits so, else the fewest of "
            "2, 4, 8... (dividing each device's rows) that fit (written on "
            "the module as osdp.microbatches)">,
+    Option<"overlap", "overlap", "bool", "false",
+           "Predict each plan with its collectives issued ahead of their "
+           "first reader (osdp-overlap-collectives), as the pipeline then "
+           "runs it">,
     Option<"splitGatheredBytes", "split-gathered-bytes", "int64_t", "0",
            "Products of sharded parameters larger than this are split "
            "(osdp-split-contractions) so that each gathers a slice; the "
