@@ -6,7 +6,8 @@ predicted peaks of the replicated and the fully sharded plans (so that the
 choice is not trivial), against the dp and fsdp baselines; then, with
 --sizes, GPT steps at the widths of 125M, 1.3B and 6.7B-parameter models on
 meshes of 8, 64 and 512 H100s under two memory caps, every mode side by
-side.
+side, and the search's plan with recomputation, microbatches and overlap
+(`remat=auto microbatches=auto overlap=true`) in the last column.
 
     python3 benchmarks/auto_shard.py [--build build] [--devices 8]
         [--hardware h100] [--large N ...] [--sizes]
@@ -117,6 +118,28 @@ MESHES = {8: (2, 4), 64: (8, 8), 512: (64, 8)}
 CAPS = (80e9, 16e9)
 
 
+# What the planner may add to a plan that does not fit: recomputation,
+# microbatches, and collectives overlapped with compute in every prediction.
+LEVERS = "remat=auto microbatches=auto overlap=true"
+
+
+def levers_cell(args, path, options, cap, tmp):
+  """The search's plan with LEVERS, and the levers it took; or why there
+  is none."""
+  report_path = os.path.join(tmp, "levers.json")
+  try:
+    osdp_opt(args.build, path, options + " " + LEVERS, report=report_path)
+  except RuntimeError as e:
+    return "no plan: " + str(e).splitlines()[0].split("error: ")[-1][:120]
+  with open(report_path) as f:
+    report = json.load(f)
+  taken = ["remat=" + report["remat"]] if report["remat"] != "none" else []
+  if report["microbatches"] > 1:
+    taken.append("microbatches=%d" % report["microbatches"])
+  return "%s (%s)" % (cell(report["modes"]["auto"], cap),
+                      ", ".join(taken) or "overlap only")
+
+
 def size_rows(args, tmp):
   """The GPT widths on every mesh and cap: one plan-only run with mode=auto
   (whose report also predicts every baseline) per cell."""
@@ -125,8 +148,8 @@ def size_rows(args, tmp):
         "device, the search's plan (auto) against the baselines\n"
         % args.hardware)
   print("| model | ops | mesh | cap GB | plan s | auto | osdp | dp | fsdp | "
-        "megatron |")
-  print("|---|---:|---|---:|---:|---|---|---|---|---|")
+        "megatron | auto with the levers |")
+  print("|---|---:|---|---:|---:|---|---|---|---|---|---|")
   for size in ("125m", "1.3b", "6.7b"):
     for devices, (data, model) in MESHES.items():
       path = os.path.join(tmp, "gpt_%s_%d.mlir" % (size, devices))
@@ -148,10 +171,10 @@ def size_rows(args, tmp):
           continue
         with open(report_path) as f:
           modes = json.load(f)["modes"]
-        print("%s %.1f | %s |" % (head, seconds, " | ".join(
+        print("%s %.1f | %s | %s |" % (head, seconds, " | ".join(
             cell(modes[m], cap)
-            for m in ("auto", "osdp", "dp", "fsdp", "megatron"))),
-              flush=True)
+            for m in ("auto", "osdp", "dp", "fsdp", "megatron")),
+            levers_cell(args, path, options, cap, tmp)), flush=True)
 
 
 def main(argv):

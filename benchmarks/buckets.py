@@ -61,6 +61,17 @@ def run(args, artifact, report):
     return json.load(f)
 
 
+def fastest_run(args, artifact, tmp):
+  """The report of the fastest of --repeats runs (by median step)."""
+  best = None
+  for _ in range(args.repeats):
+    report = run(args, artifact, os.path.join(tmp, "run.json"))
+    if best is None or (statistics.median(report["step_seconds"]) <
+                        statistics.median(best["step_seconds"])):
+      best = report
+  return best
+
+
 def tool(args, name, *arguments):
   subprocess.run([os.path.join(args.build, "bin", name)] + list(arguments),
                  check=True, capture_output=True)
@@ -90,12 +101,7 @@ def measure(args, program, buckets, tmp):
   bytes) of `program` compiled with `buckets` (compile_buckets)."""
   artifact = os.path.join(tmp, "step.osdp")
   compile_buckets(args, program, buckets, artifact, tmp)
-  best = None
-  for _ in range(args.repeats):
-    report = run(args, artifact, os.path.join(tmp, "run.json"))
-    if best is None or (statistics.median(report["step_seconds"]) <
-                        statistics.median(best["step_seconds"])):
-      best = report
+  best = fastest_run(args, artifact, tmp)
   rank = best["profile"]["ranks"][0]
   return (statistics.median(best["step_seconds"]),
           {k: rank[k]["calls"] for k in KINDS},
@@ -103,22 +109,28 @@ def measure(args, program, buckets, tmp):
           best["buffer_bytes"] + best["program_peak_bytes"])
 
 
-def calls_text(calls):
-  return "/".join(str(calls[k]) for k in KINDS)
-
-
-def main(argv):
-  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def zoo_parser(doc, plans):
+  """The arguments of a benchmark that runs zoo steps on MPI ranks."""
+  parser = argparse.ArgumentParser(description=doc.split("\n")[0])
   parser.add_argument("--build", default=str(ROOT / "build"))
   parser.add_argument("--zoo", default=str(ROOT / "build" / "zoo"))
   parser.add_argument("--ranks", type=int, default=4)
   parser.add_argument("--models", nargs="*",
                       default=["gpt2", "bert", "vit", "resnet", "llama"])
-  parser.add_argument("--plans", nargs="*", default=["dp", "fsdp"])
-  parser.add_argument("--profile",
-                      default=str(ROOT / "build" / "profiles" / "cpu-4.json"))
+  parser.add_argument("--plans", nargs="*", default=plans)
   parser.add_argument("--steps", type=int, default=20)
   parser.add_argument("--repeats", type=int, default=3)
+  return parser
+
+
+def calls_text(calls):
+  return "/".join(str(calls[k]) for k in KINDS)
+
+
+def main(argv):
+  parser = zoo_parser(__doc__, ["dp", "fsdp"])
+  parser.add_argument("--profile",
+                      default=str(ROOT / "build" / "profiles" / "cpu-4.json"))
   args = parser.parse_args(argv)
   from osdp import xla
   xla.configure(args.ranks)

@@ -21,7 +21,6 @@ Without --profile, `osdp-calibrate -n RANKS --quick` measures one first.
 The machine should be quiet: MPI collectives on a busy machine are slow.
 """
 
-import argparse
 import json
 import os
 import pathlib
@@ -30,7 +29,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from buckets import KINDS, run, tool  # noqa: E402
+from buckets import KINDS, fastest_run, tool, zoo_parser  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -49,12 +48,7 @@ def predict(args, program, tmp):
 
 def measure(args, artifact, tmp):
   """(median step s, collective s per step on rank 0, peak bytes)."""
-  best = None
-  for _ in range(args.repeats):
-    report = run(args, artifact, os.path.join(tmp, "run.json"))
-    if best is None or (statistics.median(report["step_seconds"]) <
-                        statistics.median(best["step_seconds"])):
-      best = report
+  best = fastest_run(args, artifact, tmp)
   rank = best["profile"]["ranks"][0]
   return (statistics.median(best["step_seconds"]),
           sum(rank[k]["seconds"] for k in KINDS),
@@ -97,16 +91,8 @@ def calibrate(args, tmp):
 
 
 def main(argv):
-  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-  parser.add_argument("--build", default=str(ROOT / "build"))
-  parser.add_argument("--zoo", default=str(ROOT / "build" / "zoo"))
-  parser.add_argument("--ranks", type=int, default=4)
-  parser.add_argument("--models", nargs="*",
-                      default=["gpt2", "bert", "vit", "resnet", "llama"])
-  parser.add_argument("--plans", nargs="*", default=["fsdp", "dp"])
+  parser = zoo_parser(__doc__, ["fsdp", "dp"])
   parser.add_argument("--profile")
-  parser.add_argument("--steps", type=int, default=20)
-  parser.add_argument("--repeats", type=int, default=3)
   args = parser.parse_args(argv)
 
   print("%d MPI ranks on this machine; step: median of %d, fastest of %d "

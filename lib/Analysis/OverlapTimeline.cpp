@@ -75,9 +75,43 @@ FailureOr<double> osdp::serialTimeOf(Operation *op,
   return seconds;
 }
 
+namespace {
+/// The intervals simulateOverlap records: compute runs are merged until a
+/// collective or a wait interrupts them.
+class LaneRecorder {
+public:
+  explicit LaneRecorder(std::vector<LaneInterval> *lanes) : lanes(lanes) {}
+
+  void compute(double start, double end) {
+    if (!lanes || end <= start)
+      return;
+    if (!lanes->empty() && !lanes->back().collective &&
+        lanes->back().end == start) {
+      lanes->back().end = end;
+      return;
+    }
+    add({std::nullopt, false, start, end});
+  }
+  void communicate(Operation *collective, bool inFlight, double start,
+                   double end) {
+    if (lanes)
+      add({classifyCollective(collective)->first, inFlight, start, end});
+  }
+
+private:
+  void add(LaneInterval interval) {
+    if (lanes->size() < ProgramCost::kLaneIntervals)
+      lanes->push_back(interval);
+  }
+  std::vector<LaneInterval> *lanes;
+};
+} // namespace
+
 FailureOr<double> osdp::simulateOverlap(Block &block,
                                         const HardwareProfile &profile,
-                                        bool overlap) {
+                                        bool overlap,
+                                        std::vector<LaneInterval> *lanes) {
+  LaneRecorder record(lanes);
   // When the compute lane and the communication lane are next free.
   double compute = 0, communication = 0;
   // When each collective in flight is complete.
@@ -95,8 +129,11 @@ FailureOr<double> osdp::simulateOverlap(Block &block,
       FailureOr<double> seconds = collectiveTimeOf(collective, profile);
       if (failed(seconds))
         return failure();
-      communication = std::max(compute, communication) + *seconds;
-      if (start && overlap)
+      double begin = std::max(compute, communication);
+      communication = begin + *seconds;
+      bool inFlight = start && overlap;
+      record.communicate(collective, inFlight, begin, communication);
+      if (inFlight)
         complete[start] = communication;
       else
         compute = communication;
@@ -107,6 +144,7 @@ FailureOr<double> osdp::simulateOverlap(Block &block,
           return simulateOverlap(nested, profile, overlap);
         })))
       return failure();
+    record.compute(compute, compute + seconds);
     compute += seconds;
   }
   return compute;

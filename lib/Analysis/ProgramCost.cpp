@@ -545,6 +545,16 @@ llvm::json::Value ProgramCost::toJSON() const {
                            {"seconds", point.seconds},
                            {"bytes", point.bytes},
                            {"calls", point.calls}});
+  // [lane, start, end] for compute, [kind, start, end, in flight] for a
+  // collective: compact, as a 100k-op step has thousands.
+  llvm::json::Array lanesJSON;
+  for (const LaneInterval &interval : lanes)
+    lanesJSON.push_back(
+        interval.collective
+            ? llvm::json::Array{stringifyCollectiveKind(*interval.collective),
+                                interval.start, interval.end,
+                                interval.inFlight}
+            : llvm::json::Array{"compute", interval.start, interval.end});
   return llvm::json::Object{
       {"step_seconds", stepSeconds()},
       {"compute_seconds", computeSeconds},
@@ -559,7 +569,8 @@ llvm::json::Value ProgramCost::toJSON() const {
       {"argument_bytes", argumentBytes},
       {"result_bytes", resultBytes},
       {"memory_timeline", std::move(timeline)},
-      {"communication_points", std::move(points)}};
+      {"communication_points", std::move(points)},
+      {"lanes", std::move(lanesJSON)}};
 }
 
 static std::string elementTypeName(Operation *op) {
@@ -735,7 +746,8 @@ osdp::estimateProgramCost(func::FuncOp function,
   cost.communicationPoints = points.top(ProgramCost::kCommunicationPoints);
   Block &entry = function.getBody().front();
   FailureOr<double> serial = simulateOverlap(entry, profile, false);
-  FailureOr<double> overlapped = simulateOverlap(entry, profile, true);
+  FailureOr<double> overlapped =
+      simulateOverlap(entry, profile, true, &cost.lanes);
   if (failed(serial) || failed(overlapped))
     return failure();
   cost.hiddenCommunicationSeconds = std::max(0.0, *serial - *overlapped);

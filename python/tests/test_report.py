@@ -99,7 +99,8 @@ def test_page_renders_in_chromium(mlp_plan, tmp_path):
   assert not console, "console messages:\n" + "\n".join(console)
   assert 'data-rendered="yes"' in dom
   boxes = _plot_boxes(dom)
-  assert set(boxes) == {"step-time", "memory", "layers", "communication"}
+  assert set(boxes) == {"step-time", "memory", "lanes", "layers",
+                        "communication"}
   shot = tmp_path / "plan.png"
   _headless(page, "--screenshot=%s" % shot)
   image = Image.open(shot).convert("RGB")
@@ -142,3 +143,21 @@ def test_page_marks_the_kept_baseline(mlp_plan, tmp_path):
   assert re.search(r">fsdp \u2605</text>", dom)
   assert not re.search(r">(auto|dp|osdp) \u2605<", dom)
   assert "The search kept the fsdp baseline" in dom
+
+
+def test_page_draws_the_lanes_in_flight(mlp_step, tmp_path):
+  """With overlap=True, the chosen plan's schedule has collectives in
+  flight: the lanes plot outlines them and the note gives what they hide."""
+  plan = osdp.plan(mlp_step, mesh={"data": 2}, hardware="cpu", mode="dp",
+                   overlap=True)
+  lanes = plan.predicted["lanes"]
+  assert [l for l in lanes if l[0] == "compute"]
+  in_flight = [l for l in lanes if l[0] != "compute" and l[3]]
+  assert in_flight
+  # Each lane's stretches follow one another.
+  for lane in ("compute", "communication"):
+    mine = [l for l in lanes if (l[0] == "compute") == (lane == "compute")]
+    assert all(a[2] <= b[1] + 1e-15 for a, b in zip(mine, mine[1:])), lane
+  dom, _ = _headless(plan.report_html(tmp_path / "plan.html"), "--dump-dom")
+  assert ", in flight: " in dom
+  assert "of communication runs during compute." in dom

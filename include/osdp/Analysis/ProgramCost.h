@@ -85,6 +85,17 @@ struct MemorySample {
   int64_t bytes = 0;
 };
 
+/// A stretch of one lane of the predicted step (simulateOverlap): the
+/// compute lane's ops from one collective (or wait) to the next, or one
+/// collective on the communication lane.
+struct LaneInterval {
+  /// On the communication lane: the collective's kind, and whether it was
+  /// issued without waiting (osdp.async_start).
+  std::optional<CollectiveKind> collective;
+  bool inFlight = false;
+  double start = 0, end = 0;
+};
+
 /// The collectives one source location of the program makes (all of them
 /// of one kind), summed: where the step's communication comes from.
 struct CommunicationPoint {
@@ -127,6 +138,10 @@ struct ProgramCost {
   std::vector<MemorySample> memoryTimeline;
   /// The locations whose collectives take the most time, the most first.
   std::vector<CommunicationPoint> communicationPoints;
+  /// The entry block's compute and communication lanes, in time order, at
+  /// most kLaneIntervals (a longer program's are left out past that).
+  static constexpr size_t kLaneIntervals = 4096;
+  std::vector<LaneInterval> lanes;
 
   /// The communication that runs while compute does: the collectives an
   /// `osdp.async_start` issues, as far as the ops before their wait cover
@@ -157,9 +172,11 @@ mlir::FailureOr<double> serialTimeOf(mlir::Operation *op,
 /// `osdp.async_start` issues runs while the ops up to its `osdp.async_wait`
 /// compute (with `overlap`; without, it is waited for where it starts).
 /// The difference between the two is the communication overlap hides.
-mlir::FailureOr<double> simulateOverlap(mlir::Block &block,
-                                        const HardwareProfile &profile,
-                                        bool overlap);
+/// With `lanes`, the block's own intervals (not those of nested blocks)
+/// are appended to it.
+mlir::FailureOr<double>
+simulateOverlap(mlir::Block &block, const HardwareProfile &profile,
+                bool overlap, std::vector<LaneInterval> *lanes = nullptr);
 
 /// Predicts the step of `function` (one block; loops counted once) on
 /// `profile`. Fails, with an error at the op, on a collective whose mesh

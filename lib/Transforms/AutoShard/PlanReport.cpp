@@ -34,7 +34,7 @@ llvm::json::Object osdp::autoshard::modesJSON(const Planner &planner,
   SmallVector<llvm::function_ref<void(func::FuncOp)>> writes(writers.begin(),
                                                              writers.end());
   SmallVector<std::string> errors;
-  SmallVector<FailureOr<ProgramCost>> costs =
+  std::vector<FailureOr<ProgramCost>> costs =
       predictEach(planner, writes, errors);
   llvm::json::Object json;
   size_t next = 0;

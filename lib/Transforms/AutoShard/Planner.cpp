@@ -297,7 +297,7 @@ static FailureOr<ProgramCost> predictCopy(const Planner &planner, ModuleOp copy,
 /// partitioned in parallel. Errors of the partitioning are returned as
 /// text, not reported: a baseline that cannot be partitioned is a line of
 /// the report, not a failure.
-SmallVector<FailureOr<ProgramCost>> osdp::autoshard::predictEach(
+std::vector<FailureOr<ProgramCost>> osdp::autoshard::predictEach(
     const Planner &planner,
     llvm::ArrayRef<llvm::function_ref<void(func::FuncOp)>> writes,
     SmallVectorImpl<std::string> &errors) {
@@ -319,7 +319,7 @@ SmallVector<FailureOr<ProgramCost>> osdp::autoshard::predictEach(
     context->getOrLoadDialect(name);
 
   errors.assign(writes.size(), std::string());
-  SmallVector<FailureOr<ProgramCost>> costs(writes.size(), failure());
+  std::vector<FailureOr<ProgramCost>> costs(writes.size(), failure());
   ScopedDiagnosticHandler capture(context, [&](Diagnostic &diagnostic) {
     if (predictionErrors &&
         diagnostic.getSeverity() == DiagnosticSeverity::Error)

@@ -132,7 +132,7 @@ FailureOr<ProgramCost> predict(const Planner &planner,
                                std::string &error);
 /// The predictions for several plans at once, each `write` writing one on
 /// its own copy; the copies are partitioned in parallel.
-SmallVector<FailureOr<ProgramCost>>
+std::vector<FailureOr<ProgramCost>>
 predictEach(const Planner &planner,
             llvm::ArrayRef<llvm::function_ref<void(func::FuncOp)>> writes,
             llvm::SmallVectorImpl<std::string> &errors);
