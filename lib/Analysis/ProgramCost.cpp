@@ -552,8 +552,7 @@ llvm::json::Value ProgramCost::toJSON() const {
     lanesJSON.push_back(
         interval.collective
             ? llvm::json::Array{stringifyCollectiveKind(*interval.collective),
-                                interval.start, interval.end,
-                                interval.inFlight}
+                                interval.start, interval.end, interval.inFlight}
             : llvm::json::Array{"compute", interval.start, interval.end});
   return llvm::json::Object{
       {"step_seconds", stepSeconds()},

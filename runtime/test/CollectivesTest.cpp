@@ -4,7 +4,9 @@
 //        mpirun -np N osdp-runtime-test --mesh=4 --error=CASE
 //
 // Runs every collective over every ordered list of mesh axes, along every
-// dimension of rank-3 tensors, for every element type and reduction, and
+// dimension of rank-3 tensors, for every element type and reduction (the
+// all_reduce, all_gather and reduce_scatter also as collectives in flight:
+// started, then waited for), and
 // compares each output with what the definition of the collective says.
 // Every rank builds every rank's input (its values are a function of the
 // rank, the element index and the case), so the expected output is computed
@@ -434,7 +436,7 @@ struct Suite {
   }
 
   void allGather(const DType &t, const std::vector<int> &axes,
-                 const Shape &base) {
+                 const Shape &base, bool inFlight) {
     std::vector<int> group = groupOf(mesh, axes, rank);
     int64_t g = int64_t(group.size());
     for (int64_t dim = 0; dim < int64_t(base.size()); ++dim) {
@@ -450,16 +452,22 @@ struct Suite {
         store(t, value(t, -1, from, linearize(c, base)), expected.at(i));
       }
       Memref inRef(in[rank]), outRef(out);
-      _mlir_ciface_osdp_rt_all_gather(inRef.get(), outRef.get(), t.code, dim,
-                                      axesCode(axes));
-      checker.check("all_gather",
+      if (inFlight)
+        _mlir_ciface_osdp_rt_wait(
+            _mlir_ciface_osdp_rt_all_gather_start(inRef.get(), outRef.get(),
+                                                  t.code, dim, axesCode(axes)),
+            inRef.get(), outRef.get(), t.code);
+      else
+        _mlir_ciface_osdp_rt_all_gather(inRef.get(), outRef.get(), t.code, dim,
+                                        axesCode(axes));
+      checker.check(inFlight ? "all_gather (in flight)" : "all_gather",
                     describe(t, axes, "dim " + std::to_string(dim)), out,
                     expected);
     }
   }
 
   void reduceScatter(const DType &t, const std::vector<int> &axes,
-                     const Shape &base, int kind) {
+                     const Shape &base, int kind, bool inFlight) {
     std::vector<int> group = groupOf(mesh, axes, rank);
     int64_t g = int64_t(group.size());
     int64_t position = 0;
@@ -480,9 +488,15 @@ struct Suite {
         store(t, reduce(t, kind, values), expected.at(i));
       }
       Memref inRef(in[rank]), outRef(out);
-      _mlir_ciface_osdp_rt_reduce_scatter(inRef.get(), outRef.get(), t.code,
-                                          kind, dim, axesCode(axes));
-      checker.check("reduce_scatter",
+      if (inFlight)
+        _mlir_ciface_osdp_rt_wait(
+            _mlir_ciface_osdp_rt_reduce_scatter_start(
+                inRef.get(), outRef.get(), t.code, kind, dim, axesCode(axes)),
+            inRef.get(), outRef.get(), t.code);
+      else
+        _mlir_ciface_osdp_rt_reduce_scatter(inRef.get(), outRef.get(), t.code,
+                                            kind, dim, axesCode(axes));
+      checker.check(inFlight ? "reduce_scatter (in flight)" : "reduce_scatter",
                     describe(t, axes,
                              std::string(kindNames[kind]) + " dim " +
                                  std::to_string(dim)),
@@ -547,6 +561,42 @@ struct Suite {
         result, expected);
   }
 
+  /// Two all_reduces in flight at once, `shape`'s and a scalar's, waited
+  /// for in the other order than they were issued.
+  void allReduceInFlight(const DType &t, const std::vector<int> &axes,
+                         const Shape &shape, int kind) {
+    std::vector<int> group = groupOf(mesh, axes, rank);
+    // Each case's expected values before the next case's inputs.
+    std::vector<Buffer> in = inputs(t, kind, shape);
+    Buffer out(shape, t.size), expected(shape, t.size);
+    for (int64_t i = 0, e = numElements(shape); i < e; ++i) {
+      std::vector<int64_t> values;
+      for (int member : group)
+        values.push_back(value(t, kind, member, i));
+      store(t, reduce(t, kind, values), expected.at(i));
+    }
+    std::vector<Buffer> scalarIn = inputs(t, kind, {});
+    Buffer scalarOut({}, t.size), scalarExpected({}, t.size);
+    std::vector<int64_t> scalars;
+    for (int member : group)
+      scalars.push_back(value(t, kind, member, 0));
+    store(t, reduce(t, kind, scalars), scalarExpected.at(0));
+    Memref inRef(in[rank]), outRef(out);
+    Memref scalarInRef(scalarIn[rank]), scalarOutRef(scalarOut);
+    int64_t first = _mlir_ciface_osdp_rt_all_reduce_start(
+        inRef.get(), outRef.get(), t.code, kind, axesCode(axes));
+    int64_t second = _mlir_ciface_osdp_rt_all_reduce_start(
+        scalarInRef.get(), scalarOutRef.get(), t.code, kind, axesCode(axes));
+    _mlir_ciface_osdp_rt_wait(second, scalarInRef.get(), scalarOutRef.get(),
+                              t.code);
+    _mlir_ciface_osdp_rt_wait(first, inRef.get(), outRef.get(), t.code);
+    std::string what = std::string(kindNames[kind]) + " " + shapeText(shape);
+    checker.check("all_reduce (in flight)", describe(t, axes, what), out,
+                  expected);
+    checker.check("all_reduce (in flight)", describe(t, axes, what + " scalar"),
+                  scalarOut, scalarExpected);
+  }
+
   /// `pairs` of (source, target) group positions.
   void permute(const DType &t, const std::vector<int> &axes, const Shape &shape,
                const std::string &name, const std::vector<int64_t> &pairs,
@@ -605,14 +655,17 @@ struct Suite {
     for (const std::vector<int> &axes : lists) {
       for (const DType &t : dtypes) {
         int numKinds = t.isFloat ? 4 : 7;
-        allGather(t, axes, base);
-        for (int kind = 0; kind < numKinds; ++kind)
-          reduceScatter(t, axes, base, kind);
+        for (bool inFlight : {false, true}) {
+          allGather(t, axes, base, inFlight);
+          for (int kind = 0; kind < numKinds; ++kind)
+            reduceScatter(t, axes, base, kind, inFlight);
+        }
         allToAll(t, axes, base);
         for (int kind = 0; kind < numKinds; ++kind) {
           allReduce(t, axes, base, kind, false);
           allReduce(t, axes, base, kind, true);
           allReduce(t, axes, {}, kind, false); // a scalar
+          allReduceInFlight(t, axes, base, kind);
         }
         permutations(t, axes, base);
       }
@@ -707,6 +760,18 @@ int badCall(const std::string &error, int numAxes) {
     Memref inRef(in), outRef(out);
     _mlir_ciface_osdp_rt_all_reduce(inRef.get(), outRef.get(), OSDP_RT_F32,
                                     OSDP_RT_SUM, 0x11);
+  } else if (error == "wait-handle") {
+    // A wait for a collective nobody started.
+    Buffer in({4}, 4), out({4}, 4);
+    Memref inRef(in), outRef(out);
+    _mlir_ciface_osdp_rt_wait(42, inRef.get(), outRef.get(), OSDP_RT_F32);
+  } else if (error == "wait-buffers") {
+    // A wait given another output than its start was.
+    Buffer in({4}, 4), out({4}, 4), other({4}, 4);
+    Memref inRef(in), outRef(out), otherRef(other);
+    int64_t handle = _mlir_ciface_osdp_rt_all_reduce_start(
+        inRef.get(), outRef.get(), OSDP_RT_F32, OSDP_RT_SUM, all);
+    _mlir_ciface_osdp_rt_wait(handle, inRef.get(), otherRef.get(), OSDP_RT_F32);
   } else if (error == "abort") {
     osdp_rt_abort("giving up");
   } else {
