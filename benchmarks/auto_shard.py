@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import pathlib
+import re
 import subprocess
 import sys
 import tempfile
@@ -130,7 +131,13 @@ def levers_cell(args, path, options, cap, tmp):
   try:
     osdp_opt(args.build, path, options + " " + LEVERS, report=report_path)
   except RuntimeError as e:
-    return "no plan: " + str(e).splitlines()[0].split("error: ")[-1][:120]
+    message = str(e)
+    peak = re.search(r"smallest per-device peak of any plan the search "
+                     r"found is (\d+) bytes", message)
+    tried = re.search(r"microbatches=auto: tried ([\d ]+)", message)
+    return "no plan (smallest peak %s, microbatches tried: %s)" % (
+        "%.1f GB" % (int(peak.group(1)) / 1e9) if peak else "?",
+        tried.group(1).replace(" ", ", ") if tried else "?")
   with open(report_path) as f:
     report = json.load(f)
   taken = ["remat=" + report["remat"]] if report["remat"] != "none" else []
@@ -166,8 +173,10 @@ def size_rows(args, tmp):
         try:
           seconds = osdp_opt(args.build, path, options, report=report_path)
         except RuntimeError as e:
-          print("%s - | %s |" % (head, str(e).splitlines()[0].split(
-              "error: ")[-1]), flush=True)
+          # The error in the auto column, the other modes' left empty.
+          print("%s - | %s | | | | | %s |" % (
+              head, str(e).splitlines()[0].split("error: ")[-1],
+              levers_cell(args, path, options, cap, tmp)), flush=True)
           continue
         with open(report_path) as f:
           modes = json.load(f)["modes"]
