@@ -4,8 +4,9 @@
     python3 benchmarks/remat.py [--build build] [--steps 20] [--repeats 3]
 
 For each corpus step and plan below, the step is partitioned by
-`osdp-opt --osdp-auto-shard="... remat=POLICY"` for POLICY none and dots
-(osdp-rematerialize in the partition pipeline), and for each:
+`osdp-opt --osdp-auto-shard="... remat=POLICY"` for POLICY none, dots:1/2
+(the first half of the forward pass) and dots (osdp-rematerialize in the
+partition pipeline; with microbatches, inside their loop), and for each:
 
 * predicted: the cost model's peak bytes per device of the partitioned
   step (`--osdp-estimate-cost`) and its step time;
@@ -35,10 +36,11 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 CASES = [
     ("gpt2_2layer_train_step", "mesh=data=2 mode=osdp memory=20MB"),
     ("gpt2_2layer_train_step", "mesh=data=4 mode=fsdp"),
+    ("gpt2_2layer_train_step", "mesh=data=2 mode=dp microbatches=2"),
     ("mlp_train_step", "mesh=data=2 mode=dp"),
     ("resnet_block_train_step", "mesh=data=2 mode=dp"),
 ]
-POLICIES = ("none", "dots")
+POLICIES = ("none", "dots:1/2", "dots")
 
 
 def tool(args, name):
@@ -48,7 +50,9 @@ def tool(args, name):
 def partition(args, step, plan, policy, work):
   """The per-device program and the cost model's prediction of it."""
   source = str(ROOT / "test" / "Inputs" / (step + ".mlir"))
-  program = os.path.join(work, "%s-%s.mlir" % (step, policy))
+  program = os.path.join(work, "%s-%s-%s.mlir" % (
+      step, "-".join(plan.split()).replace("=", "_"),
+      policy.replace(":", "_").replace("/", "_")))
   subprocess.run([tool(args, "osdp-opt"), source,
                   "--osdp-auto-shard=%s hardware=cpu remat=%s" % (plan, policy),
                   "-o", program], check=True, capture_output=True)
@@ -88,7 +92,7 @@ def main(argv):
   parser.add_argument("--repeats", type=int, default=3)
   args = parser.parse_args(argv)
   rows = {}
-  print("%-24s %-30s %-5s %12s %12s %10s %10s" % (
+  print("%-24s %-36s %-8s %12s %12s %10s %10s" % (
       "step", "plan", "remat", "pred. peak", "meas. peak", "pred. ms",
       "meas. ms"))
   with tempfile.TemporaryDirectory() as work:
@@ -100,19 +104,21 @@ def main(argv):
         measured_s, measured_peak = measure(args, program, ranks, work)
         rows[(step, plan, policy)] = (predicted_peak, measured_peak,
                                       predicted_s, measured_s)
-        print("%-24s %-30s %-5s %12d %12d %10.3f %10.3f" % (
+        print("%-24s %-36s %-8s %12d %12d %10.3f %10.3f" % (
             step, plan, policy, predicted_peak, measured_peak,
             predicted_s * 1e3, measured_s * 1e3), flush=True)
   print()
-  print("dots against none: the peak's drop in MB and the step's time "
-        "ratio, predicted and measured")
+  print("each policy against none: the peak's change in MB and the step's "
+        "time ratio, predicted and measured")
   for step, plan in CASES:
     p0, m0, ps0, ms0 = rows[(step, plan, "none")]
-    p1, m1, ps1, ms1 = rows[(step, plan, "dots")]
-    print("  %-24s %-30s peak -%.2f MB predicted, -%.2f MB measured "
-          "(%.0f%% of the measured peak); time x%.2f predicted, x%.2f "
-          "measured" % (step, plan, (p0 - p1) / 1e6, (m0 - m1) / 1e6,
-                        100.0 * (m0 - m1) / m0, ps1 / ps0, ms1 / ms0))
+    for policy in POLICIES[1:]:
+      p1, m1, ps1, ms1 = rows[(step, plan, policy)]
+      print("  %-24s %-36s %-8s peak %+.2f MB predicted, %+.2f MB measured "
+            "(%+.0f%% of the measured peak); time x%.2f predicted, x%.2f "
+            "measured" % (step, plan, policy, (p1 - p0) / 1e6,
+                          (m1 - m0) / 1e6, 100.0 * (m1 - m0) / m0,
+                          ps1 / ps0, ms1 / ms0))
   return 0
 
 

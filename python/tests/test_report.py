@@ -161,3 +161,19 @@ def test_page_draws_the_lanes_in_flight(mlp_step, tmp_path):
   dom, _ = _headless(plan.report_html(tmp_path / "plan.html"), "--dump-dom")
   assert ", in flight: " in dom
   assert "of communication runs during compute." in dom
+
+
+def test_page_names_the_recomputed_segments(mlp_step, tmp_path):
+  """With remat=dots:1/2, the report says which part of the forward pass is
+  recomputed and the page writes it among the plan's facts."""
+  plan = osdp.plan(mlp_step, mesh={"data": 2}, hardware="cpu", mode="dp",
+                   remat="dots:1/2")
+  segments = plan.report["remat_segments"]
+  assert plan.report["remat"] == "dots:1/2"
+  assert (segments["recomputed"], segments["segments"]) == (1, 2)
+  assert 0 < segments["segment_ops"] < segments["forward_ops"]
+  assert segments["clones"] > 0
+  dom, _ = _headless(plan.report_html(tmp_path / "plan.html"), "--dump-dom")
+  assert ("all but the products' results, in the first 1 of 2 segments of "
+          "the forward pass (%d of %d forward ops" %
+          (segments["segment_ops"], segments["forward_ops"])) in dom

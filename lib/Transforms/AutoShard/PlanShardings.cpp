@@ -294,9 +294,9 @@ void PlanShardingsPass::runOnOperation() {
             << "' (auto, dp, fsdp, osdp or megatron)";
     return signalPassFailure();
   }
-  if (remat != "auto" && !parseRematPolicy(remat)) {
-    error() << "unknown remat policy '" << remat << "': " << rematPolicyNames()
-            << ", or auto";
+  if (remat != "auto" && !RematPolicy::parse(remat)) {
+    error() << "unknown remat policy '" << remat
+            << "': " << RematPolicy::names() << ", or auto";
     return signalPassFailure();
   }
   int64_t count = 1;
@@ -368,8 +368,10 @@ LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
       searchCounts ? microbatchCounts(planner)
                    : SmallVector<int64_t>{planner.microbatches};
   SmallVector<std::string> policies{planner.remat};
+  // Under auto, the recomputed part of the forward pass grows a quarter at
+  // a time: the least recomputation that fits.
   if (remat == "auto")
-    policies = {"none", "dots"};
+    policies = {"none", "dots:1/4", "dots:1/2", "dots:3/4", "dots"};
   for (int64_t count : counts)
     for (const std::string &policy : policies) {
       planner.microbatches = count;
@@ -540,6 +542,39 @@ LogicalResult PlanShardingsPass::runAuto(const Planner &planner) {
 
 } // namespace
 
+/// A location as the report shows it: JAX names an op after the
+/// function and the primitive it came from; a file position otherwise.
+static std::string describeLocation(Location loc) {
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return name.getName().str();
+  if (auto fused = dyn_cast<FusedLoc>(loc);
+      fused && !fused.getLocations().empty())
+    return describeLocation(fused.getLocations().front());
+  if (auto call = dyn_cast<CallSiteLoc>(loc))
+    return describeLocation(call.getCallee());
+  if (auto file = dyn_cast<FileLineColLoc>(loc))
+    return (file.getFilename().getValue() + ":" + Twine(file.getLine())).str();
+  return "";
+}
+
+/// What the chosen remat policy recomputes: the part of the forward pass
+/// (its first `recomputed` of `segments`), how many of its ops that is, and
+/// the first and last of them.
+static llvm::json::Object rematSegmentsJSON(const Planner &planner) {
+  std::optional<RematPolicy> policy = RematPolicy::parse(planner.remat);
+  const RematSummary &summary = planner.rematSummary;
+  llvm::json::Object json{{"recomputed", policy ? policy->recomputed : 0},
+                          {"segments", policy ? policy->segments : 0},
+                          {"forward_ops", summary.forwardOps},
+                          {"segment_ops", summary.segmentOps},
+                          {"clones", summary.clones}};
+  if (summary.from && summary.to) {
+    json["from"] = describeLocation(*summary.from);
+    json["to"] = describeLocation(*summary.to);
+  }
+  return json;
+}
+
 /// The plan report: the mesh, the memory budget and its parts, the
 /// parameters and every mode's entry. JSON objects have no order:
 /// `mode_names` lists the keys of `modes` in the order tables show them,
@@ -567,6 +602,7 @@ static llvm::json::Object reportDocument(const Planner &planner,
                             {"activation_bytes", planner.activationBytes},
                             {"gathered_bytes", planner.gatheredBytes},
                             {"remat", planner.remat},
+                            {"remat_segments", rematSegmentsJSON(planner)},
                             {"microbatches", planner.microbatches},
                             {"overlap", planner.overlap},
                             {"correction_bytes", planner.correctionBytes},

@@ -117,12 +117,16 @@ LogicalResult osdp::autoshard::estimateMemory(Planner &planner) {
   // copy rewritten as the partition pipeline will rewrite it.
   OwningOpRef<ModuleOp> copy;
   func::FuncOp function = planner.function;
+  planner.rematSummary = {};
   if (planner.remat != "none" || planner.microbatches != 1) {
     copy = planner.module.clone();
     function = copy->lookupSymbol<func::FuncOp>(function.getSymName());
-    rematerialize(function, *parseRematPolicy(planner.remat));
+    // In the partition pipeline's order: the microbatches' loop first, then
+    // the recomputation in its body.
     if (failed(microbatch(function, planner.microbatches)))
       return failure();
+    planner.rematSummary =
+        rematerialize(function, *RematPolicy::parse(planner.remat));
   }
   FailureOr<ProgramCost> cost = estimateProgramCost(function, planner.profile);
   if (failed(cost))

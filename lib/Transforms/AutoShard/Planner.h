@@ -13,6 +13,7 @@
 #include "osdp/Analysis/ProgramCost.h"
 #include "osdp/Sharding/TrainingStep.h"
 #include "osdp/Transforms/AutoShard/DataParallelPlan.h"
+#include "osdp/Transforms/Partition/Rematerialize.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/BitVector.h"
@@ -63,6 +64,8 @@ struct Planner {
   /// What the forward pass saves for the backward pass: `remat=`, applied
   /// by the partition pipeline and assumed by every estimate.
   std::string remat = "none";
+  /// What that policy recomputes on the step, for the report.
+  RematSummary rematSummary;
   /// The microbatches the step's batch runs as: `microbatches=`, applied by
   /// the partition pipeline and assumed by every estimate.
   int64_t microbatches = 1;

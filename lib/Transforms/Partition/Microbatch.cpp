@@ -448,8 +448,10 @@ stablehlo::WhileOp Rebuilder::emitLoop(OpBuilder &builder) {
         emitIdentity(builder, loc, reduce.getKind(), reduce.getType()));
   for (Value value : captures)
     initial.push_back(outer.lookup(value));
-  return stablehlo::WhileOp::create(builder, loc,
-                                    ValueRange(initial).getTypes(), initial);
+  auto loop = stablehlo::WhileOp::create(
+      builder, loc, ValueRange(initial).getTypes(), initial);
+  loop->setAttr(OSDPDialect::kMicrobatchLoopAttrName, builder.getUnitAttr());
+  return loop;
 }
 
 void Rebuilder::emitCondition(OpBuilder &builder, stablehlo::WhileOp loop) {

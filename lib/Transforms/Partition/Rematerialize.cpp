@@ -30,87 +30,145 @@ namespace shlo = osdp::stablehlo;
 
 namespace {
 
-/// The forward pass of `function`: its losses' defining ops and every op
-/// they depend on.
-llvm::SetVector<Operation *> forwardPass(func::FuncOp function,
-                                         const TrainingStep &step) {
-  auto terminator = cast<func::ReturnOp>(function.getBody().front().back());
-  llvm::SetVector<Operation *> forward;
+bool isProduct(Operation *op) {
+  return isa<shlo::DotGeneralOp, shlo::DotOp, shlo::ConvolutionOp>(op);
+}
+
+/// Whether every policy keeps `op`'s results: collectives move data between
+/// devices; effects must not repeat; a loop (the microbatches') would run
+/// its whole body again.
+bool isAlwaysSaved(Operation *op) {
+  return isa<OSDPDialect>(op->getDialect()) || !isMemoryEffectFree(op) ||
+         isa<shlo::WhileOp>(op);
+}
+
+/// Whether `op` reads a collective's result: recomputing it would hold
+/// that result (a gathered parameter) until the backward pass, where the
+/// forward pass's last reader frees it.
+bool readsCollective(Operation *op) {
+  return llvm::any_of(op->getOperands(), [](Value operand) {
+    Operation *def = operand.getDefiningOp();
+    return def && isa<OSDPDialect>(def->getDialect());
+  });
+}
+
+/// The forward pass of `body`: the ops of `body` that `losses` depend on,
+/// in program order.
+llvm::SetVector<Operation *> forwardPass(Block &body, ArrayRef<Value> losses) {
+  llvm::SetVector<Operation *> slice;
   BackwardSliceOptions options;
   options.inclusive = true;
   options.omitBlockArguments = true;
-  for (unsigned loss : step.losses)
-    if (Operation *def = terminator.getOperand(loss).getDefiningOp())
-      (void)getBackwardSlice(def, &forward, options);
+  options.filter = [&](Operation *op) { return op->getBlock() == &body; };
+  for (Value loss : losses)
+    if (Operation *def = loss.getDefiningOp(); def && def->getBlock() == &body)
+      (void)getBackwardSlice(def, &slice, options);
+  llvm::SetVector<Operation *> forward;
+  for (Operation &op : body)
+    if (slice.contains(&op))
+      forward.insert(&op);
   return forward;
 }
 
-/// Whether the forward pass keeps `op`'s results for the backward pass
-/// under `policy` rather than have them recomputed.
-bool isSaved(Operation *op, RematPolicy policy) {
-  // Collectives move data between devices; effects must not repeat; a
-  // loop (the microbatches' accumulation) would run its whole body again.
-  if (isa<OSDPDialect>(op->getDialect()) || !isMemoryEffectFree(op) ||
-      isa<shlo::WhileOp>(op))
-    return true;
-  return policy == RematPolicy::Dots &&
-         isa<shlo::DotGeneralOp, shlo::DotOp, shlo::ConvolutionOp>(op);
+/// The forward ops of the segments `policy` recomputes: all of them, or
+/// those before the product that starts the first kept segment (a product
+/// starts a segment: the ops after it, up to the next one, read its result,
+/// as a layer's activations read its product).
+llvm::SetVector<Operation *>
+recomputedSegments(const llvm::SetVector<Operation *> &forward,
+                   const RematPolicy &policy) {
+  if (policy.recomputed == policy.segments)
+    return forward;
+  unsigned products = llvm::count_if(forward, isProduct);
+  unsigned bound =
+      (products * policy.recomputed + policy.segments / 2) / policy.segments;
+  llvm::SetVector<Operation *> segment;
+  unsigned seen = 0;
+  for (Operation *op : forward) {
+    seen += isProduct(op);
+    if (seen > bound)
+      break;
+    segment.insert(op);
+  }
+  return segment;
 }
 
-/// Clones the forward ops that recompute activations, each at most once,
-/// before the first reader that asks for it.
-class Recomputer {
+/// One block's rewrite: which of its forward ops' results are saved, and
+/// the clones that recompute the others, each made at most once, before
+/// the first reader that asks for it.
+class BlockRemat {
 public:
-  Recomputer(const llvm::SetVector<Operation *> &forward, RematPolicy policy)
-      : forward(forward), policy(policy) {}
+  BlockRemat(Block &body, ArrayRef<Value> losses, const RematPolicy &policy)
+      : body(body), forward(forwardPass(body, losses)),
+        segment(recomputedSegments(forward, policy)), policy(policy) {}
 
-  /// Whether `value` is an activation this policy recomputes.
-  bool recomputes(Value value) const {
-    Operation *def = value.getDefiningOp();
-    return def && forward.contains(def) && !isSaved(def, policy);
-  }
-
-  /// The recomputed `value`, cloned (with what it needs) before `reader`
-  /// if no earlier reader asked for it.
-  Value recompute(Value value, Operation *reader) {
-    if (Value clone = clones.lookupOrNull(value))
-      return clone;
-    Operation *def = value.getDefiningOp();
-    for (Value operand : def->getOperands())
-      if (recomputes(operand))
-        (void)recompute(operand, reader);
-    OpBuilder builder(reader);
-    Operation *clone = builder.clone(*def, clones);
-    for (auto [from, to] : llvm::zip(def->getResults(), clone->getResults()))
-      clones.map(from, to);
-    return clones.lookup(value);
-  }
+  /// Sinks the backward pass's early ops, then points every backward
+  /// reader of a recomputed activation at its clone.
+  void run();
+  RematSummary summary() const;
+  const llvm::SetVector<Operation *> &forwardOps() const { return forward; }
 
 private:
-  const llvm::SetVector<Operation *> &forward;
-  RematPolicy policy;
+  bool isSaved(Operation *op) const {
+    return isAlwaysSaved(op) || readsCollective(op) || !segment.contains(op) ||
+           (policy.saves == RematPolicy::Saves::Products && isProduct(op));
+  }
+  bool recomputes(Value value) const {
+    Operation *def = value.getDefiningOp();
+    return def && forward.contains(def) && !isSaved(def);
+  }
+  /// Whether the forward pass still reads `value` after `reader`: there,
+  /// `reader` reads the original (a clone would hold it twice).
+  bool liveAt(Value value, Operation *reader) const {
+    return llvm::any_of(value.getUsers(), [&](Operation *user) {
+      Operation *op = body.findAncestorOpInBlock(*user);
+      return op && forward.contains(op) && reader->isBeforeInBlock(op);
+    });
+  }
+  Value recompute(Value value, Operation *reader);
+  void sinkBackwardOps();
+
+  Block &body;
+  llvm::SetVector<Operation *> forward;
+  llvm::SetVector<Operation *> segment;
+  const RematPolicy &policy;
   /// Each recomputed value's clone (saved values are not in it: a clone
   /// reads them as they are).
   IRMapping clones;
+  unsigned numClones = 0;
 };
+
+Value BlockRemat::recompute(Value value, Operation *reader) {
+  if (Value clone = clones.lookupOrNull(value))
+    return clone;
+  Operation *def = value.getDefiningOp();
+  for (Value operand : def->getOperands())
+    if (recomputes(operand))
+      (void)recompute(operand, reader);
+  OpBuilder builder(reader);
+  Operation *clone = builder.clone(*def, clones);
+  ++numClones;
+  for (auto [from, to] : llvm::zip(def->getResults(), clone->getResults()))
+    clones.map(from, to);
+  return clones.lookup(value);
+}
 
 /// Moves the ops the forward pass computes for the backward pass alone
 /// (not for the loss: a derivative's factors, which JAX's linearization
 /// places among the forward ops) down to their first reader, latest
 /// readers first, so that what they read is recomputed there and not kept
-/// from the forward pass. Only pure ops before the forward pass's last op
-/// move; a move keeps every operand before its reader.
-void sinkBackwardOps(Block &body, const llvm::SetVector<Operation *> &forward,
-                     RematPolicy policy) {
-  Operation *lastForward = nullptr;
-  for (Operation &op : body.without_terminator())
-    if (forward.contains(&op))
-      lastForward = &op;
+/// from the forward pass. Only pure ops before the recomputed segments'
+/// last op move (further down, what they read is kept, and moving them
+/// would keep it longer); a move keeps every operand before its reader.
+void BlockRemat::sinkBackwardOps() {
+  if (segment.empty())
+    return;
   SmallVector<Operation *> early;
   for (Operation &op : body.without_terminator()) {
-    if (&op == lastForward)
+    if (&op == segment.back())
       break;
-    if (!forward.contains(&op) && !isSaved(&op, policy))
+    if (!forward.contains(&op) && !isAlwaysSaved(&op) &&
+        !(policy.saves == RematPolicy::Saves::Products && isProduct(&op)))
       early.push_back(&op);
   }
   for (Operation *op : llvm::reverse(early)) {
@@ -125,28 +183,8 @@ void sinkBackwardOps(Block &body, const llvm::SetVector<Operation *> &forward,
   }
 }
 
-} // namespace
-
-std::optional<RematPolicy> osdp::parseRematPolicy(StringRef name) {
-  if (name == "none")
-    return RematPolicy::None;
-  if (name == "dots")
-    return RematPolicy::Dots;
-  return std::nullopt;
-}
-
-StringRef osdp::rematPolicyNames() { return "none or dots"; }
-
-void osdp::rematerialize(func::FuncOp function, RematPolicy policy) {
-  if (policy == RematPolicy::None || function.isExternal())
-    return;
-  std::optional<TrainingStep> step = analyzeTrainingStep(function);
-  if (!step || step->losses.empty())
-    return;
-  llvm::SetVector<Operation *> forward = forwardPass(function, *step);
-  Block &body = function.getBody().front();
-  sinkBackwardOps(body, forward, policy);
-  Recomputer recomputer(forward, policy);
+void BlockRemat::run() {
+  sinkBackwardOps();
   // In program order: a clone placed before the first reader dominates
   // every later one. The clones themselves are not readers to rewrite.
   SmallVector<Operation *> readers;
@@ -155,8 +193,109 @@ void osdp::rematerialize(func::FuncOp function, RematPolicy policy) {
       readers.push_back(&op);
   for (Operation *reader : readers)
     for (OpOperand &use : reader->getOpOperands())
-      if (recomputer.recomputes(use.get()))
-        use.set(recomputer.recompute(use.get(), reader));
+      if (recomputes(use.get()) && !liveAt(use.get(), reader))
+        use.set(recompute(use.get(), reader));
+}
+
+RematSummary BlockRemat::summary() const {
+  RematSummary summary;
+  summary.forwardOps = forward.size();
+  summary.segmentOps = segment.size();
+  summary.clones = numClones;
+  // The ends the report names: the first and last ops that compute and say
+  // where they came from (constants stand anywhere).
+  auto known = [](Operation *op) {
+    return !isa<UnknownLoc>(op->getLoc()) &&
+           !op->hasTrait<OpTrait::ConstantLike>();
+  };
+  auto first = llvm::find_if(segment, known);
+  auto last = llvm::find_if(llvm::reverse(segment), known);
+  if (first != segment.end()) {
+    summary.from = (*first)->getLoc();
+    summary.to = (*last)->getLoc();
+  }
+  return summary;
+}
+
+/// The values the microbatches' `loop` accumulates into the step's losses:
+/// its body's results that the enclosing forward pass reads.
+SmallVector<Value> loopLosses(shlo::WhileOp loop,
+                              const llvm::SetVector<Operation *> &forward,
+                              ArrayRef<Value> losses) {
+  Operation *yield = loop.getBody().front().getTerminator();
+  SmallVector<Value> inner;
+  for (OpResult result : loop->getResults()) {
+    bool read = llvm::is_contained(losses, result) ||
+                llvm::any_of(result.getUsers(), [&](Operation *user) {
+                  return forward.contains(user);
+                });
+    if (read)
+      inner.push_back(yield->getOperand(result.getResultNumber()));
+  }
+  return inner;
+}
+
+/// Rewrites `body` and, inside it, the microbatches' loop, whose body is
+/// one microbatch's step. The summary is the loop's where there is one.
+RematSummary rematerializeBlock(Block &body, ArrayRef<Value> losses,
+                                const RematPolicy &policy) {
+  BlockRemat remat(body, losses, policy);
+  SmallVector<std::pair<shlo::WhileOp, SmallVector<Value>>> loops;
+  for (Operation *op : remat.forwardOps())
+    if (auto loop = dyn_cast<shlo::WhileOp>(op);
+        loop && loop->hasAttr(OSDPDialect::kMicrobatchLoopAttrName))
+      loops.push_back({loop, loopLosses(loop, remat.forwardOps(), losses)});
+  remat.run();
+  RematSummary summary = remat.summary();
+  for (auto &[loop, inner] : loops)
+    summary = rematerializeBlock(loop.getBody().front(), inner, policy);
+  return summary;
+}
+
+} // namespace
+
+std::string RematPolicy::name() const {
+  if (saves == Saves::Everything)
+    return "none";
+  if (recomputed == segments)
+    return "dots";
+  return "dots:" + std::to_string(recomputed) + "/" + std::to_string(segments);
+}
+
+std::optional<RematPolicy> RematPolicy::parse(StringRef name) {
+  if (name == "none")
+    return RematPolicy();
+  auto [policy, part] = name.split(':');
+  if (policy != "dots")
+    return std::nullopt;
+  RematPolicy dots{Saves::Products, 1, 1};
+  if (name.contains(':')) {
+    auto [k, s] = part.split('/');
+    if (k.getAsInteger(10, dots.recomputed) ||
+        s.getAsInteger(10, dots.segments) || dots.recomputed == 0 ||
+        dots.recomputed > dots.segments || dots.segments > 64)
+      return std::nullopt;
+  }
+  return dots;
+}
+
+StringRef RematPolicy::names() {
+  return "none, dots or dots:K/S (the first K of S segments of the forward "
+         "pass, 0 < K <= S <= 64)";
+}
+
+RematSummary osdp::rematerialize(func::FuncOp function,
+                                 const RematPolicy &policy) {
+  if (!policy.recomputesAny() || function.isExternal())
+    return {};
+  std::optional<TrainingStep> step = analyzeTrainingStep(function);
+  if (!step || step->losses.empty())
+    return {};
+  Block &body = function.getBody().front();
+  SmallVector<Value> losses;
+  for (unsigned loss : step->losses)
+    losses.push_back(body.getTerminator()->getOperand(loss));
+  return rematerializeBlock(body, losses, policy);
 }
 
 namespace {
@@ -174,10 +313,10 @@ struct RematerializePass
           module->getAttrOfType<StringAttr>(OSDPDialect::kRematAttrName);
       name = chosen ? chosen.getValue().str() : "none";
     }
-    std::optional<RematPolicy> parsed = parseRematPolicy(name);
+    std::optional<RematPolicy> parsed = RematPolicy::parse(name);
     if (!parsed) {
       module.emitError("osdp-rematerialize: unknown policy '")
-          << name << "': " << rematPolicyNames() << ", or auto";
+          << name << "': " << RematPolicy::names() << ", or auto";
       return signalPassFailure();
     }
     if (auto main = module.lookupSymbol<func::FuncOp>("main"))

@@ -11,3 +11,12 @@ func.func @f() attributes {osdp.remat = "dots"} {
 // expected-error @below {{'builtin.module' op 'osdp.remat' is a string on a module (a remat policy)}}
 module attributes {osdp.remat = 2 : i64} {
 }
+
+// -----
+
+// The microbatches' loop mark is a unit attribute on a stablehlo.while.
+func.func @f(%x: tensor<f32>) -> tensor<f32> {
+  // expected-error @below {{'stablehlo.tanh' op 'osdp.microbatch_loop' is a unit attribute on a stablehlo.while (the microbatches' loop)}}
+  %0 = stablehlo.tanh %x {osdp.microbatch_loop} : tensor<f32>
+  return %0 : tensor<f32>
+}

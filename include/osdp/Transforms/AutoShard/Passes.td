@@ -40,11 +40,14 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     optimizer state.
 
     With `remat=dots`, the step's activations but the products' results are
-    recomputed in the backward pass (`osdp-rematerialize`): the activations'
-    estimate and every prediction assume it. With `remat=auto`, the step is
-    planned without recomputation first and, only if no plan fits, again
-    with `dots`; the choice is the module's `osdp.remat`, which the
-    partition pipeline applies, and the report's `remat`. With
+    recomputed in the backward pass (`osdp-rematerialize`), with
+    `remat=dots:K/S` those of the first K of S segments of the forward
+    pass: the activations' estimate and every prediction assume it. With
+    `remat=auto`, the step is planned without recomputation first and,
+    only while no plan fits, again with `dots:1/4`, `dots:1/2`, `dots:3/4`
+    and `dots`; the choice is the module's `osdp.remat`, which the
+    partition pipeline applies, and the report's `remat` and
+    `remat_segments`. With
     `microbatches=K`, the step's batch runs as K microbatches whose
     gradients are accumulated (`osdp-microbatch`), and the estimates assume
     it; with `microbatches=auto`, the counts 1, 2, 4... (each dividing every
@@ -89,9 +92,10 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "predictions assume">,
     Option<"remat", "remat", "std::string", "\"none\"",
            "What the forward pass saves for the backward pass "
-           "(osdp-rematerialize's policy: none or dots), as the "
+           "(osdp-rematerialize's policy: none, dots or dots:K/S), as the "
            "predictions and the activations' estimate assume; auto: none "
-           "if a plan fits so, else dots (written on the module as "
+           "if a plan fits so, else the least of dots:1/4, dots:1/2, "
+           "dots:3/4 and dots that fits (written on the module as "
            "osdp.remat)">,
     Option<"microbatches", "microbatches", "std::string", "\"1\"",
            "The number of microbatches the step's batch runs as "

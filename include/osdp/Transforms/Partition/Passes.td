@@ -208,8 +208,19 @@ def RematerializePass : Pass<"osdp-rematerialize", "::mlir::ModuleOp"> {
     * `dots` (JAX's `dots_saveable`): the results of products
       (`dot_general`, `convolution`) are saved, the elementwise chains,
       reductions, broadcasts and reshapes between them recomputed;
+    * `dots:K/S`: `dots` on the first K of S segments of the forward pass
+      (0 < K <= S <= 64), which is cut in program order into S pieces
+      holding equal numbers of products (each product starts a piece, as
+      a layer's activations follow its product); the other segments keep
+      every activation. The earliest activations are the ones the backward
+      pass reads last, so they are held longest;
     * `auto`: the policy `osdp-plan-shardings` chose under the memory limit
       (the module's `osdp.remat`), `none` when it chose none.
+
+    In a step whose batch runs as microbatches (`osdp-microbatch`'s loop,
+    marked `osdp.microbatch_loop`), the loop is saved and its body, one
+    microbatch's step, is rewritten the same way: its losses are what the
+    body adds to the accumulated losses.
 
     Under every policy, the step's arguments, collectives (recomputing one
     would move data again) and ops with side effects are saved. A program
@@ -223,7 +234,7 @@ def RematerializePass : Pass<"osdp-rematerialize", "::mlir::ModuleOp"> {
   }];
   let options = [
     Option<"policy", "policy", "std::string", "\"dots\"",
-           "What the forward pass saves: none, dots or auto">,
+           "What the forward pass saves: none, dots, dots:K/S or auto">,
   ];
 }
 

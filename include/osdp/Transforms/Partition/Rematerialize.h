@@ -12,29 +12,56 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include <optional>
+#include <string>
 
 namespace osdp {
 
-/// What a training step's forward pass saves for its backward pass.
-enum class RematPolicy {
-  /// Every activation: nothing is recomputed.
-  None,
-  /// The results of products (dot_general, convolution); the ops between
-  /// them are recomputed (JAX's dots_saveable).
-  Dots,
+/// What a training step's forward pass saves for its backward pass, and
+/// where. The forward pass is cut, in program order, into `segments`
+/// pieces holding equal numbers of products (dot_general, convolution);
+/// the first `recomputed` of them follow the policy, the others keep every
+/// activation. The earliest activations are the ones the backward pass
+/// reads last, so they are the ones held longest.
+struct RematPolicy {
+  enum class Saves {
+    /// Every activation: nothing is recomputed (`none`).
+    Everything,
+    /// The results of products; the ops between them are recomputed
+    /// (`dots`, JAX's dots_saveable).
+    Products,
+  };
+  Saves saves = Saves::Everything;
+  unsigned recomputed = 1;
+  unsigned segments = 1;
+
+  bool recomputesAny() const { return saves != Saves::Everything; }
+  /// The name `parse` reads back: `none`, `dots`, `dots:1/2`.
+  std::string name() const;
+  /// `none`, `dots` or `dots:K/S` (the first K of S segments, 0 < K <= S
+  /// <= 64); nullopt for anything else.
+  static std::optional<RematPolicy> parse(llvm::StringRef name);
+  /// The names `parse` reads, for messages.
+  static llvm::StringRef names();
 };
 
-/// The policy named `name` (`none`, `dots`), or nullopt.
-std::optional<RematPolicy> parseRematPolicy(llvm::StringRef name);
-
-/// The policies' names, for messages: "none or dots".
-llvm::StringRef rematPolicyNames();
+/// What a rewrite recomputed, for the plan report.
+struct RematSummary {
+  /// The forward ops, and how many of them lie in the recomputed segments.
+  unsigned forwardOps = 0;
+  unsigned segmentOps = 0;
+  /// The clones the backward pass reads instead of kept activations.
+  unsigned clones = 0;
+  /// The first and the last forward op of the recomputed segments.
+  std::optional<mlir::Location> from, to;
+};
 
 /// Recomputes the activations of `function` (a training step: its float
 /// scalar results are its losses) that `policy` does not save, right
-/// before their first reader outside the forward pass. A function without
-/// a loss is left as it is.
-void rematerialize(mlir::func::FuncOp function, RematPolicy policy);
+/// before their first reader outside the forward pass; inside the
+/// microbatches' loop, one microbatch's. A function without a loss is left
+/// as it is.
+RematSummary rematerialize(mlir::func::FuncOp function,
+                           const RematPolicy &policy);
 
 } // namespace osdp
 

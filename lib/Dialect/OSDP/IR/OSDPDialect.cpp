@@ -182,6 +182,15 @@ LogicalResult OSDPDialect::verifyOperationAttribute(Operation *op,
                                   "(a number of microbatches)";
     return success();
   }
+  if (name == kMicrobatchLoopAttrName) {
+    // By name: this dialect does not depend on the StableHLO one.
+    if (!isa<UnitAttr>(attr.getValue()) ||
+        op->getName().getStringRef() != "stablehlo.while")
+      return op->emitOpError() << "'" << name
+                               << "' is a unit attribute on a "
+                                  "stablehlo.while (the microbatches' loop)";
+    return success();
+  }
   if (name == kShardingAttrName || name == kRoleAttrName)
     return op->emitOpError()
            << "'" << name

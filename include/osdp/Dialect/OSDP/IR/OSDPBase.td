@@ -87,6 +87,10 @@ def OSDP_Dialect : Dialect {
     /// which osdp-microbatch applies under `microbatches=auto`.
     static constexpr ::llvm::StringLiteral kMicrobatchesAttrName =
         "osdp.microbatches";
+    /// On a stablehlo.while: the loop osdp-microbatch writes, whose body is
+    /// one microbatch's step (osdp-rematerialize rewrites it as a step).
+    static constexpr ::llvm::StringLiteral kMicrobatchLoopAttrName =
+        "osdp.microbatch_loop";
 
   private:
     void registerAttributes();
