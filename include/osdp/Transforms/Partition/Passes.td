@@ -223,7 +223,11 @@ def RematerializePass : Pass<"osdp-rematerialize", "::mlir::ModuleOp"> {
     body adds to the accumulated losses.
 
     Under every policy, the step's arguments, collectives (recomputing one
-    would move data again) and ops with side effects are saved. A program
+    would move data again), the ops that read a collective's result
+    (recomputing one would hold a gathered parameter until the backward
+    pass) and ops with side effects are saved. A backward reader that
+    comes before the forward pass's last reader of a value reads the
+    original, which is live there anyway. A program
     without a loss has no backward pass and is left as it is. The rewrite
     is exact: a clone computes the same values from the same operands.
 
