@@ -26,10 +26,11 @@ using namespace osdp;
 namespace shlo = osdp::stablehlo;
 
 /// How many times `region` runs each time its op does: a counted loop's
-/// trip count, once otherwise (a loop of unknown count included).
+/// body its trip count, once otherwise (a loop of unknown count, and a
+/// loop's condition, included, as the step's totals count them).
 static double runsOf(Region &region) {
   auto loop = dyn_cast<shlo::WhileOp>(region.getParentOp());
-  if (!loop)
+  if (!loop || &region != &loop.getBody())
     return 1;
   std::optional<shlo::CountedLoop> counted = loop.getCountedLoop();
   return counted ? double(counted->tripCount()) : 1;

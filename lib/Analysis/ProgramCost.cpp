@@ -743,11 +743,20 @@ osdp::estimateProgramCost(func::FuncOp function,
   cost.memoryTimeline =
       sampleTimeline(live, secondsAt, ProgramCost::kTimelineSamples);
   cost.communicationPoints = points.top(ProgramCost::kCommunicationPoints);
+  // The lanes come from one simulation; a second, blocking one is needed
+  // only where a collective is in flight (otherwise nothing is hidden).
   Block &entry = function.getBody().front();
-  FailureOr<double> serial = simulateOverlap(entry, profile, false);
   FailureOr<double> overlapped =
       simulateOverlap(entry, profile, true, &cost.lanes);
-  if (failed(serial) || failed(overlapped))
+  if (failed(overlapped))
+    return failure();
+  bool inFlight =
+      function.walk([](AsyncStartOp) { return WalkResult::interrupt(); })
+          .wasInterrupted();
+  if (!inFlight)
+    return cost;
+  FailureOr<double> serial = simulateOverlap(entry, profile, false);
+  if (failed(serial))
     return failure();
   cost.hiddenCommunicationSeconds = std::max(0.0, *serial - *overlapped);
   return cost;

@@ -539,17 +539,26 @@ struct Suite {
     }
   }
 
-  void allReduce(const DType &t, const std::vector<int> &axes,
-                 const Shape &shape, int kind, bool inPlace) {
-    std::vector<int> group = groupOf(mesh, axes, rank);
-    std::vector<Buffer> in = inputs(t, kind, shape);
-    Buffer out(shape, t.size), expected(shape, t.size);
+  /// What an all_reduce over `group` of the current case's inputs of shape
+  /// `shape` gives: each element reduced over the group's members.
+  Buffer reducedOverGroup(const DType &t, const std::vector<int> &group,
+                          const Shape &shape, int kind) {
+    Buffer expected(shape, t.size);
     for (int64_t i = 0, e = numElements(shape); i < e; ++i) {
       std::vector<int64_t> values;
       for (int member : group)
         values.push_back(value(t, kind, member, i));
       store(t, reduce(t, kind, values), expected.at(i));
     }
+    return expected;
+  }
+
+  void allReduce(const DType &t, const std::vector<int> &axes,
+                 const Shape &shape, int kind, bool inPlace) {
+    std::vector<int> group = groupOf(mesh, axes, rank);
+    std::vector<Buffer> in = inputs(t, kind, shape);
+    Buffer out(shape, t.size);
+    Buffer expected = reducedOverGroup(t, group, shape, kind);
     Buffer &result = inPlace ? in[rank] : out;
     Memref inRef(in[rank]), outRef(result);
     _mlir_ciface_osdp_rt_all_reduce(inRef.get(), outRef.get(), t.code, kind,
@@ -568,19 +577,11 @@ struct Suite {
     std::vector<int> group = groupOf(mesh, axes, rank);
     // Each case's expected values before the next case's inputs.
     std::vector<Buffer> in = inputs(t, kind, shape);
-    Buffer out(shape, t.size), expected(shape, t.size);
-    for (int64_t i = 0, e = numElements(shape); i < e; ++i) {
-      std::vector<int64_t> values;
-      for (int member : group)
-        values.push_back(value(t, kind, member, i));
-      store(t, reduce(t, kind, values), expected.at(i));
-    }
+    Buffer out(shape, t.size);
+    Buffer expected = reducedOverGroup(t, group, shape, kind);
     std::vector<Buffer> scalarIn = inputs(t, kind, {});
-    Buffer scalarOut({}, t.size), scalarExpected({}, t.size);
-    std::vector<int64_t> scalars;
-    for (int member : group)
-      scalars.push_back(value(t, kind, member, 0));
-    store(t, reduce(t, kind, scalars), scalarExpected.at(0));
+    Buffer scalarOut({}, t.size);
+    Buffer scalarExpected = reducedOverGroup(t, group, {}, kind);
     Memref inRef(in[rank]), outRef(out);
     Memref scalarInRef(scalarIn[rank]), scalarOutRef(scalarOut);
     int64_t first = _mlir_ciface_osdp_rt_all_reduce_start(

@@ -157,10 +157,10 @@ osdp.mesh @mesh = <[dp = 2, tp = 2]>
 // CHECK-DAG: func.func private @osdp_rt_wait_f32(i64, memref<*xf32>, memref<*xf32>) attributes {llvm.emit_c_interface}
 // CHECK-LABEL: func.func @in_flight
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[Y:.*]]: tensor<4xf32>)
-// CHECK:      %[[OUT:.*]] = memref.alloc() : memref<2x6xf32>
-// CHECK:      %[[OUTU:.*]] = memref.cast %[[OUT]]
 // CHECK:      %[[IN:.*]] = bufferization.to_buffer %[[X]] read_only
 // CHECK:      %[[INU:.*]] = memref.cast %[[IN]]
+// CHECK:      %[[OUT:.*]] = memref.alloc() : memref<2x6xf32>
+// CHECK:      %[[OUTU:.*]] = memref.cast %[[OUT]]
 // CHECK:      %[[H:.*]] = call @osdp_rt_all_gather_start_f32(%[[INU]], %[[OUTU]], %{{.*}}, %{{.*}}) : (memref<*xf32>, memref<*xf32>, i64, i64) -> i64
 // CHECK-NEXT: %[[N:.*]] = stablehlo.negate %[[Y]]
 // CHECK-NEXT: %[[IN2:.*]] = bufferization.to_buffer %[[X]] read_only

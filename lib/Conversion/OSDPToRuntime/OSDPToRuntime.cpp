@@ -178,6 +178,16 @@ private:
   /// OSDP_ABI_AXES_CODE_RADIX, major first. The mesh has at most
   /// OSDP_ABI_MAX_MESH_AXES axes.
   Value axesCode(OpBuilder &b, Location loc, ArrayRef<StringAttr> axes);
+  /// The buffers of one collective call: its input as a read-only buffer
+  /// of signless integers and a new output buffer.
+  struct Buffers {
+    RankedTensorType resultType;
+    Value signlessInput, in, outBuffer, out;
+  };
+  Buffers prepareBuffers(OpBuilder &b, Location loc, Value input,
+                         RankedTensorType resultType);
+  /// The output buffer of `buffers` as a tensor of its result type.
+  Value resultOf(OpBuilder &b, Location loc, const Buffers &buffers);
   /// Calls the target runtime's `<entry>_<dtype>(in, out, extra...)` and
   /// returns `out` as a tensor of type `resultType`.
   template <typename Fn>
@@ -262,25 +272,42 @@ FailureOr<func::CallOp> RuntimeLowering::emitCall(OpBuilder &b, Operation *op,
   return func::CallOp::create(b, op->getLoc(), callee, results, operands);
 }
 
+RuntimeLowering::Buffers
+RuntimeLowering::prepareBuffers(OpBuilder &b, Location loc, Value input,
+                                RankedTensorType resultType) {
+  // Buffers hold signless integers, as convert-stablehlo-to-linalg makes
+  // every tensor (the entry point's suffix keeps the signedness): the casts
+  // to and from the unsigned tensors meet that conversion's own and cancel.
+  Buffers buffers;
+  buffers.resultType = resultType;
+  buffers.signlessInput =
+      castTensor(b, loc, input, signlessTensorType(input.getType()));
+  buffers.in = readOnlyUnrankedBuffer(b, loc, buffers.signlessInput);
+  std::tie(buffers.outBuffer, buffers.out) =
+      newUnrankedBuffer(b, loc, signlessTensorType(resultType));
+  return buffers;
+}
+
+Value RuntimeLowering::resultOf(OpBuilder &b, Location loc,
+                                const Buffers &buffers) {
+  RankedTensorType bufferType = signlessTensorType(buffers.resultType);
+  return castTensor(b, loc,
+                    tensorOfBuffer(b, loc, bufferType, buffers.outBuffer),
+                    buffers.resultType);
+}
+
 template <typename Fn>
 FailureOr<Value>
 RuntimeLowering::call(Operation *op, const EntryPoint<Fn> &entry, Value input,
                       RankedTensorType resultType, ArrayRef<Value> extra) {
   OpBuilder b(op);
   Location loc = op->getLoc();
-  // Buffers hold signless integers, as convert-stablehlo-to-linalg makes
-  // every tensor (the entry point's suffix keeps the signedness): the casts
-  // to and from the unsigned tensors meet that conversion's own and cancel.
-  RankedTensorType bufferType = signlessTensorType(resultType);
-  Value in = readOnlyUnrankedBuffer(
-      b, loc, castTensor(b, loc, input, signlessTensorType(input.getType())));
-  auto [outBuffer, out] = newUnrankedBuffer(b, loc, bufferType);
-  SmallVector<Value> operands{in, out};
+  Buffers buffers = prepareBuffers(b, loc, input, resultType);
+  SmallVector<Value> operands{buffers.in, buffers.out};
   llvm::append_range(operands, extra);
   if (failed(emitCall(b, op, entry, resultType, operands)))
     return failure();
-  return castTensor(b, loc, tensorOfBuffer(b, loc, bufferType, outBuffer),
-                    resultType);
+  return resultOf(b, loc, buffers);
 }
 
 template <typename Fn>
@@ -290,12 +317,8 @@ RuntimeLowering::callAsync(AsyncStartOp start, const EntryPoint<Fn> &entry,
                            ArrayRef<Value> extra) {
   OpBuilder b(start);
   Location loc = start.getLoc();
-  RankedTensorType bufferType = signlessTensorType(resultType);
-  Value signlessInput =
-      castTensor(b, loc, input, signlessTensorType(input.getType()));
-  auto [outBuffer, out] = newUnrankedBuffer(b, loc, bufferType);
-  SmallVector<Value> operands{readOnlyUnrankedBuffer(b, loc, signlessInput),
-                              out};
+  Buffers buffers = prepareBuffers(b, loc, input, resultType);
+  SmallVector<Value> operands{buffers.in, buffers.out};
   llvm::append_range(operands, extra);
   FailureOr<func::CallOp> issued =
       emitCall(b, start, entry, resultType, operands);
@@ -305,12 +328,11 @@ RuntimeLowering::callAsync(AsyncStartOp start, const EntryPoint<Fn> &entry,
   // unchanged while the collective may still read it.
   b.setInsertionPoint(start.getWait());
   Value handle = issued->getResult(0);
-  Value inAgain = readOnlyUnrankedBuffer(b, loc, signlessInput);
+  Value inAgain = readOnlyUnrankedBuffer(b, loc, buffers.signlessInput);
   if (failed(emitCall(b, start, waitEntry, resultType,
-                      ValueRange{handle, inAgain, out})))
+                      ValueRange{handle, inAgain, buffers.out})))
     return failure();
-  return castTensor(b, loc, tensorOfBuffer(b, loc, bufferType, outBuffer),
-                    resultType);
+  return resultOf(b, loc, buffers);
 }
 
 Value RuntimeLowering::permutePairs(OpBuilder &b, CollectivePermuteOp op) {

@@ -46,8 +46,10 @@ Operation *firstReader(Value value, Block &block) {
 /// Moves the slices, reshapes and transposes of `block` that read `value`,
 /// and those that read them, down to right before their own first readers:
 /// a bucket's members are then waited for where each is used, not where
-/// the bucket's unpacking stood. Compute stays where it is.
-void sinkReaders(Value value, Block &block) {
+/// the bucket's unpacking stood. Compute stays where it is. Each move is
+/// appended to `moved` as the op and the op it stood before.
+void sinkReaders(Value value, Block &block,
+                 SmallVectorImpl<std::pair<Operation *, Operation *>> &moved) {
   SmallVector<Operation *> readers;
   for (Operation *user : value.getUsers())
     if (user->getBlock() == &block &&
@@ -57,15 +59,17 @@ void sinkReaders(Value value, Block &block) {
       readers.push_back(user);
   for (Operation *reader : readers) {
     for (Value result : reader->getResults())
-      sinkReaders(result, block);
+      sinkReaders(result, block, moved);
     Operation *first = block.getTerminator();
     for (Value result : reader->getResults()) {
       Operation *next = firstReader(result, block);
       if (next->isBeforeInBlock(first))
         first = next;
     }
-    if (reader->getNextNode() != first)
+    if (reader->getNextNode() != first) {
+      moved.push_back({reader, reader->getNextNode()});
       reader->moveBefore(first);
+    }
   }
 }
 
@@ -162,7 +166,8 @@ static FailureOr<bool> overlap(Operation *collective,
                                const HardwareProfile &profile) {
   Block &block = *collective->getBlock();
   Value result = collective->getResult(0);
-  sinkReaders(result, block);
+  SmallVector<std::pair<Operation *, Operation *>> moved;
+  sinkReaders(result, block, moved);
   Operation *reader = firstReader(result, block);
   FailureOr<double> window = collectiveTimeOf(collective, profile);
   if (failed(window))
@@ -170,8 +175,13 @@ static FailureOr<bool> overlap(Operation *collective,
   FailureOr<bool> hoisted = Hoist(collective).run(*window, profile);
   if (failed(hoisted))
     return failure();
-  if (!*hoisted && !hasWorkBetween(collective, reader, profile))
+  if (!*hoisted && !hasWorkBetween(collective, reader, profile)) {
+    // Blocking after all: the readers go back where they stood, latest
+    // move first.
+    for (auto [op, next] : llvm::reverse(moved))
+      op->moveBefore(next);
     return false;
+  }
 
   Location loc = collective->getLoc();
   OpBuilder b(collective);
