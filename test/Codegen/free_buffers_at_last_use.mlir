@@ -110,3 +110,70 @@ func.func @nested_dealloc(%c: i1) {
   }
   return
 }
+
+// -----
+
+// A loop's carried buffer and its result, as the deallocation pipeline
+// leaves them when the loop copies what it carries: both freed
+// unconditionally at the end, the result through its metadata's base
+// buffer. Those two frees prove the result is a buffer of its own, so the
+// initial buffer is freed right after the loop, and the result (with its
+// metadata) after its last reader.
+// CHECK-LABEL: func.func @loop_result
+// CHECK: %[[INIT:.*]] = memref.alloc() : memref<16xi32>
+// CHECK: %[[R:.*]] = scf.while
+// CHECK: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.dealloc %[[INIT]]
+// CHECK-NEXT: call @consume_i32(%[[R]])
+// CHECK-NEXT: %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[R]]
+// CHECK-NEXT: memref.dealloc %[[BASE]]
+// CHECK-NEXT: call @other()
+// CHECK-NEXT: return
+func.func private @consume_i32(memref<16xi32>)
+func.func private @other()
+func.func @loop_result(%go: i1) {
+  %init = memref.alloc() : memref<16xi32>
+  %r = scf.while (%carried = %init) : (memref<16xi32>) -> memref<16xi32> {
+    %copy = memref.alloc() : memref<16xi32>
+    memref.copy %carried, %copy : memref<16xi32> to memref<16xi32>
+    scf.condition(%go) %copy : memref<16xi32>
+  } do {
+  ^bb0(%next: memref<16xi32>):
+    scf.yield %next : memref<16xi32>
+  }
+  call @consume_i32(%r) : (memref<16xi32>) -> ()
+  call @other() : () -> ()
+  memref.dealloc %init : memref<16xi32>
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %r : memref<16xi32> -> memref<i32>, index, index, index
+  memref.dealloc %base : memref<i32>
+  return
+}
+
+// -----
+
+// Freed under a condition, the result may be the initial buffer itself:
+// the initial buffer's deallocation stays where it is.
+// CHECK-LABEL: func.func @conditional_result
+// CHECK: call @other()
+// CHECK-NEXT: memref.dealloc %{{.*}} : memref<16xi32>
+// CHECK: scf.if
+func.func private @consume_i32(memref<16xi32>)
+func.func private @other()
+func.func @conditional_result(%go: i1, %owned: i1) {
+  %init = memref.alloc() : memref<16xi32>
+  %r = scf.while (%carried = %init) : (memref<16xi32>) -> memref<16xi32> {
+    scf.condition(%go) %carried : memref<16xi32>
+  } do {
+  ^bb0(%next: memref<16xi32>):
+    scf.yield %next : memref<16xi32>
+  }
+  call @consume_i32(%r) : (memref<16xi32>) -> ()
+  call @other() : () -> ()
+  memref.dealloc %init : memref<16xi32>
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %r : memref<16xi32> -> memref<i32>, index, index, index
+  scf.if %owned {
+    memref.dealloc %base : memref<i32>
+  }
+  return
+}

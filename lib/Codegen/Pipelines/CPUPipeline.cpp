@@ -94,6 +94,9 @@ void osdp::buildCPULoweringPipeline(OpPassManager &pm,
                                     const CPUPipelineOptions &options) {
   pm.addPass(createExposeEntryPass());
   pm.addPass(createConvertOSDPToRuntimePass());
+  // Transposed weights read by products through their dimension numbers,
+  // not copied and held from the forward pass to the backward pass.
+  pm.addPass(createFoldTransposesIntoProductsPass());
   // gpu-emulation runs the cuda target's kernels: its loops as that target
   // lowers them (CUDAPipeline.cpp).
   ConvertStableHLOToLinalgPassOptions toLinalg;

@@ -91,6 +91,9 @@ static void addFrontPasses(OpPassManager &pm) {
   // Kernels call nothing: private helpers are inlined first.
   pm.addPass(createInlinerPass());
   pm.addPass(createSymbolDCEPass());
+  // Transposed weights read by products through their dimension numbers,
+  // not copied and held from the forward pass to the backward pass.
+  pm.addPass(createFoldTransposesIntoProductsPass());
   // Loops stay scf.while: the kernel passes take a host scf.for for a
   // serial loop nest to run in one thread, and the deallocation of its
   // carried buffers calls a host helper (dealloc_helper) on device

@@ -12,6 +12,29 @@
 include "mlir/Pass/PassBase.td"
 include "osdp/Conversion/RuntimeTarget.td"
 
+def FoldTransposesIntoProductsPass
+    : Pass<"osdp-fold-transposes-into-products", "::mlir::ModuleOp"> {
+  let summary = "Reads a transposed operand of a product through its "
+                "dimension numbers instead of a transposed copy";
+  let description = [{
+    JAX writes `x @ w.T` as a `stablehlo.transpose` of `w` feeding a
+    `stablehlo.dot_general`, and its backward pass reads the same
+    transposed tensor again: lowered as written, the transpose is a copy
+    of the weight made in the forward pass and held until the backward
+    pass. XLA folds such transposes into the product; so does this pass.
+    Each `dot_general` operand defined by a transpose reads the
+    transpose's operand instead, its batching and contracting dimensions
+    mapped through the permutation, where that leaves the product's
+    result unchanged: the operand's free dimensions (neither batching nor
+    contracting) must keep their relative order, since the result lists
+    them in operand order. A transpose left without readers is erased.
+
+    `osdp-contractions-to-blas` then reads the operand in place, transposed
+    by BLAS's own flag where it needs one, or permutes it right before the
+    product: a copy that lives for one product, not across the step.
+  }];
+}
+
 def ConvolutionsToIm2ColPass
     : Pass<"osdp-convolutions-to-im2col", "::mlir::ModuleOp"> {
   let summary = "Turns convolutions into a patch copy and a matrix product";
