@@ -177,6 +177,15 @@ def FreeBuffersAtLastUsePass
     (`memref.load`) is not an alias. A buffer whose aliases reach a
     function's return, a branch, or another deallocation keeps its
     deallocation where it is.
+
+    A loop's results are freed through the base buffer of their metadata
+    (`memref.extract_strided_metadata`); such a deallocation moves with
+    its metadata op to after the result's last use the same way. And a
+    value freed unconditionally in its own block by a deallocation of its
+    own is a buffer of its own, not an alias: the pipeline never frees a
+    buffer twice. So a loop's initial buffer is freed right after the
+    loop where the loop's result is freed on its own (the loop copied
+    what it carries), not with the result at the end of the step.
   }];
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
