@@ -20,7 +20,9 @@ shardings compiled twice for RANKS devices:
   runtime's allocator; docs/runtime.md).
 
 It prints one row per program and plan: XLA's temporaries, osdp's own
-buffers at their peak and their ratio; then each side's whole footprint
+buffers at their peak and their ratio, the cost model's peak of those
+buffers (`osdp-estimate-cost`: its peak less the caller's buffers); then
+each side's whole footprint
 (arguments, results not written into a donated argument, temporaries)
 and its ratio. A ratio above 1 is memory osdp holds that XLA does not.
 Peaks do not depend on the machine's load; the run is short.
@@ -70,6 +72,20 @@ print(json.dumps(out))
   return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
+def predicted_own(args, program, tmp):
+  """The cost model's peak of the step's own buffers per device: its peak
+  less the caller's argument and result buffers."""
+  partitioned = os.path.join(tmp, "partitioned.mlir")
+  report = os.path.join(tmp, "cost.json")
+  tool(args, "osdp-opt", program, "--osdp-shard", "-o", partitioned)
+  tool(args, "osdp-opt", partitioned,
+       "--osdp-estimate-cost=hardware=cpu report=" + report, "-o", os.devnull)
+  with open(report) as f:
+    main = json.load(f)["functions"]["main"]
+  return main["peak_memory_bytes"] - main["argument_bytes"] - main[
+      "result_bytes"]
+
+
 def osdp_peaks(args, program, tmp):
   """(caller's buffers, the step's own buffers at their peak) per rank of
   `program` compiled and run by osdp."""
@@ -96,9 +112,9 @@ def main(argv):
           file=sys.stderr)
     return 1
   xla = xla_stats([path for _, _, path in cases], args.ranks)
-  print("%-8s %-9s %12s %12s %7s %12s %12s %7s" % (
-      "model", "plan", "XLA temp", "osdp own", "ratio", "XLA total",
-      "osdp total", "ratio"))
+  print("%-8s %-9s %12s %12s %7s %12s %12s %12s %7s" % (
+      "model", "plan", "XLA temp", "osdp own", "ratio", "model own",
+      "XLA total", "osdp total", "ratio"))
   ratios = []
   with tempfile.TemporaryDirectory() as tmp:
     for model, plan, path in cases:
@@ -109,9 +125,10 @@ def main(argv):
       osdp_total = buffers + own
       ratio = own / max(1, stats["temporaries"])
       ratios.append(ratio)
-      print("%-8s %-9s %12d %12d %7.2f %12d %12d %7.2f" % (
-          model, plan, stats["temporaries"], own, ratio, xla_total,
-          osdp_total, osdp_total / max(1, xla_total)), flush=True)
+      print("%-8s %-9s %12d %12d %7.2f %12d %12d %12d %7.2f" % (
+          model, plan, stats["temporaries"], own, ratio,
+          predicted_own(args, path, tmp), xla_total, osdp_total,
+          osdp_total / max(1, xla_total)), flush=True)
   ratios.sort()
   print("\nosdp's own buffers over XLA's temporaries: median %.2f, range "
         "%.2f-%.2f over %d programs" % (ratios[len(ratios) // 2], ratios[0],
