@@ -15,6 +15,15 @@ func.func @elementwise(%a: tensor<8x16xf32>, %b: tensor<8x16xf32>, %p: tensor<i1
   %3 = stablehlo.clamp %s, %2, %s : (tensor<f32>, tensor<8x16xf32>, tensor<f32>) -> tensor<8x16xf32>
   return %1, %2, %3 : tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>
 }
+// A reinterpretation of equal width is elementwise (JAX's random bits
+// made floats); one that splits each element along a new dimension is not.
+func.func @bitcasts(%bits: tensor<8x16xui32>, %wide: tensor<8xui64>) -> (tensor<8x16xf32>, tensor<8x2xui32>) {
+  // CHECK: stablehlo.bitcast_convert{{.*}}osdp.sharding_rule = #osdp.rule<([i, j]) -> ([i, j]) {i = 8, j = 16}>
+  %0 = stablehlo.bitcast_convert %bits : (tensor<8x16xui32>) -> tensor<8x16xf32>
+  // CHECK: stablehlo.bitcast_convert{{.*}}osdp.sharding_rule = #osdp.rule<([i]) -> ([j, k]) {i = 8, j = 8, k = 2}>
+  %1 = stablehlo.bitcast_convert %wide : (tensor<8xui64>) -> tensor<8x2xui32>
+  return %0, %1 : tensor<8x16xf32>, tensor<8x2xui32>
+}
 func.func @shapes(%a: tensor<8x16xf32>, %v: tensor<16xf32>, %one: tensor<1x16xf32>) -> (tensor<4x8x16xf32>, tensor<8x16xf32>, tensor<128xf32>, tensor<2x4x16xf32>, tensor<16x8xf32>, tensor<16x8xf32>, tensor<4x16xf32>) {
   // CHECK: stablehlo.broadcast_in_dim{{.*}}osdp.sharding_rule = #osdp.rule<([i, j]) -> ([k, i, j]) {i = 8, j = 16, k = 4}>
   %0 = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<8x16xf32>) -> tensor<4x8x16xf32>

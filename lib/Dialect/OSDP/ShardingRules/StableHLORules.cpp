@@ -830,6 +830,15 @@ OpShardingRule osdp::getStableHLOShardingRule(Operation *op) {
           [](Operation *op) { return ruleBatchedMatrix(op); })
       .Case<hlo::SelectOp, hlo::ClampOp, hlo::CompareOp, hlo::MapOp,
             hlo::ReducePrecisionOp>(pointwise)
+      // Of equal widths, a reinterpretation of each element (the random
+      // bits JAX turns into floats); otherwise elements split or merge
+      // along a dimension of their own.
+      .Case([&](hlo::BitcastConvertOp op) {
+        if (RuleBuilder(op).getResultRank(0) ==
+            cast<RankedTensorType>(op.getOperand().getType()).getRank())
+          return pointwise(op);
+        return RuleBuilder::buildWhole(op);
+      })
       .Default([&](Operation *op) {
         if (op->hasTrait<OpTrait::Elementwise>())
           return pointwise(op);
