@@ -20,7 +20,7 @@ func.func @elementwise(%a: tensor<8x16xf32>, %b: tensor<8x16xf32>, %p: tensor<i1
 func.func @bitcasts(%bits: tensor<8x16xui32>, %wide: tensor<8xui64>) -> (tensor<8x16xf32>, tensor<8x2xui32>) {
   // CHECK: stablehlo.bitcast_convert{{.*}}osdp.sharding_rule = #osdp.rule<([i, j]) -> ([i, j]) {i = 8, j = 16}>
   %0 = stablehlo.bitcast_convert %bits : (tensor<8x16xui32>) -> tensor<8x16xf32>
-  // CHECK: stablehlo.bitcast_convert{{.*}}osdp.sharding_rule = #osdp.rule<([i]) -> ([j, k]) {i = 8, j = 8, k = 2}>
+  // CHECK: stablehlo.bitcast_convert{{.*}}osdp.sharding_rule = #osdp.rule<([i]) -> ([j, k]) {i = 8, j = 8, k = 2} whole = {i, j, k}>
   %1 = stablehlo.bitcast_convert %wide : (tensor<8xui64>) -> tensor<8x2xui32>
   return %0, %1 : tensor<8x16xf32>, tensor<8x2xui32>
 }
