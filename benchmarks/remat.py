@@ -17,7 +17,10 @@ partition pipeline; with microbatches, inside their loop), and for each:
 
 It prints one row per step, plan and policy, then for each step and plan
 the policy's effect predicted and measured side by side: the peak's drop
-in bytes and the step's change in time. Run it on a quiet machine: other
+in bytes and the step's change in time. Last, the plan `remat=auto`
+chooses under a memory limit (the least of dots:1/4, 1/2, 3/4 and dots
+that fits) run beside `remat=dots`'s plan under the same limit: both
+peaks against the limit, and both steps. Run it on a quiet machine: other
 jobs slow the steps, not the peaks.
 """
 
@@ -25,6 +28,7 @@ import argparse
 import json
 import os
 import pathlib
+import re
 import statistics
 import subprocess
 import sys
@@ -41,6 +45,12 @@ CASES = [
     ("resnet_block_train_step", "mesh=data=2 mode=dp"),
 ]
 POLICIES = ("none", "dots:1/2", "dots")
+# remat=auto's choice under a limit, run beside remat=dots under the same
+# limit (what auto chose before it could recompute part of the pass).
+AUTO_CASES = [
+    ("gpt2_2layer_train_step", "mesh=data=2 memory=16MB"),
+    ("gpt2_2layer_train_step", "mesh=data=2 memory=15.5MB"),
+]
 
 
 def tool(args, name):
@@ -85,6 +95,35 @@ def measure(args, program, ranks, work):
   return best, peak
 
 
+def auto_choice(args, step, plan):
+  """The remat policy `remat=auto` chooses for `step` under `plan`."""
+  source = str(ROOT / "test" / "Inputs" / (step + ".mlir"))
+  out = subprocess.run([tool(args, "osdp-opt"), source,
+                        "--osdp-auto-shard=%s hardware=cpu remat=auto "
+                        "plan-only" % plan], check=True, capture_output=True,
+                       text=True).stdout
+  return re.search(r'osdp\.remat = "([^"]*)"', out).group(1)
+
+
+def auto_against_dots(args, work):
+  """remat=auto's plan under each limit of AUTO_CASES, run beside
+  remat=dots's plan under the same limit."""
+  print("\nremat=auto against remat=dots under the same limit")
+  print("%-24s %-28s %-14s %12s %12s %10s" % (
+      "step", "plan", "remat", "pred. peak", "meas. peak", "meas. ms"))
+  for step, plan in AUTO_CASES:
+    ranks = int(plan.split("=")[2].split()[0])
+    chosen = auto_choice(args, step, plan)
+    programs = {label: partition(args, step, plan, policy, work)
+                for label, policy in (("auto: " + chosen, "auto"),
+                                      ("dots", "dots"))}
+    for label, (program, predicted_peak, _) in programs.items():
+      measured_s, measured_peak = measure(args, program, ranks, work)
+      print("%-24s %-28s %-14s %12d %12d %10.3f" % (
+          step, plan, label, predicted_peak, measured_peak,
+          measured_s * 1e3), flush=True)
+
+
 def main(argv):
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   parser.add_argument("--build", default=str(ROOT / "build"))
@@ -119,6 +158,8 @@ def main(argv):
             "measured" % (step, plan, policy, (p1 - p0) / 1e6,
                           (m1 - m0) / 1e6, 100.0 * (m1 - m0) / m0,
                           ps1 / ps0, ms1 / ms0))
+  with tempfile.TemporaryDirectory() as work:
+    auto_against_dots(args, work)
   return 0
 
 

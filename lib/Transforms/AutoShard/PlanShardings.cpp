@@ -562,9 +562,10 @@ static std::string describeLocation(Location loc) {
 /// the first and last of them.
 static llvm::json::Object rematSegmentsJSON(const Planner &planner) {
   std::optional<RematPolicy> policy = RematPolicy::parse(planner.remat);
+  bool recomputes = policy && policy->recomputesAny();
   const RematSummary &summary = planner.rematSummary;
-  llvm::json::Object json{{"recomputed", policy ? policy->recomputed : 0},
-                          {"segments", policy ? policy->segments : 0},
+  llvm::json::Object json{{"recomputed", recomputes ? policy->recomputed : 0},
+                          {"segments", recomputes ? policy->segments : 0},
                           {"forward_ops", summary.forwardOps},
                           {"segment_ops", summary.segmentOps},
                           {"clones", summary.clones}};

@@ -109,9 +109,13 @@ public:
   const llvm::SetVector<Operation *> &forwardOps() const { return forward; }
 
 private:
-  bool isSaved(Operation *op) const {
-    return isAlwaysSaved(op) || readsCollective(op) || !segment.contains(op) ||
+  /// Whether the policy saves `op`'s results wherever `op` stands.
+  bool savesByKind(Operation *op) const {
+    return isAlwaysSaved(op) ||
            (policy.saves == RematPolicy::Saves::Products && isProduct(op));
+  }
+  bool isSaved(Operation *op) const {
+    return savesByKind(op) || readsCollective(op) || !segment.contains(op);
   }
   bool recomputes(Value value) const {
     Operation *def = value.getDefiningOp();
@@ -167,8 +171,7 @@ void BlockRemat::sinkBackwardOps() {
   for (Operation &op : body.without_terminator()) {
     if (&op == segment.back())
       break;
-    if (!forward.contains(&op) && !isAlwaysSaved(&op) &&
-        !(policy.saves == RematPolicy::Saves::Products && isProduct(&op)))
+    if (!forward.contains(&op) && !savesByKind(&op))
       early.push_back(&op);
   }
   for (Operation *op : llvm::reverse(early)) {
@@ -253,14 +256,6 @@ RematSummary rematerializeBlock(Block &body, ArrayRef<Value> losses,
 }
 
 } // namespace
-
-std::string RematPolicy::name() const {
-  if (saves == Saves::Everything)
-    return "none";
-  if (recomputed == segments)
-    return "dots";
-  return "dots:" + std::to_string(recomputed) + "/" + std::to_string(segments);
-}
 
 std::optional<RematPolicy> RematPolicy::parse(StringRef name) {
   if (name == "none")

@@ -5,7 +5,7 @@
 
 // Executed by XLA: each function computes the same on every device before
 // and after the pass.
-// EXEC: checked 7 functions, 0 failures
+// EXEC: checked 8 functions, 0 failures
 
 // A profile that cannot be read is an error, with the file named.
 // BAD: error: {{.*}}none.json{{.*}}
@@ -139,6 +139,34 @@ func.func @bucket(%w: tensor<8xf32>, %v: tensor<4xf32>, %x: tensor<64x64xf32>) -
   %s2 = stablehlo.slice %r [8:12] : (tensor<12xf32>) -> tensor<4xf32>
   %d = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
   %u1 = stablehlo.subtract %w, %s1 : tensor<8xf32>
+  %u2 = stablehlo.subtract %v, %s2 : tensor<4xf32>
+  return %u1, %u2, %d : tensor<8xf32>, tensor<4xf32>, tensor<64x64xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4]>
+
+// A bucket that stays blocking (only its feeders stand between it and the
+// reduction before it, and its first slice is read right away) keeps its
+// slices where they stood: they move down only for a collective in flight.
+// CHECK-LABEL: func.func @blocking_bucket
+// CHECK-NOT:  osdp.async_start
+// CHECK:      %[[R:.*]] = osdp.all_reduce sum %{{.*}} : tensor<12xf32>
+// CHECK-NEXT: stablehlo.slice %[[R]] [0:8]
+// CHECK-NEXT: stablehlo.slice %[[R]] [8:12]
+// CHECK-NEXT: stablehlo.subtract
+// CHECK-NEXT: stablehlo.dot_general
+func.func @blocking_bucket(%w: tensor<8xf32>, %v: tensor<4xf32>, %x: tensor<64x64xf32>) -> (tensor<8xf32>, tensor<4xf32>, tensor<64x64xf32>) {
+  %p = osdp.all_reduce sum %w on @mesh over {dp} : tensor<8xf32>
+  %m = stablehlo.multiply %p, %w : tensor<8xf32>
+  %n = stablehlo.multiply %v, %v : tensor<4xf32>
+  %c = stablehlo.concatenate %m, %n, dim = 0 : (tensor<8xf32>, tensor<4xf32>) -> tensor<12xf32>
+  %r = osdp.all_reduce sum %c on @mesh over {dp} : tensor<12xf32>
+  %s1 = stablehlo.slice %r [0:8] : (tensor<12xf32>) -> tensor<8xf32>
+  %s2 = stablehlo.slice %r [8:12] : (tensor<12xf32>) -> tensor<4xf32>
+  %u1 = stablehlo.subtract %w, %s1 : tensor<8xf32>
+  %d = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
   %u2 = stablehlo.subtract %v, %s2 : tensor<4xf32>
   return %u1, %u2, %d : tensor<8xf32>, tensor<4xf32>, tensor<64x64xf32>
 }

@@ -12,7 +12,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include <optional>
-#include <string>
 
 namespace osdp {
 
@@ -35,8 +34,6 @@ struct RematPolicy {
   unsigned segments = 1;
 
   bool recomputesAny() const { return saves != Saves::Everything; }
-  /// The name `parse` reads back: `none`, `dots`, `dots:1/2`.
-  std::string name() const;
   /// `none`, `dots` or `dots:K/S` (the first K of S segments, 0 < K <= S
   /// <= 64); nullopt for anything else.
   static std::optional<RematPolicy> parse(llvm::StringRef name);
