@@ -9,6 +9,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -49,16 +50,90 @@ static int64_t elementBytesOf(RankedTensorType type) {
 /// fusion, osdp-fuse-elementwise): elementwise math and the data movement
 /// that only re-indexes.
 static bool isFusible(Operation *op) {
+  // select, clamp and bitcast_convert lack the trait (a select's predicate
+  // and a clamp's bounds may be scalars; a bitcast may change the element
+  // count), but each is one loop nest like the others.
   return op->hasTrait<OpTrait::Elementwise>() ||
-         isa<shlo::BroadcastInDimOp, shlo::ReshapeOp, shlo::TransposeOp,
+         isa<shlo::SelectOp, shlo::ClampOp, shlo::BitcastConvertOp,
+             shlo::BroadcastInDimOp, shlo::ReshapeOp, shlo::TransposeOp,
              shlo::ConstantOp, shlo::IotaOp>(op);
+}
+
+/// Ops whose loop body calls the math library (math dialect ops): the
+/// transcendental functions, square roots, absolute values and roundings.
+static bool usesMathLibrary(Operation *op) {
+  return isa<shlo::ExpOp, shlo::Expm1Op, shlo::LogOp, shlo::Log1pOp,
+             shlo::LogisticOp, shlo::TanhOp, shlo::SineOp, shlo::CosineOp,
+             shlo::TanOp, shlo::PowOp, shlo::Atan2Op, shlo::CbrtOp,
+             shlo::SqrtOp, shlo::RsqrtOp, shlo::AbsOp, shlo::FloorOp,
+             shlo::CeilOp, shlo::RoundOp, shlo::RoundNearestEvenOp>(op);
+}
+
+/// Fusible ops that only re-index their operand, or make a value from
+/// nothing: copying them into each reader costs nothing.
+static bool onlyMovesData(Operation *op) {
+  return isa<shlo::BroadcastInDimOp, shlo::ReshapeOp, shlo::TransposeOp,
+             shlo::ConstantOp, shlo::IotaOp>(op);
+}
+
+/// The ops that read `value`, each once.
+static size_t readerCount(Value value) {
+  SmallPtrSet<Operation *, 4> readers(value.getUsers().begin(),
+                                      value.getUsers().end());
+  return readers.size();
+}
+
+/// Whether `op` and the fusible ops that feed it call no math function,
+/// within `budget` arithmetic ops (spent as they are counted).
+static bool arithmeticOnly(Operation *op, unsigned &budget) {
+  if (onlyMovesData(op))
+    return true;
+  if (budget == 0 || usesMathLibrary(op))
+    return false;
+  --budget;
+  return llvm::all_of(op->getOperands(), [&](Value operand) {
+    Operation *producer = operand.getDefiningOp();
+    return !producer || !isFusible(producer) ||
+           arithmeticOnly(producer, budget);
+  });
+}
+
+/// Whether the codegen stores the result of `op`, a fusible op all of whose
+/// readers are fusible, because it has several: osdp-fuse-elementwise
+/// copies a producer into each reader only when the copy costs little
+/// (moves data, or a few arithmetic ops). Fusions cascade: once the readers
+/// hold copies of `op`, its own producers have several readers in turn, so
+/// a chain without math functions (dropout's mask from its random bits) is
+/// recomputed whole in every reader; one with a math function is stored.
+static bool storedForManyReaders(Operation *op) {
+  if (op->getNumResults() != 1 || readerCount(op->getResult(0)) < 2)
+    return false;
+  // osdp-fuse-elementwise's bound on a fused loop's body (staysSmall).
+  unsigned budget = 48;
+  return !arithmeticOnly(op, budget);
+}
+
+/// Whether the reader of `use` computes a fusible producer of it in its
+/// own loop, or does not read it: a fusible op; a reduction reading its
+/// input (the loop nest of a reduction absorbs elementwise producers; its
+/// init value it reads once); a product that reads a transpose's input
+/// instead (osdp-fold-transposes-into-products: JAX's `x @ w.T`).
+static bool fusesProducer(OpOperand &use) {
+  Operation *reader = use.getOwner();
+  if (auto reduce = dyn_cast<shlo::ReduceOp>(reader))
+    return use.getOperandNumber() < reduce.getInputs().size();
+  if (auto product = dyn_cast<shlo::DotGeneralOp>(reader))
+    return product.getDimensionNumbersThroughTranspose(use.getOperandNumber())
+        .has_value();
+  return isFusible(reader);
 }
 
 /// Whether `result` gets a buffer of its own: not a view of its operand
 /// (a reshape or a same-width bitcast), not a constant (stored with the
 /// program), and not a value flowing between fusible ops, which stays in
 /// registers: a fusible op's result is written out only for a reader that
-/// is not fusible, or for the caller.
+/// does not fuse it (fusesProducer), for the caller, or where each of
+/// several readers would repeat a costly loop (storedForManyReaders).
 static bool isMaterialized(Value result) {
   Operation *op = result.getDefiningOp();
   if (!op)
@@ -71,9 +146,9 @@ static bool isMaterialized(Value result) {
   if (isa<shlo::BroadcastInDimOp>(op) && op->getOperand(0).getDefiningOp() &&
       op->getOperand(0).getDefiningOp()->hasTrait<OpTrait::ConstantLike>())
     return false;
-  return !isFusible(op) || llvm::any_of(result.getUsers(), [](Operation *user) {
-    return !isFusible(user);
-  });
+  return !isFusible(op) || llvm::any_of(result.getUses(), [](OpOperand &use) {
+    return !fusesProducer(use);
+  }) || storedForManyReaders(op);
 }
 
 /// The bytes `op` moves between memory and the core: the operands a
@@ -437,6 +512,46 @@ static bool accumulatesInPlace(Value result) {
          carried.use_begin()->getOwner() == op;
 }
 
+/// The concatenation `result` is written into when its one reader, through
+/// reshapes (views), is a concatenation and a loop nest computes it: the
+/// codegen computes such a part in its slice of the concatenation's buffer
+/// (eliminate-empty-tensors), so it has no buffer of its own. A product's
+/// or a collective's result is a buffer of its own, copied into the slice.
+static shlo::ConcatenateOp writtenIntoConcatenation(Value result) {
+  Operation *op = result.getDefiningOp();
+  if (!op || !(isFusible(op) || isa<shlo::ReduceOp>(op)))
+    return nullptr;
+  Value value = result;
+  while (value.hasOneUse()) {
+    Operation *user = *value.user_begin();
+    if (auto concat = dyn_cast<shlo::ConcatenateOp>(user))
+      return concat;
+    if (!isa<shlo::ReshapeOp>(user))
+      return nullptr;
+    value = user->getResult(0);
+  }
+  return nullptr;
+}
+
+/// Where the buffer of `concat`'s result is allocated in `block`: at the
+/// first of its parts computed in place (writtenIntoConcatenation), which
+/// needs it, or at the concatenation itself.
+static unsigned
+concatenationBirth(shlo::ConcatenateOp concat, Block &block,
+                   const DenseMap<Operation *, unsigned> &position) {
+  unsigned first = position.lookup(concat);
+  for (Value input : concat.getInputs()) {
+    while (auto reshape = input.getDefiningOp<shlo::ReshapeOp>())
+      input = reshape.getOperand();
+    Operation *producer = input.getDefiningOp();
+    if (!producer || writtenIntoConcatenation(input) != concat)
+      continue;
+    if (Operation *top = block.findAncestorOpInBlock(*producer))
+      first = std::min(first, position.lookup(top));
+  }
+  return first;
+}
+
 /// The bytes live at each position of the program order of `block` (its
 /// ops, then the return), in the buffers a compiler gives its values:
 /// `callerBytes` (the arguments and results, which the caller holds)
@@ -462,9 +577,13 @@ static std::vector<int64_t> liveBytesByPosition(Block &block,
       bool returned = llvm::any_of(value.getUsers(), [](Operation *user) {
         return isa<func::ReturnOp>(user);
       });
-      if (returned || !isMaterialized(result) || accumulatesInPlace(result))
+      if (returned || !isMaterialized(result) || accumulatesInPlace(result) ||
+          writtenIntoConcatenation(result))
         continue;
-      born[position[&op]] += bytesOf(result.getType());
+      unsigned birth = position[&op];
+      if (auto concat = dyn_cast<shlo::ConcatenateOp>(op))
+        birth = concatenationBirth(concat, block, position);
+      born[birth] += bytesOf(result.getType());
       dies[last] += bytesOf(result.getType());
     }
   }

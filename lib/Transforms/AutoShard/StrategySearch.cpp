@@ -96,7 +96,10 @@ osdp::autoshard::searchStrategies(const Planner &planner,
                      << " bytes per device: the smallest per-device peak "
                         "of any plan the search found is "
                      << smallestPeak << " bytes once partitioned";
-    int64_t next = problem.usageLimit - over;
+    // The solver's usage and the partitioned step's peak differ by more
+    // than a constant: a cut by the excess alone can find the same plan
+    // again, so each round cuts twice as deep as the one before.
+    int64_t next = problem.usageLimit - (over << round);
     atSmallest = next <= result.smallestPeak;
     problem.usageLimit = std::max<int64_t>(next, result.smallestPeak);
   }

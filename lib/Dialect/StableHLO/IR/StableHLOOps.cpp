@@ -368,6 +368,38 @@ static std::optional<int64_t> scalarConstant(Value value) {
   return attr.getSplatValue<APInt>().getSExtValue();
 }
 
+std::optional<DotDimensionNumbersAttr>
+DotGeneralOp::getDimensionNumbersThroughTranspose(unsigned index) {
+  auto transpose = getOperand(index).getDefiningOp<TransposeOp>();
+  if (!transpose)
+    return std::nullopt;
+  DotDimensionNumbersAttr numbers = getDotDimensionNumbers();
+  SmallVector<int64_t> batching[2] = {
+      llvm::to_vector(numbers.getLhsBatchingDimensions()),
+      llvm::to_vector(numbers.getRhsBatchingDimensions())};
+  SmallVector<int64_t> contracting[2] = {
+      llvm::to_vector(numbers.getLhsContractingDimensions()),
+      llvm::to_vector(numbers.getRhsContractingDimensions())};
+  ArrayRef<int64_t> permutation = transpose.getPermutation();
+  // The free dimensions come out of the product in operand order: the
+  // input must hold them in the same order.
+  int64_t previous = -1;
+  for (auto [d, source] : llvm::enumerate(permutation)) {
+    if (llvm::is_contained(batching[index], int64_t(d)) ||
+        llvm::is_contained(contracting[index], int64_t(d)))
+      continue;
+    if (source < previous)
+      return std::nullopt;
+    previous = source;
+  }
+  for (int64_t &d : batching[index])
+    d = permutation[d];
+  for (int64_t &d : contracting[index])
+    d = permutation[d];
+  return DotDimensionNumbersAttr::get(getContext(), batching[0], batching[1],
+                                      contracting[0], contracting[1]);
+}
+
 std::optional<CountedLoop> WhileOp::getCountedLoop() {
   Block &cond = getCond().front();
   auto ret = dyn_cast<ReturnOp>(cond.getTerminator());

@@ -781,6 +781,14 @@ def StableHLO_DotGeneralOp : StableHLO_Op<"dot_general", [Pure]> {
   );
   let results = (outs HLO_Tensor:$result);
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The dimension numbers under which operand `index` (0: lhs, 1: rhs),
+    /// defined by a transpose, may be read from the transpose's input
+    /// instead, with the same result; nullopt where it is not a transpose
+    /// or reading its input would reorder the free dimensions.
+    std::optional<DotDimensionNumbersAttr>
+    getDimensionNumbersThroughTranspose(unsigned index);
+  }];
   let assemblyFormat = [{
     $lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers) ``
       custom<PrecisionConfigAndAlgorithm>($precision_config, $algorithm)

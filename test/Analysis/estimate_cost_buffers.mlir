@@ -1,0 +1,83 @@
+// RUN: osdp-opt %s --osdp-estimate-cost=hardware=cpu -o /dev/null | FileCheck %s
+
+// Which values get a buffer of their own, as osdp-compile's CPU code gives
+// them one: each function's peak worked out by hand. A 64x64 f32 tensor is
+// 16384 bytes; the caller holds the arguments and the results throughout.
+// test/Runtime/buffer_memory.test compiles and runs each function and
+// checks that the runtime counts the same bytes.
+
+// A transpose only products read is read through by them
+// (osdp-fold-transposes-into-products): the arguments (32768) and the
+// result (16384), nothing else.
+// CHECK-LABEL: cost of @transpose_read_by_products
+// CHECK: memory: peak 49152 bytes per device (32768 in arguments)
+func.func @transpose_read_by_products(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %t = stablehlo.transpose %w, dims = [1, 0] : (tensor<64x64xf32>) -> tensor<64x64xf32>
+  %y = stablehlo.dot_general %x, %t, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %y : tensor<64x64xf32>
+}
+
+// Read by an add as well, the transpose is computed in the add's loop
+// and the product still reads its input: again nothing but the arguments
+// and the two results.
+// CHECK-LABEL: cost of @transpose_read_by_an_add
+// CHECK: memory: peak 65536 bytes per device (32768 in arguments)
+func.func @transpose_read_by_an_add(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %t = stablehlo.transpose %w, dims = [1, 0] : (tensor<64x64xf32>) -> tensor<64x64xf32>
+  %y = stablehlo.dot_general %x, %t, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s = stablehlo.add %t, %x : tensor<64x64xf32>
+  return %y, %s : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// Dropout's mask, read by two selects: a comparison of the random bits,
+// plain arithmetic, is recomputed in each, so the mask (4096 bytes of i1)
+// gets no buffer: the three arguments and the two results, 81920.
+// CHECK-LABEL: cost of @mask_recomputed_in_each_select
+// CHECK: memory: peak 81920 bytes per device (49152 in arguments)
+func.func @mask_recomputed_in_each_select(%bits: tensor<64x64xui32>, %x: tensor<64x64xf32>, %g: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %keep = stablehlo.constant dense<2147483648> : tensor<64x64xui32>
+  %zero = stablehlo.constant dense<0.0> : tensor<64x64xf32>
+  %mask = stablehlo.compare LT, %bits, %keep, UNSIGNED : (tensor<64x64xui32>, tensor<64x64xui32>) -> tensor<64x64xi1>
+  %y = stablehlo.select %mask, %x, %zero : tensor<64x64xi1>, tensor<64x64xf32>
+  %dx = stablehlo.select %mask, %g, %zero : tensor<64x64xi1>, tensor<64x64xf32>
+  return %y, %dx : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// A tanh read by two ops is stored rather than computed twice: 16384 from
+// the tanh to the add, beside the argument and the two results.
+// CHECK-LABEL: cost of @transcendental_stored_for_two_readers
+// CHECK: memory: peak 65536 bytes per device (16384 in arguments)
+func.func @transcendental_stored_for_two_readers(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %t = stablehlo.tanh %x : tensor<64x64xf32>
+  %a = stablehlo.multiply %t, %x : tensor<64x64xf32>
+  %b = stablehlo.add %t, %x : tensor<64x64xf32>
+  return %a, %b : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// A reduction computes the product it sums in its own loop: the argument
+// and the 256-byte result.
+// CHECK-LABEL: cost of @reduction_fuses_its_input
+// CHECK: memory: peak 16640 bytes per device (16384 in arguments)
+func.func @reduction_fuses_its_input(%x: tensor<64x64xf32>) -> tensor<64xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %m = stablehlo.multiply %x, %x : tensor<64x64xf32>
+  %r = stablehlo.reduce(%m init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+
+// The concatenation's buffer (32768) is allocated where its first part,
+// the exponential, is computed into it, and held while the products run:
+// the caller's 180224 (x, w1 and w2; the result), the concatenation, the
+// 64x256 product (65536) and the second product (16384) at the second
+// product: 294912. Held from the concatenation alone, it would peak at
+// 278528, with the exponential's own buffer.
+// CHECK-LABEL: cost of @concatenation_live_from_its_first_part
+// CHECK: memory: peak 294912 bytes per device (147456 in arguments)
+func.func @concatenation_live_from_its_first_part(%x: tensor<64x64xf32>, %w1: tensor<64x256xf32>, %w2: tensor<256x64xf32>) -> tensor<128x64xf32> {
+  %e = stablehlo.exponential %x : tensor<64x64xf32>
+  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x256xf32>) -> tensor<64x256xf32>
+  %d = stablehlo.dot_general %h, %w2, contracting_dims = [1] x [0] : (tensor<64x256xf32>, tensor<256x64xf32>) -> tensor<64x64xf32>
+  %c = stablehlo.concatenate %e, %d, dim = 0 : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<128x64xf32>
+  %n = stablehlo.negate %c : tensor<128x64xf32>
+  return %n : tensor<128x64xf32>
+}
