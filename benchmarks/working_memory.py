@@ -21,7 +21,8 @@ shardings compiled twice for RANKS devices:
 
 It prints one row per program and plan: XLA's temporaries, osdp's own
 buffers at their peak and their ratio, the cost model's peak of those
-buffers (`osdp-estimate-cost`: its peak less the caller's buffers); then
+buffers (`osdp-estimate-cost`: its peak less the caller's buffers) and its
+ratio to the measured one; then
 each side's whole footprint
 (arguments, results not written into a donated argument, temporaries)
 and its ratio. A ratio above 1 is memory osdp holds that XLA does not.
@@ -112,10 +113,10 @@ def main(argv):
           file=sys.stderr)
     return 1
   xla = xla_stats([path for _, _, path in cases], args.ranks)
-  print("%-8s %-9s %12s %12s %7s %12s %12s %12s %7s" % (
+  print("%-8s %-9s %12s %12s %7s %12s %7s %12s %12s %7s" % (
       "model", "plan", "XLA temp", "osdp own", "ratio", "model own",
-      "XLA total", "osdp total", "ratio"))
-  ratios = []
+      "/osdp", "XLA total", "osdp total", "ratio"))
+  ratios, model_ratios = [], []
   with tempfile.TemporaryDirectory() as tmp:
     for model, plan, path in cases:
       stats = xla[path]
@@ -125,14 +126,19 @@ def main(argv):
       osdp_total = buffers + own
       ratio = own / max(1, stats["temporaries"])
       ratios.append(ratio)
-      print("%-8s %-9s %12d %12d %7.2f %12d %12d %12d %7.2f" % (
-          model, plan, stats["temporaries"], own, ratio,
-          predicted_own(args, path, tmp), xla_total, osdp_total,
+      predicted = predicted_own(args, path, tmp)
+      model_ratios.append(predicted / max(1, own))
+      print("%-8s %-9s %12d %12d %7.2f %12d %7.2f %12d %12d %7.2f" % (
+          model, plan, stats["temporaries"], own, ratio, predicted,
+          model_ratios[-1], xla_total, osdp_total,
           osdp_total / max(1, xla_total)), flush=True)
-  ratios.sort()
-  print("\nosdp's own buffers over XLA's temporaries: median %.2f, range "
-        "%.2f-%.2f over %d programs" % (ratios[len(ratios) // 2], ratios[0],
-                                        ratios[-1], len(ratios)))
+  print()
+  for name, values in (("osdp's own buffers over XLA's temporaries", ratios),
+                       ("the cost model's own buffers over osdp's measured",
+                        model_ratios)):
+    values.sort()
+    print("%s: median %.2f, range %.2f-%.2f over %d programs" % (
+        name, values[len(values) // 2], values[0], values[-1], len(values)))
   return 0
 
 
