@@ -46,34 +46,40 @@ static int64_t elementBytesOf(RankedTensorType type) {
   return bytesOf(type) / std::max<int64_t>(type.getNumElements(), 1);
 }
 
+/// Ops that only re-index their operand, or make a value from nothing:
+/// a loop computes them from the indices alone, so copying them into each
+/// reader costs nothing.
+static bool onlyMovesData(Operation *op) {
+  return isa<shlo::BroadcastInDimOp, shlo::ReshapeOp, shlo::TransposeOp,
+             shlo::ConstantOp, shlo::IotaOp>(op);
+}
+
 /// Ops a compiler fuses into loops with their neighbours (XLA's loop
 /// fusion, osdp-fuse-elementwise): elementwise math and the data movement
-/// that only re-indexes.
+/// that only re-indexes. select, clamp and bitcast_convert lack the
+/// Elementwise trait (a select's predicate and a clamp's bounds may be
+/// scalars; a bitcast may change the element count), but each is one loop
+/// nest like the others.
 static bool isFusible(Operation *op) {
-  // select, clamp and bitcast_convert lack the trait (a select's predicate
-  // and a clamp's bounds may be scalars; a bitcast may change the element
-  // count), but each is one loop nest like the others.
   return op->hasTrait<OpTrait::Elementwise>() ||
-         isa<shlo::SelectOp, shlo::ClampOp, shlo::BitcastConvertOp,
-             shlo::BroadcastInDimOp, shlo::ReshapeOp, shlo::TransposeOp,
-             shlo::ConstantOp, shlo::IotaOp>(op);
+         isa<shlo::SelectOp, shlo::ClampOp, shlo::BitcastConvertOp>(op) ||
+         onlyMovesData(op);
+}
+
+/// Functions computed by a library call or a long polynomial per element;
+/// square roots are one vector instruction and count as plain FLOPs.
+static bool isTranscendental(Operation *op) {
+  return isa<shlo::ExpOp, shlo::Expm1Op, shlo::LogOp, shlo::Log1pOp,
+             shlo::LogisticOp, shlo::TanhOp, shlo::SineOp, shlo::CosineOp,
+             shlo::TanOp, shlo::PowOp, shlo::Atan2Op, shlo::CbrtOp>(op);
 }
 
 /// Ops whose loop body calls the math library (math dialect ops): the
 /// transcendental functions, square roots, absolute values and roundings.
 static bool usesMathLibrary(Operation *op) {
-  return isa<shlo::ExpOp, shlo::Expm1Op, shlo::LogOp, shlo::Log1pOp,
-             shlo::LogisticOp, shlo::TanhOp, shlo::SineOp, shlo::CosineOp,
-             shlo::TanOp, shlo::PowOp, shlo::Atan2Op, shlo::CbrtOp,
-             shlo::SqrtOp, shlo::RsqrtOp, shlo::AbsOp, shlo::FloorOp,
+  return isTranscendental(op) ||
+         isa<shlo::SqrtOp, shlo::RsqrtOp, shlo::AbsOp, shlo::FloorOp,
              shlo::CeilOp, shlo::RoundOp, shlo::RoundNearestEvenOp>(op);
-}
-
-/// Fusible ops that only re-index their operand, or make a value from
-/// nothing: copying them into each reader costs nothing.
-static bool onlyMovesData(Operation *op) {
-  return isa<shlo::BroadcastInDimOp, shlo::ReshapeOp, shlo::TransposeOp,
-             shlo::ConstantOp, shlo::IotaOp>(op);
 }
 
 /// The ops that read `value`, each once.
@@ -254,14 +260,6 @@ static double dotProducts(shlo::DotGeneralOp op) {
   for (int64_t d : op.getDotDimensionNumbers().getLhsBatchingDimensions())
     products *= lhs.getDimSize(d);
   return products;
-}
-
-/// Functions computed by a library call or a long polynomial per element;
-/// square roots are one vector instruction and count as plain FLOPs.
-static bool isTranscendental(Operation *op) {
-  return isa<shlo::ExpOp, shlo::Expm1Op, shlo::LogOp, shlo::Log1pOp,
-             shlo::LogisticOp, shlo::TanhOp, shlo::SineOp, shlo::CosineOp,
-             shlo::TanOp, shlo::PowOp, shlo::Atan2Op, shlo::CbrtOp>(op);
 }
 
 /// Ops whose regions are scalar bodies (a combiner, a comparator), counted

@@ -834,7 +834,7 @@ OpShardingRule osdp::getStableHLOShardingRule(Operation *op) {
       // bits JAX turns into floats); otherwise elements split or merge
       // along a dimension of their own.
       .Case([&](hlo::BitcastConvertOp op) {
-        if (RuleBuilder(op).getResultRank(0) ==
+        if (cast<RankedTensorType>(op.getType()).getRank() ==
             cast<RankedTensorType>(op.getOperand().getType()).getRank())
           return pointwise(op);
         return RuleBuilder::buildWhole(op);
