@@ -9,6 +9,7 @@
 #include "osdp/Target/Target.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/OSDP/IR/PipelineStages.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -31,12 +32,12 @@ static std::string typeString(Type type) {
 }
 
 /// One argument or result: `attrs` are its attribute dictionary.
-static FailureOr<llvm::json::Object> valueJson(func::FuncOp main, Type type,
+static FailureOr<llvm::json::Object> valueJson(func::FuncOp function, Type type,
                                                DictionaryAttr attrs,
                                                StringRef what, unsigned index) {
   auto local = dyn_cast<RankedTensorType>(type);
   if (!local || !local.hasStaticShape())
-    return main.emitError() << what << " #" << index << " has type " << type
+    return function.emitError() << what << " #" << index << " has type " << type
                             << "; artifacts take statically shaped tensors";
   llvm::json::Object value;
   value["dtype"] = typeString(local.getElementType());
@@ -72,15 +73,9 @@ static FailureOr<llvm::json::Object> valueJson(func::FuncOp main, Type type,
   return value;
 }
 
-FailureOr<llvm::json::Object> osdp::buildManifest(ModuleOp module) {
-  auto main = module.lookupSymbol<func::FuncOp>("main");
-  if (!main || main.isExternal())
-    return module.emitError("the module has no @main to compile");
-  llvm::json::Object manifest;
-  manifest["format"] = "osdp-artifact-1";
-  manifest["entry"] = kEntrySymbol;
-
-  llvm::json::Object meshJson;
+/// The mesh: its axes, device count and device order.
+static FailureOr<llvm::json::Object> meshJson(ModuleOp module) {
+  llvm::json::Object json;
   llvm::json::Array axes;
   SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
   if (meshes.size() > 1)
@@ -97,29 +92,127 @@ FailureOr<llvm::json::Object> osdp::buildManifest(ModuleOp module) {
     }
     devices = mesh.getNumDevices();
     if (!mesh.getDeviceIds().empty())
-      meshJson["device_ids"] = shapeJson(mesh.getDeviceIds());
+      json["device_ids"] = shapeJson(mesh.getDeviceIds());
   }
-  meshJson["axes"] = std::move(axes);
-  meshJson["devices"] = devices;
-  manifest["mesh"] = std::move(meshJson);
+  json["axes"] = std::move(axes);
+  json["devices"] = devices;
+  return json;
+}
 
-  FunctionType type = main.getFunctionType();
-  llvm::json::Array inputs, outputs;
-  for (unsigned i = 0; i < type.getNumInputs(); ++i) {
-    FailureOr<llvm::json::Object> value = valueJson(
-        main, type.getInput(i), main.getArgAttrDict(i), "argument", i);
+/// The tensors of the step that `function` takes and returns: its argument
+/// k is the step's argument `inputs[k]`, its result k the step's result
+/// `outputs[k]`; each is written at its place in `inputsJson` and
+/// `outputsJson`, with `stage` when it is a stage's.
+static LogicalResult addTensors(func::FuncOp function,
+                                ArrayRef<int64_t> inputs,
+                                ArrayRef<int64_t> outputs,
+                                std::optional<int64_t> stage,
+                                MutableArrayRef<llvm::json::Value> inputsJson,
+                                MutableArrayRef<llvm::json::Value> outputsJson) {
+  FunctionType type = function.getFunctionType();
+  for (auto [k, index] : llvm::enumerate(inputs)) {
+    FailureOr<llvm::json::Object> value =
+        valueJson(function, type.getInput(k), function.getArgAttrDict(k),
+                  "argument", index);
     if (failed(value))
       return failure();
-    inputs.push_back(std::move(*value));
+    // A donation names the function's own result; the manifest the step's.
+    if (auto alias = value->getInteger("aliases_result"))
+      (*value)["aliases_result"] = outputs[*alias];
+    if (stage)
+      (*value)["stage"] = *stage;
+    inputsJson[index] = std::move(*value);
   }
-  for (unsigned i = 0; i < type.getNumResults(); ++i) {
-    FailureOr<llvm::json::Object> value = valueJson(
-        main, type.getResult(i), main.getResultAttrDict(i), "result", i);
+  for (auto [k, index] : llvm::enumerate(outputs)) {
+    FailureOr<llvm::json::Object> value =
+        valueJson(function, type.getResult(k), function.getResultAttrDict(k),
+                  "result", index);
     if (failed(value))
       return failure();
-    outputs.push_back(std::move(*value));
+    if (stage)
+      (*value)["stage"] = *stage;
+    outputsJson[index] = std::move(*value);
   }
-  manifest["inputs"] = std::move(inputs);
-  manifest["outputs"] = std::move(outputs);
+  return success();
+}
+
+/// Every stage function's tensors, and the stage axis and entry points.
+static LogicalResult addStages(ModuleOp module, const PipelineStages &stages,
+                               llvm::json::Object &manifest,
+                               std::vector<llvm::json::Value> &inputs,
+                               std::vector<llvm::json::Value> &outputs) {
+  int64_t numOutputs = 0;
+  for (const StageFunction &stage : stages.stages)
+    numOutputs += stage.outputs.size();
+  inputs.assign(stages.numInputs(), nullptr);
+  outputs.assign(numOutputs, nullptr);
+  llvm::json::Array entries;
+  for (auto [s, stage] : llvm::enumerate(stages.stages)) {
+    auto function = module.lookupSymbol<func::FuncOp>(stage.function);
+    if (!function)
+      return module.emitError() << "no stage function " << stage.function;
+    if (failed(addTensors(function, stage.inputs, stage.outputs, s, inputs,
+                          outputs)))
+      return failure();
+    entries.push_back(kStageEntryPrefix.str() + std::to_string(s));
+  }
+  manifest["stage_axis"] = stages.axis.getValue();
+  manifest["stage_entries"] = std::move(entries);
+  return success();
+}
+
+FailureOr<llvm::json::Object> osdp::buildManifest(ModuleOp module) {
+  llvm::json::Object manifest;
+  manifest["format"] = "osdp-artifact-1";
+  FailureOr<llvm::json::Object> mesh = meshJson(module);
+  if (failed(mesh))
+    return failure();
+  manifest["mesh"] = std::move(*mesh);
+  std::vector<llvm::json::Value> inputs, outputs;
+  if (std::optional<PipelineStages> stages = PipelineStages::of(module)) {
+    if (failed(addStages(module, *stages, manifest, inputs, outputs)))
+      return failure();
+  } else {
+    auto main = module.lookupSymbol<func::FuncOp>("main");
+    if (!main || main.isExternal())
+      return module.emitError("the module has no @main to compile");
+    manifest["entry"] = kEntrySymbol;
+    inputs.assign(main.getNumArguments(), nullptr);
+    outputs.assign(main.getNumResults(), nullptr);
+    if (failed(addTensors(main, llvm::to_vector(llvm::seq<int64_t>(0, inputs.size())),
+                          llvm::to_vector(llvm::seq<int64_t>(0, outputs.size())),
+                          std::nullopt, inputs, outputs)))
+      return failure();
+  }
+  manifest["inputs"] = llvm::json::Array(std::move(inputs));
+  manifest["outputs"] = llvm::json::Array(std::move(outputs));
   return manifest;
+}
+
+FailureOr<std::vector<ArtifactEntry>> osdp::artifactEntries(ModuleOp module) {
+  std::vector<ArtifactEntry> entries;
+  if (std::optional<PipelineStages> stages = PipelineStages::of(module)) {
+    int64_t numInputs = stages->numInputs();
+    for (auto [s, stage] : llvm::enumerate(stages->stages)) {
+      ArtifactEntry entry;
+      entry.symbol = kStageEntryPrefix.str() + std::to_string(s);
+      entry.function = stage.function.getValue().str();
+      entry.descriptors.assign(stage.inputs.begin(), stage.inputs.end());
+      for (int64_t output : stage.outputs)
+        entry.descriptors.push_back(numInputs + output);
+      entries.push_back(std::move(entry));
+    }
+    return entries;
+  }
+  auto main = module.lookupSymbol<func::FuncOp>("main");
+  if (!main || main.isExternal())
+    return module.emitError("the module has no @main to compile");
+  ArtifactEntry entry;
+  entry.symbol = kEntrySymbol.str();
+  entry.function = "main";
+  for (int64_t k = 0, e = main.getNumArguments() + main.getNumResults(); k < e;
+       ++k)
+    entry.descriptors.push_back(k);
+  entries.push_back(std::move(entry));
+  return entries;
 }

@@ -72,33 +72,44 @@ createTargetMachine(const TargetOptions &options, std::string &error) {
   return machine;
 }
 
-/// Adds `void osdp_entry(void **args)`: calls `_mlir_ciface_main` with
-/// args[0], args[1], ..., each a pointer to a memref descriptor. One
-/// signature for every program is what lets osdp-run call any artifact.
-static LogicalResult addEntry(llvm::Module &module, std::string &error) {
-  llvm::Function *main = module.getFunction("_mlir_ciface_main");
-  if (!main) {
-    error = "the lowered module has no _mlir_ciface_main";
+/// Adds `void <symbol>(void **args)`: calls `_mlir_ciface_<function>` with
+/// args[d] for each d of `entry.descriptors`, each a pointer to a memref
+/// descriptor. One signature for every program is what lets osdp-run call
+/// any artifact.
+static LogicalResult addEntry(llvm::Module &module, const ArtifactEntry &entry,
+                              std::string &error) {
+  llvm::Function *callee =
+      module.getFunction("_mlir_ciface_" + entry.function);
+  if (!callee) {
+    error = "the lowered module has no _mlir_ciface_" + entry.function;
+    return failure();
+  }
+  if (callee->arg_size() != entry.descriptors.size()) {
+    error = entry.function + " takes " + std::to_string(callee->arg_size()) +
+            " memrefs; its entry passes " +
+            std::to_string(entry.descriptors.size());
     return failure();
   }
   llvm::LLVMContext &context = module.getContext();
   auto *ptr = llvm::PointerType::getUnqual(context);
   auto *entryType =
       llvm::FunctionType::get(llvm::Type::getVoidTy(context), {ptr}, false);
-  llvm::Function *entry = llvm::Function::Create(
-      entryType, llvm::GlobalValue::ExternalLinkage, kEntrySymbol, module);
-  llvm::IRBuilder<> builder(llvm::BasicBlock::Create(context, "", entry));
+  llvm::Function *function = llvm::Function::Create(
+      entryType, llvm::GlobalValue::ExternalLinkage, entry.symbol, module);
+  llvm::IRBuilder<> builder(llvm::BasicBlock::Create(context, "", function));
   SmallVector<llvm::Value *> args;
-  for (auto [i, param] : llvm::enumerate(main->args())) {
+  for (auto [param, descriptor] :
+       llvm::zip(callee->args(), entry.descriptors)) {
     if (!param.getType()->isPointerTy()) {
-      error = "argument #" + std::to_string(i) +
-              " of main is not a memref; the entry takes tensors only";
+      error = "argument #" + std::to_string(param.getArgNo()) + " of " +
+              entry.function + " is not a memref; the entry takes tensors only";
       return failure();
     }
-    llvm::Value *slot = builder.CreateConstGEP1_64(ptr, entry->getArg(0), i);
+    llvm::Value *slot =
+        builder.CreateConstGEP1_64(ptr, function->getArg(0), descriptor);
     args.push_back(builder.CreateLoad(ptr, slot));
   }
-  builder.CreateCall(main, args);
+  builder.CreateCall(callee, args);
   builder.CreateRetVoid();
   return success();
 }
@@ -185,7 +196,9 @@ static void describeTarget(const llvm::TargetMachine &machine,
       target.features.push_back(feature.Key);
 }
 
-LogicalResult osdp::emitObjects(ModuleOp module, const TargetOptions &options,
+LogicalResult osdp::emitObjects(ModuleOp module,
+                                ArrayRef<ArtifactEntry> entries,
+                                const TargetOptions &options,
                                 StringRef objectPrefix,
                                 std::vector<std::string> &objects,
                                 TargetDescription &target, TimingScope &timing,
@@ -210,7 +223,8 @@ LogicalResult osdp::emitObjects(ModuleOp module, const TargetOptions &options,
   describeTarget(*machine, target);
   llvmModule->setTargetTriple(machine->getTargetTriple());
   llvmModule->setDataLayout(machine->createDataLayout());
-  if (failed(addEntry(*llvmModule, error)))
+  for (const ArtifactEntry &entry : entries)
+    if (failed(addEntry(*llvmModule, entry, error)))
     return failure();
   if (llvm::verifyModule(*llvmModule, &llvm::errs())) {
     error = "the generated LLVM IR does not verify";

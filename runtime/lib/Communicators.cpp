@@ -2,10 +2,12 @@
 //
 // The groups over an ordered list of mesh axes are those of
 // include/osdp/Support/MeshTopology.h, which the compiler uses too. Each
-// rank's communicator for an axes code comes from one MPI_Comm_split of the
-// runtime's world communicator: the color is the rank's group, the key its
-// position in the group, so that the communicator's ranks are group
-// positions.
+// rank's communicator for an axes code holds the ranks of its group, in
+// group position order, so that the communicator's ranks are group
+// positions. It is made with MPI_Comm_create_group, which only the group's
+// members call: in a pipelined (MPMD) program the devices of different
+// stages make different collectives in different orders, so no call may
+// need every rank of the job.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +25,35 @@ static std::map<int64_t, Group> &groups() {
   return cache;
 }
 
+/// The tag of the communicator creation of `axesCode`, the same on every
+/// member. Two creations only need distinct tags when one process has both
+/// in progress at once, which a single-threaded runtime never does; codes
+/// of meshes up to three axes get distinct tags all the same.
+static int creationTag(int64_t axesCode) {
+  // MPI guarantees tags up to 32767 only.
+  return int(axesCode % 32768);
+}
+
+/// A communicator of the world ranks `members`, in that order, created by
+/// them alone.
+static MPI_Comm createCommunicator(const std::vector<int64_t> &members,
+                                   int64_t axesCode, const char *call) {
+  std::vector<int> ranks(members.begin(), members.end());
+  MPI_Group world, group;
+  checkMpi(MPI_Comm_group(getWorld(), &world), call, "MPI_Comm_group");
+  checkMpi(MPI_Group_incl(world, int(ranks.size()), ranks.data(), &group), call,
+           "MPI_Group_incl");
+  MPI_Comm comm = MPI_COMM_NULL;
+  checkMpi(
+      MPI_Comm_create_group(getWorld(), group, creationTag(axesCode), &comm),
+      call, "MPI_Comm_create_group");
+  MPI_Group_free(&group);
+  MPI_Group_free(&world);
+  // Its errors come back to the runtime, as the world's do.
+  MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN);
+  return comm;
+}
+
 const Group &osdp::rt::getGroup(int64_t axesCode, const char *call) {
   const Mesh &mesh = getMesh(call);
   auto found = groups().find(axesCode);
@@ -35,21 +66,18 @@ const Group &osdp::rt::getGroup(int64_t axesCode, const char *call) {
   if (!error.empty())
     fatal(call, "%s", error.c_str());
   GroupPlace place = placeInGroups(mesh.position, mesh.axisSizes, axes);
+  std::vector<int64_t> members =
+      deviceGroups(mesh.axisSizes, axes, mesh.deviceIds)[place.group];
   Group group;
-  checkMpi(MPI_Comm_split(getWorld(), int(place.group), int(place.position),
-                          &group.comm),
-           call, "MPI_Comm_split");
+  group.comm = createCommunicator(members, axesCode, call);
   MPI_Comm_size(group.comm, &group.size);
   MPI_Comm_rank(group.comm, &group.position);
-  int64_t expectedSize = 1;
-  for (unsigned axis : axes)
-    expectedSize *= mesh.axisSizes[axis];
-  if (group.size != expectedSize || group.position != place.position)
+  if (group.size != int64_t(members.size()) || group.position != place.position)
     fatal(call,
           "the communicator of axes code 0x%llx has %d ranks and puts this "
           "one at %d; the mesh says %lld and %lld",
           (long long)axesCode, group.size, group.position,
-          (long long)expectedSize, (long long)place.position);
+          (long long)members.size(), (long long)place.position);
   return groups().emplace(axesCode, group).first->second;
 }
 

@@ -158,8 +158,9 @@ struct Group {
 };
 
 /// The group of this rank over the axes of `axesCode` (see Runtime.h),
-/// created on first use (collectively: every rank must ask for the same
-/// codes in the same order, as SPMD programs do) and cached.
+/// created on first use and cached. The creation is collective over the
+/// group's members only, which must first use their common groups in the
+/// same order (as they do any collective over them).
 const Group &getGroup(int64_t axesCode, const char *call);
 
 /// Frees every communicator.

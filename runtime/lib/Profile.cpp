@@ -1,9 +1,10 @@
 //===- Profile.cpp - Time and calls inside GEMM and the collectives -------===//
 //
-// When profiling is on, every GEMM and collective entry point times itself
-// with a steady clock and adds the call here: per kind, the calls, seconds,
-// FLOPs (GEMM) and input bytes (collectives), and per distinct GEMM shape its
-// calls and seconds. The host (osdp-run) reads the figures around each step.
+// When profiling is on, every GEMM, collective and point-to-point entry point
+// times itself with a steady clock and adds the call here: per kind, the
+// calls, seconds, FLOPs (GEMM) and bytes (the others: their input's, a
+// recv's output's), and per distinct GEMM shape its calls and seconds. The
+// host (osdp-run) reads the figures around each step.
 // When it is off the entry points test one flag and call straight through.
 //
 // The runtime is single-threaded, but compiled code may one day call GEMM
@@ -102,6 +103,10 @@ const char *osdp_rt_profile_kind_name(int32_t kind) {
     return "all_to_all";
   case OSDP_RT_PROFILE_COLLECTIVE_PERMUTE:
     return "collective_permute";
+  case OSDP_RT_PROFILE_SEND:
+    return "send";
+  case OSDP_RT_PROFILE_RECV:
+    return "recv";
   default:
     return nullptr;
   }

@@ -38,6 +38,14 @@ using Memref = osdp_rt_unranked_memref;
       Memref *in, Memref *out, int64_t axes, Memref *pairs) {                  \
     _mlir_ciface_osdp_rt_collective_permute(in, out, DTYPE, axes, pairs);      \
   }                                                                            \
+  extern "C" void _mlir_ciface_osdp_rt_send_##SUFFIX(Memref *in, int64_t axes, \
+                                                     int64_t peer) {           \
+    _mlir_ciface_osdp_rt_send(in, DTYPE, axes, peer);                          \
+  }                                                                            \
+  extern "C" void _mlir_ciface_osdp_rt_recv_##SUFFIX(                          \
+      Memref *out, int64_t axes, int64_t peer) {                               \
+    _mlir_ciface_osdp_rt_recv(out, DTYPE, axes, peer);                         \
+  }                                                                            \
   extern "C" int64_t _mlir_ciface_osdp_rt_all_reduce_start_##SUFFIX(           \
       Memref *in, Memref *out, int32_t kind, int64_t axes) {                   \
     return _mlir_ciface_osdp_rt_all_reduce_start(in, out, DTYPE, kind, axes);  \

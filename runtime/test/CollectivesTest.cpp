@@ -6,8 +6,9 @@
 // Runs every collective over every ordered list of mesh axes, along every
 // dimension of rank-3 tensors, for every element type and reduction (the
 // all_reduce, all_gather and reduce_scatter also as collectives in flight:
-// started, then waited for), and
-// compares each output with what the definition of the collective says.
+// started, then waited for), and sends and receives around a ring along
+// every axis; it compares each output with what the definition of the call
+// says.
 // Every rank builds every rank's input (its values are a function of the
 // rank, the element index and the case), so the expected output is computed
 // here from the definition, element by element: the group comes from the
@@ -16,7 +17,8 @@
 // collective, summed over the ranks.
 //
 // --error=CASE makes one bad call, which must abort every rank with a
-// message (test/Runtime/errors.test).
+// message (test/Runtime/errors.test; the send and recv ones in
+// collectives.test).
 //
 //===----------------------------------------------------------------------===//
 
@@ -729,6 +731,44 @@ struct Suite {
       checker.check("rounding", c.what, out, expected);
     }
   }
+
+  /// Along `axis`, every device sends its input to the next position and
+  /// receives the previous one's (a ring). Even positions send first and
+  /// odd ones receive first, so that position 1 always receives first and
+  /// the blocking sends cannot all wait for each other.
+  void sendRecv(const DType &t, int axis, const Shape &shape) {
+    std::vector<int> group = groupOf(mesh, {axis}, rank);
+    int64_t g = int64_t(group.size());
+    int64_t position = 0;
+    while (group[position] != rank)
+      ++position;
+    int64_t next = (position + 1) % g, previous = (position + g - 1) % g;
+    std::vector<Buffer> in = inputs(t, -1, shape);
+    Buffer out(shape, t.size, 1), expected(shape, t.size);
+    for (int64_t i = 0, e = numElements(shape); i < e; ++i)
+      store(t, value(t, -1, group[previous], i), expected.at(i));
+    Memref inRef(in[rank]), outRef(out);
+    int64_t code = axesCode({axis});
+    if (position % 2 == 0)
+      _mlir_ciface_osdp_rt_send(inRef.get(), t.code, code, next);
+    _mlir_ciface_osdp_rt_recv(outRef.get(), t.code, code, previous);
+    if (position % 2 == 1)
+      _mlir_ciface_osdp_rt_send(inRef.get(), t.code, code, next);
+    checker.check("send/recv", describe(t, {axis}, shapeText(shape)), out,
+                  expected);
+  }
+
+  /// send/recv along every axis that has more than one device.
+  void pointToPoint() {
+    for (int axis = 0; axis < int(mesh.sizes.size()); ++axis) {
+      if (mesh.sizes[axis] == 1)
+        continue;
+      for (const DType &t : dtypes) {
+        sendRecv(t, axis, {3, 2, 5});
+        sendRecv(t, axis, {}); // a scalar
+      }
+    }
+  }
 };
 
 //===----------------------------------------------------------------------===//
@@ -773,6 +813,20 @@ int badCall(const std::string &error, int numAxes) {
     int64_t handle = _mlir_ciface_osdp_rt_all_reduce_start(
         inRef.get(), outRef.get(), OSDP_RT_F32, OSDP_RT_SUM, all);
     _mlir_ciface_osdp_rt_wait(handle, inRef.get(), otherRef.get(), OSDP_RT_F32);
+  } else if (error == "recv-size") {
+    // On a 1-D mesh of two: rank 1 expects more than rank 0 sends. Rank 0
+    // then waits for a reply that never comes, until the abort ends it.
+    Buffer small({4}, 4), large({8}, 4);
+    Memref smallRef(small), largeRef(large);
+    if (osdp_rt_rank() == 0)
+      _mlir_ciface_osdp_rt_send_f32(smallRef.get(), all, 1);
+    _mlir_ciface_osdp_rt_recv_f32(largeRef.get(), all,
+                                  osdp_rt_rank() == 0 ? 1 : 0);
+  } else if (error == "peer") {
+    // On a 1-D mesh, a rank's position is its rank: a send to itself.
+    Buffer in({4}, 4);
+    Memref inRef(in);
+    _mlir_ciface_osdp_rt_send_f32(inRef.get(), all, osdp_rt_rank());
   } else if (error == "abort") {
     osdp_rt_abort("giving up");
   } else {
@@ -842,6 +896,7 @@ int main(int argc, char **argv) {
 
   suite.run();
   suite.rounding();
+  suite.pointToPoint();
 
   int64_t totalPassed = 0, totalFailed = 0;
   if (rank == 0)

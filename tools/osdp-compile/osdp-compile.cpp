@@ -238,6 +238,7 @@ static LogicalResult linkSharedObject(ArrayRef<std::string> objects,
 /// Writes the artifact into a fresh directory next to `outputDir` and
 /// renames it into place.
 static int writeArtifact(ModuleOp module, llvm::json::Object manifest,
+                         ArrayRef<osdp::ArtifactEntry> entries,
                          StringRef kernelsPtx, TimingScope &timing) {
   SmallString<128> staging(outputDir);
   staging += ".partial";
@@ -258,7 +259,8 @@ static int writeArtifact(ModuleOp module, llvm::json::Object manifest,
   options.threads = threads;
   osdp::TargetDescription target;
   std::vector<std::string> objects;
-  if (failed(osdp::emitObjects(module, options, objectPrefix, objects, target,
+  if (failed(osdp::emitObjects(module, entries, options, objectPrefix, objects,
+                               target,
                                timing, error)))
     return fail(error);
   TimingScope linkTiming = timing.nest("Link");
@@ -346,6 +348,10 @@ int main(int argc, char **argv) {
   FailureOr<llvm::json::Object> manifest = osdp::buildManifest(*module);
   if (failed(manifest))
     return EXIT_FAILURE;
+  FailureOr<std::vector<osdp::ArtifactEntry>> entries =
+      osdp::artifactEntries(*module);
+  if (failed(entries))
+    return EXIT_FAILURE;
   // The cuda target writes its kernels' PTX first beside the artifact; it
   // moves into it with the rest, or goes.
   SmallString<128> kernelsPtx;
@@ -383,5 +389,6 @@ int main(int argc, char **argv) {
   // The plan's files once the program compiled, before its artifact.
   if (failed(planOutputs.write()))
     return EXIT_FAILURE;
-  return writeArtifact(*module, std::move(*manifest), kernelsPtx, timing);
+  return writeArtifact(*module, std::move(*manifest), *entries, kernelsPtx,
+                       timing);
 }

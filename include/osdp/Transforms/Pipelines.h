@@ -58,6 +58,17 @@ struct ShardPipelineOptions
       llvm::cl::desc("Issue collectives ahead of their first reader, so that "
                      "compute hides them (osdp-overlap-collectives)"),
       llvm::cl::init(false)};
+  Option<unsigned> stages{
+      *this, "stages",
+      llvm::cl::desc("Cut the step into this many pipeline stages, one per "
+                     "position along the stage axis, which the mesh gains "
+                     "if it lacks it (osdp-split-stages)"),
+      llvm::cl::init(1)};
+  Option<std::string> stageAxis{
+      *this, "stage-axis",
+      llvm::cl::desc("The mesh axis of the pipeline stages; no tensor may "
+                     "be split along it"),
+      llvm::cl::init("pipe")};
 };
 
 /// Annotated global program -> per-device SPMD program: inline the private

@@ -2,6 +2,8 @@
 
 #include "osdp/Codegen/Common/Passes.h"
 
+#include "osdp/Dialect/OSDP/IR/PipelineStages.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 
@@ -17,12 +19,22 @@ struct ExposeEntryPass
     : public osdp::impl::ExposeEntryPassBase<ExposeEntryPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    auto main = module.lookupSymbol<func::FuncOp>("main");
-    if (!main) {
-      module.emitError("the module has no @main to compile");
-      return signalPassFailure();
+    SmallVector<FlatSymbolRefAttr> entries;
+    if (std::optional<osdp::PipelineStages> stages =
+            osdp::PipelineStages::of(module)) {
+      for (const osdp::StageFunction &stage : stages->stages)
+        entries.push_back(stage.function);
+    } else {
+      entries.push_back(FlatSymbolRefAttr::get(&getContext(), "main"));
     }
-    main->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));
+    for (FlatSymbolRefAttr name : entries) {
+      auto function = module.lookupSymbol<func::FuncOp>(name);
+      if (!function) {
+        module.emitError() << "the module has no " << name << " to compile";
+        return signalPassFailure();
+      }
+      function->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));
+    }
   }
 };
 } // namespace

@@ -100,6 +100,8 @@ constexpr EntryPoint<osdp_abi_all_gather_start_fn> allGatherStartEntry{
 constexpr EntryPoint<osdp_abi_reduce_scatter_start_fn> reduceScatterStartEntry{
     OSDP_ABI_REDUCE_SCATTER OSDP_ABI_START_SUFFIX};
 constexpr EntryPoint<osdp_abi_wait_fn> waitEntry{OSDP_ABI_WAIT};
+constexpr EntryPoint<osdp_abi_send_fn> sendEntry{OSDP_ABI_SEND};
+constexpr EntryPoint<osdp_abi_recv_fn> recvEntry{OSDP_ABI_RECV};
 
 /// Whether `type` is what compiled code passes for an argument of `kind`.
 bool passesAs(Type type, ArgKind kind) {
@@ -172,6 +174,8 @@ public:
   /// wait where the wait does (the CUDA runtime's collectives are ordered
   /// on the compute stream already: there the collective blocks).
   LogicalResult lowerAsync(AsyncStartOp start);
+  /// Lowers an osdp.send or osdp.recv to its runtime call.
+  LogicalResult lowerPointToPoint(Operation *op);
 
 private:
   /// The axes code of `axes` (ABI.h): axis indices plus one, as digits of
@@ -359,6 +363,34 @@ Value RuntimeLowering::permutePairs(OpBuilder &b, CollectivePermuteOp op) {
       b, op.getLoc(), UnrankedMemRefType::get(b.getI64Type(), 0), buffer);
 }
 
+LogicalResult RuntimeLowering::lowerPointToPoint(Operation *op) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  if (auto send = dyn_cast<SendOp>(op)) {
+    Value input = castTensor(b, loc, send.getInput(),
+                             signlessTensorType(send.getInput().getType()));
+    Value in = readOnlyUnrankedBuffer(b, loc, input);
+    if (failed(emitCall(b, op, sendEntry, send.getInput().getType(),
+                        {in, axesCode(b, loc, send.getAxes().getAxes()),
+                         i64(b, loc, send.getPeer())})))
+      return failure();
+    op->erase();
+    return success();
+  }
+  auto recv = cast<RecvOp>(op);
+  Buffers buffers;
+  buffers.resultType = recv.getType();
+  std::tie(buffers.outBuffer, buffers.out) =
+      newUnrankedBuffer(b, loc, signlessTensorType(recv.getType()));
+  if (failed(emitCall(b, op, recvEntry, recv.getType(),
+                      {buffers.out, axesCode(b, loc, recv.getAxes().getAxes()),
+                       i64(b, loc, recv.getPeer())})))
+    return failure();
+  recv.getResult().replaceAllUsesWith(resultOf(b, loc, buffers));
+  op->erase();
+  return success();
+}
+
 LogicalResult RuntimeLowering::lower(Operation *op) {
   OpBuilder b(op);
   Location loc = op->getLoc();
@@ -501,6 +533,23 @@ struct ConvertOSDPToRuntimePass
         return signalPassFailure();
       }
       if (failed(lowering.lower(op)))
+        return signalPassFailure();
+    }
+    SmallVector<Operation *> transfers;
+    module.walk([&](Operation *op) {
+      if (isa<SendOp, RecvOp>(op))
+        transfers.push_back(op);
+    });
+    for (Operation *op : transfers) {
+      if (target == RuntimeTarget::CUDA) {
+        op->emitError("pipeline stages run on the cpu target only");
+        return signalPassFailure();
+      }
+      if (!mesh) {
+        op->emitError("send or receive outside any osdp.mesh");
+        return signalPassFailure();
+      }
+      if (failed(lowering.lowerPointToPoint(op)))
         return signalPassFailure();
     }
 

@@ -41,6 +41,14 @@ void osdp::buildPartitionPipeline(OpPassManager &pm,
     remat.policy = options.remat;
     pm.addPass(createRematerializePass(remat));
   }
+  // After recomputation, which works on the whole step; before the
+  // buckets, which would tie gradients of different stages together.
+  if (options.stages > 1) {
+    SplitStagesPassOptions split;
+    split.axis = options.stageAxis;
+    split.stages = options.stages;
+    pm.addPass(createSplitStagesPass(split));
+  }
   // Last: the reductions left are the ones the program needs.
   CombineCollectivesPassOptions combine;
   combine.hardware = options.hardware;

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Transforms/Partition/Rematerialize.h"
+#include "osdp/Transforms/Partition/ForwardPass.h"
 #include "osdp/Transforms/Partition/Passes.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
@@ -30,10 +31,6 @@ namespace shlo = osdp::stablehlo;
 
 namespace {
 
-bool isProduct(Operation *op) {
-  return isa<shlo::DotGeneralOp, shlo::DotOp, shlo::ConvolutionOp>(op);
-}
-
 /// Whether every policy keeps `op`'s results: collectives move data between
 /// devices; effects must not repeat; a loop (the microbatches') would run
 /// its whole body again.
@@ -52,44 +49,19 @@ bool readsCollective(Operation *op) {
   });
 }
 
-/// The forward pass of `body`: the ops of `body` that `losses` depend on,
-/// in program order.
-llvm::SetVector<Operation *> forwardPass(Block &body, ArrayRef<Value> losses) {
-  llvm::SetVector<Operation *> slice;
-  BackwardSliceOptions options;
-  options.inclusive = true;
-  options.omitBlockArguments = true;
-  options.filter = [&](Operation *op) { return op->getBlock() == &body; };
-  for (Value loss : losses)
-    if (Operation *def = loss.getDefiningOp(); def && def->getBlock() == &body)
-      (void)getBackwardSlice(def, &slice, options);
-  llvm::SetVector<Operation *> forward;
-  for (Operation &op : body)
-    if (slice.contains(&op))
-      forward.insert(&op);
-  return forward;
-}
-
-/// The forward ops of the segments `policy` recomputes: all of them, or
-/// those before the product that starts the first kept segment (a product
-/// starts a segment: the ops after it, up to the next one, read its result,
-/// as a layer's activations read its product).
+/// The forward ops of the segments `policy` recomputes: the first
+/// `recomputed` of `segments` pieces (ForwardPass.h).
 llvm::SetVector<Operation *>
 recomputedSegments(const llvm::SetVector<Operation *> &forward,
                    const RematPolicy &policy) {
   if (policy.recomputed == policy.segments)
     return forward;
-  unsigned products = llvm::count_if(forward, isProduct);
-  unsigned bound =
-      (products * policy.recomputed + policy.segments / 2) / policy.segments;
+  SmallVector<unsigned> piece =
+      productPieces(forward.getArrayRef(), policy.segments);
   llvm::SetVector<Operation *> segment;
-  unsigned seen = 0;
-  for (Operation *op : forward) {
-    seen += isProduct(op);
-    if (seen > bound)
-      break;
-    segment.insert(op);
-  }
+  for (auto [op, k] : llvm::zip(forward, piece))
+    if (k < policy.recomputed)
+      segment.insert(op);
   return segment;
 }
 

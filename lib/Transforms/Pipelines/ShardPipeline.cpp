@@ -29,7 +29,8 @@ void osdp::buildShardPipeline(OpPassManager &pm,
   buildPartitionPipeline(pm,
                          {options.conservative, options.hardware,
                           options.explain, options.bucketBytes, options.remat,
-                          options.microbatches, options.overlap});
+                          options.microbatches, options.overlap,
+                          options.stages, options.stageAxis});
 }
 
 void osdp::buildAutoShardPipeline(OpPassManager &pm,

@@ -85,6 +85,95 @@ bool readTensor(const Json &json, const Manifest &manifest, TensorSpec &spec,
     spec.name = name->string;
   if (const Json *alias = json.find("aliases_result"))
     spec.aliasesResult = static_cast<int>(alias->asInt());
+  if (const Json *stage = json.find("stage")) {
+    if (stage->kind != Json::Kind::Number || stage->asInt() < 0) {
+      error = "a tensor's stage is not a stage index";
+      return false;
+    }
+    spec.stage = static_cast<int>(stage->asInt());
+  }
+  return true;
+}
+
+/// Reads "stage_axis" and "stage_entries", which come together: the
+/// name of a mesh axis, and one entry per device along it.
+bool readStages(const Json &json, Manifest &manifest, std::string &error) {
+  const Json *axis = json.find("stage_axis");
+  const Json *entries = json.find("stage_entries");
+  if (!axis && !entries)
+    return true;
+  if (!axis || !entries) {
+    error = "the manifest has stage_axis or stage_entries without the other";
+    return false;
+  }
+  auto named = std::find(manifest.axisNames.begin(), manifest.axisNames.end(),
+                         axis->string);
+  if (named == manifest.axisNames.end()) {
+    error = "the stage_axis '" + axis->string + "' is no axis of the mesh";
+    return false;
+  }
+  manifest.stageAxis = int(named - manifest.axisNames.begin());
+  int64_t stages = manifest.axisSizes[manifest.stageAxis];
+  for (const Json &entry : entries->array)
+    manifest.stageEntries.push_back(entry.string);
+  if (int64_t(manifest.stageEntries.size()) != stages) {
+    error = "stage_entries names " +
+            std::to_string(manifest.stageEntries.size()) +
+            " entries, but the stage axis '" + axis->string + "' has " +
+            std::to_string(stages) + " devices";
+    return false;
+  }
+  return true;
+}
+
+/// What is wrong with the stage of `spec` (input or output #`index`), or
+/// "": a pipelined artifact's tensors each have a stage along the stage
+/// axis, and are neither split nor partial over it (only the devices of
+/// one stage hold them); no other artifact's tensor has a stage.
+std::string stageProblem(const Manifest &manifest, const TensorSpec &spec,
+                         const std::string &what) {
+  if (!manifest.pipelined())
+    return spec.stage < 0 ? ""
+                          : what + " has a stage, but the manifest no "
+                                   "stage_axis";
+  int64_t stages = manifest.axisSizes[manifest.stageAxis];
+  if (spec.stage < 0 || spec.stage >= stages)
+    return what + " has " +
+           (spec.stage < 0 ? "no stage"
+                           : "stage " + std::to_string(spec.stage)) +
+           "; the stage axis '" + manifest.axisNames[manifest.stageAxis] +
+           "' has " + std::to_string(stages) + " stages";
+  bool overStages = std::count(spec.partialAxes.begin(), spec.partialAxes.end(),
+                               manifest.stageAxis);
+  for (const std::vector<int> &dim : spec.dims)
+    overStages |= std::count(dim.begin(), dim.end(), manifest.stageAxis) > 0;
+  if (overStages)
+    return what + " is split or partial over the stage axis";
+  return "";
+}
+
+/// Checks every tensor's stage, and that a donated input is its output's
+/// stage.
+bool checkStages(const Manifest &manifest, const std::string &path,
+                 std::string &error) {
+  for (const char *side : {"input", "output"}) {
+    const auto &specs = side[0] == 'i' ? manifest.inputs : manifest.outputs;
+    for (size_t i = 0; i < specs.size(); ++i) {
+      error = stageProblem(manifest, specs[i],
+                           std::string(side) + " #" + std::to_string(i));
+      if (!error.empty()) {
+        error = path + ": " + error;
+        return false;
+      }
+    }
+  }
+  for (const TensorSpec &input : manifest.inputs)
+    if (input.aliasesResult >= 0 &&
+        manifest.outputs[input.aliasesResult].stage != input.stage) {
+      error = path + ": output #" + std::to_string(input.aliasesResult) +
+              " lives in the buffer of an input of another stage";
+      return false;
+    }
   return true;
 }
 
@@ -150,6 +239,10 @@ bool readManifestFile(const std::string &path, Manifest &manifest,
   if (const Json *features = json.find("target_features"))
     for (const Json &feature : features->array)
       manifest.targetFeatures.push_back(feature.string);
+  if (!readStages(json, manifest, error)) {
+    error = path + ": " + error;
+    return false;
+  }
   for (const char *side : {"inputs", "outputs"}) {
     const Json *list = json.find(side);
     if (!list) {
@@ -166,7 +259,8 @@ bool readManifestFile(const std::string &path, Manifest &manifest,
       }
     }
   }
-  return checkAliases(manifest, path, error);
+  return checkAliases(manifest, path, error) &&
+         checkStages(manifest, path, error);
 }
 
 } // namespace
@@ -190,15 +284,21 @@ bool Artifact::load(const std::string &dir, std::string &error) {
     error = path + ": " + dlerror();
     return false;
   }
-  entry = reinterpret_cast<void (*)(void **)>(dlsym(library, "osdp_entry"));
-  if (!entry) {
-    error = path + ": no osdp_entry";
-    return false;
+  std::vector<std::string> names = manifest.stageEntries;
+  if (!manifest.pipelined())
+    names = {"osdp_entry"};
+  for (const std::string &name : names) {
+    entries.push_back(
+        reinterpret_cast<void (*)(void **)>(dlsym(library, name.c_str())));
+    if (!entries.back()) {
+      error = path + ": no " + name;
+      return false;
+    }
   }
   return true;
 }
 
-void Artifact::run(const std::vector<char *> &buffers) {
+void Artifact::run(const std::vector<char *> &buffers, int stage) {
   // One memref descriptor per tensor: two pointers, the offset, sizes and
   // row-major strides, all 64-bit.
   std::vector<std::vector<int64_t>> descriptors;
@@ -218,5 +318,5 @@ void Artifact::run(const std::vector<char *> &buffers) {
     }
   for (auto &d : descriptors)
     pointers.push_back(d.data());
-  entry(pointers.data());
+  entries[std::max(stage, 0)](pointers.data());
 }

@@ -28,6 +28,9 @@ struct TensorSpec {
   /// For a donated input, the output that lives in its buffer (the
   /// artifact's calling convention passes one buffer for both); else -1.
   int aliasesResult = -1;
+  /// In a pipelined artifact, the stage whose devices hold the tensor (the
+  /// other devices pass no buffer for it); else -1.
+  int stage = -1;
 
   int64_t localBytes() const;
   int64_t globalBytes() const;
@@ -44,8 +47,19 @@ struct Manifest {
   std::string target = "cpu";
   std::string targetCpu;
   std::vector<std::string> targetFeatures;
+  /// A pipelined (MPMD) artifact's stage axis, whose devices at coordinate
+  /// s run stage s's entry, and each stage's entry; -1 and empty for an
+  /// artifact whose one entry every device runs.
+  int stageAxis = -1;
+  std::vector<std::string> stageEntries;
 
   int64_t numDevices() const;
+  bool pipelined() const { return stageAxis >= 0; }
+  /// Whether the devices of `stage` (stageOf, Blocks.h: -1 in an artifact
+  /// that is not pipelined) hold `spec`.
+  bool holds(const TensorSpec &spec, int stage) const {
+    return spec.stage == stage;
+  }
 };
 
 /// Reads the manifest of the artifact in `dir`.
@@ -56,17 +70,20 @@ bool readManifest(const std::string &dir, Manifest &manifest,
 class Artifact {
 public:
   ~Artifact();
-  /// Reads the manifest and loads the code of the artifact in `dir`.
+  /// Reads the manifest and loads the code of the artifact in `dir`: its
+  /// entry, or every stage's entry if it is pipelined.
   bool load(const std::string &dir, std::string &error);
-  /// Runs the entry: `buffers` holds the local inputs, then the local
-  /// outputs (written).
-  void run(const std::vector<char *> &buffers);
+  /// Runs the entry of `stage` (-1: the one entry of an artifact that is
+  /// not pipelined): `buffers` holds the local inputs, then the local
+  /// outputs (written); those of other stages' tensors may be null.
+  void run(const std::vector<char *> &buffers, int stage = -1);
 
   Manifest manifest;
 
 private:
   void *library = nullptr;
-  void (*entry)(void **) = nullptr;
+  /// The entry, or one per stage.
+  std::vector<void (*)(void **)> entries;
 };
 
 } // namespace osdp::run

@@ -22,6 +22,12 @@ std::vector<int64_t> osdp::run::coordinatesOf(const Manifest &manifest,
   return coords;
 }
 
+int osdp::run::stageOf(const Manifest &manifest, int64_t rank) {
+  if (!manifest.pipelined())
+    return -1;
+  return int(coordinatesOf(manifest, rank)[manifest.stageAxis]);
+}
+
 std::vector<int64_t>
 osdp::run::blockStarts(const TensorSpec &spec, const Manifest &manifest,
                        const std::vector<int64_t> &coords) {
@@ -141,6 +147,11 @@ bool osdp::run::isAssembledReplica(const TensorSpec &spec,
                                    const Manifest &manifest,
                                    const std::vector<int64_t> &coords) {
   for (size_t axis = 0; axis < manifest.axisSizes.size(); ++axis) {
+    if (int(axis) == manifest.stageAxis) {
+      if (coords[axis] != spec.stage)
+        return false;
+      continue;
+    }
     bool used = std::count(spec.partialAxes.begin(), spec.partialAxes.end(),
                            (int)axis) > 0;
     for (const auto &dim : spec.dims)

@@ -21,6 +21,10 @@ namespace osdp::run {
 /// The mesh coordinates of the device with rank `rank`.
 std::vector<int64_t> coordinatesOf(const Manifest &manifest, int64_t rank);
 
+/// The pipeline stage of the device with rank `rank`: its coordinate on
+/// the stage axis, or -1 in an artifact that is not pipelined.
+int stageOf(const Manifest &manifest, int64_t rank);
+
 /// The global index at which the device at `coords` starts its block, per
 /// dimension.
 std::vector<int64_t> blockStarts(const TensorSpec &spec,
@@ -59,8 +63,9 @@ bool assembleBlocks(const Manifest &manifest, const TensorSpec &spec,
                     const char *blocks, int ranks, Array &global);
 
 /// Whether the device at `coords` is the one of its replicas whose block is
-/// used when assembling an output (its coordinate is 0 on every axis that
-/// neither splits the tensor nor holds partial sums).
+/// used when assembling an output: its coordinate is 0 on every axis that
+/// neither splits the tensor nor holds partial sums, but the stage axis,
+/// on which it is the tensor's stage.
 bool isAssembledReplica(const TensorSpec &spec, const Manifest &manifest,
                         const std::vector<int64_t> &coords);
 

@@ -465,6 +465,12 @@ void osdp::run::checkCheckpointOptions(const Options &options,
                                        const Manifest &manifest) {
   if (options.checkpointDir.empty())
     return;
+  // The state of a pipelined artifact lies on the devices of its stages;
+  // writing and reading it is not done yet.
+  if (manifest.pipelined())
+    fatal("--checkpoint-dir: checkpoints of a pipelined artifact (stage "
+          "axis '" +
+          manifest.axisNames[manifest.stageAxis] + "') are not supported yet");
   if (carriedOutputs(manifest) == 0)
     fatal("--checkpoint-dir: the program feeds no state back (no leading "
           "output has the type, shape and sharding of the input in its "

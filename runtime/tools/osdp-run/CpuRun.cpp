@@ -12,7 +12,10 @@
 // time inside each (with GEMM's FLOPs) and of the rest, and the GEMM shapes
 // (in the --report-json file too). `-n RANKS` starts mpirun itself.
 // --checkpoint-dir keeps the fed-back state on disk and --resume continues
-// from it (Checkpoint.h). Errors name the rank and abort every rank.
+// from it (Checkpoint.h). A pipelined artifact runs one entry per stage:
+// each rank runs its stage's entry (its coordinate on the stage axis) and
+// holds only its stage's tensors, and each output is assembled from the
+// ranks of its stage. Errors name the rank and abort every rank.
 //
 //===----------------------------------------------------------------------===//
 
@@ -96,13 +99,17 @@ void resetPeakResidentMemory() {
   std::ofstream("/proc/self/clear_refs") << "5";
 }
 
-/// Gathers output `spec`'s local buffer on rank 0 and assembles it.
+/// Gathers output `spec`'s local buffer on rank 0 and assembles it. A rank
+/// of another pipeline stage, which holds no buffer for it, sends zeros in
+/// its place (assembling takes the block of the output's stage).
 Array assembleOutput(const Manifest &manifest, const TensorSpec &spec,
                      const char *local, int rank, int ranks) {
   int64_t bytes = spec.localBytes();
   std::vector<char> all(rank == 0 ? bytes * ranks : 0);
-  MPI_Gather(local, (int)bytes, MPI_BYTE, all.data(), (int)bytes, MPI_BYTE, 0,
-             MPI_COMM_WORLD);
+  bool held = manifest.holds(spec, stageOf(manifest, rank));
+  std::vector<char> zeros(held ? 0 : bytes);
+  MPI_Gather(held ? local : zeros.data(), (int)bytes, MPI_BYTE, all.data(),
+             (int)bytes, MPI_BYTE, 0, MPI_COMM_WORLD);
   Array global;
   if (rank == 0 && !assembleBlocks(manifest, spec, all.data(), ranks, global))
     fatal("cannot sum partial outputs of type " + spec.dtype);
@@ -247,13 +254,15 @@ std::string profileJson(const std::vector<double> &all, int ranks, int steps,
 
 } // namespace
 
-/// --memory-limit: the step's argument and result buffers must fit in it,
-/// and the program's own buffers in what they leave.
-static void limitMemory(const Options &options, const Manifest &manifest) {
+/// --memory-limit: the step's argument and result buffers (on a rank of
+/// `stage`) must fit in it, and the program's own buffers in what they
+/// leave.
+static void limitMemory(const Options &options, const Manifest &manifest,
+                        int stage) {
   if (options.memoryLimit == 0)
     return;
   osdp_rt_memory_set_limit(options.memoryLimit -
-                           entryBufferBytes(options, manifest));
+                           entryBufferBytes(options, manifest, stage));
 }
 
 /// Keeps freed buffers in the process for the next step. A step allocates
@@ -269,6 +278,8 @@ namespace {
 /// This process's place in the MPI job.
 struct Job {
   int rank = 0, ranks = 1;
+  /// This rank's pipeline stage (stageOf); -1 when not pipelined.
+  int stage = -1;
   /// The process that started this rank (mpirun, or its daemon on another
   /// node); 0 outside a launcher.
   pid_t launcher = 0;
@@ -339,7 +350,7 @@ void startRuntime(const Options &options, const Manifest &manifest,
   checkInputIndices(options, manifest);
   if (job.rank == 0 && !options.outputDir.empty())
     checkWritableDirectory("--output-dir", options.outputDir);
-  limitMemory(options, manifest);
+  limitMemory(options, manifest, job.stage);
 }
 
 /// The entry's buffers on this rank: the inputs, then the outputs (an output
@@ -395,28 +406,37 @@ int resumeState(Checkpoints &checkpoints, HostBuffers &buffers,
   return int(checkpoints.resume(state));
 }
 
+/// The bytes of a rank of `stage`'s own buffer for `spec`: none for a
+/// tensor of another pipeline stage.
+int64_t heldBytes(const Manifest &manifest, const TensorSpec &spec, int stage) {
+  return manifest.holds(spec, stage) ? spec.localBytes() : 0;
+}
+
 /// A buffer for this rank's block of every input, then one for each
-/// output. A donated input's buffer is also its output's (the artifact
+/// output; an empty one for a tensor of another pipeline stage than
+/// `stage`. A donated input's buffer is also its output's (the artifact
 /// updates it in place); every other output has a buffer of its own.
 HostBuffers allocateBuffers(const Manifest &manifest,
-                            const std::vector<int> &donor) {
+                            const std::vector<int> &donor, int stage) {
   HostBuffers buffers;
   for (const TensorSpec &spec : manifest.inputs)
-    buffers.blocks.emplace_back(spec.localBytes());
+    buffers.blocks.emplace_back(heldBytes(manifest, spec, stage));
   for (size_t j = 0; j < manifest.outputs.size(); ++j)
-    buffers.blocks.emplace_back(donor[j] < 0 ? manifest.outputs[j].localBytes()
-                                             : 0);
+    buffers.blocks.emplace_back(
+        donor[j] < 0 ? heldBytes(manifest, manifest.outputs[j], stage) : 0);
   buffers.point(donor, manifest.inputs.size());
   return buffers;
 }
 
-/// Reads this rank's block of the inputs from `first` on (those before it
-/// came from a checkpoint).
+/// Reads this rank's block of the inputs of its stage from `first` on
+/// (those before it came from a checkpoint).
 void readInputs(const Options &options, const Manifest &manifest,
-                HostBuffers &buffers, int rank, size_t first) {
-  std::vector<int64_t> coords = coordinatesOf(manifest, rank);
+                HostBuffers &buffers, const Job &job, size_t first) {
+  std::vector<int64_t> coords = coordinatesOf(manifest, job.rank);
   for (size_t i = first; i < manifest.inputs.size(); ++i) {
     const TensorSpec &spec = manifest.inputs[i];
+    if (!manifest.holds(spec, job.stage))
+      continue;
     readInput(options, spec, i, blockStarts(spec, manifest, coords),
               buffers.blocks[i].data());
   }
@@ -445,12 +465,12 @@ struct StepRun {
   int64_t programPeak = 0;
 };
 
-/// One step: the entry, between barriers.
-StepRun runStep(Artifact &artifact, const HostBuffers &buffers) {
+/// One step: the entry (of this rank's stage), between barriers.
+StepRun runStep(Artifact &artifact, const HostBuffers &buffers, int stage) {
   MPI_Barrier(MPI_COMM_WORLD);
   osdp_rt_memory_reset_peak();
   auto start = std::chrono::steady_clock::now();
-  artifact.run(buffers.pointers);
+  artifact.run(buffers.pointers, stage);
   auto ranEnd = std::chrono::steady_clock::now();
   StepRun run;
   run.programPeak = osdp_rt_memory_peak_bytes();
@@ -531,7 +551,7 @@ StepsRun runSteps(const Options &options, const Manifest &manifest,
     if (options.profile)
       osdp_rt_profile_counters(profile.kinds);
     checkLauncher(job);
-    StepRun ran = runStep(artifact, buffers);
+    StepRun ran = runStep(artifact, buffers, job.stage);
     if (measured)
       run.programPeak = std::max(run.programPeak, ran.programPeak);
     if (options.profile && measured) {
@@ -642,10 +662,11 @@ int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
   if (!artifact.load(options.artifact, error))
     fatal(error);
   const Manifest &manifest = artifact.manifest;
+  job.stage = stageOf(manifest, job.rank);
   startRuntime(options, manifest, job, &argc, &argv);
 
   std::vector<int> donor = outputDonors(manifest);
-  HostBuffers buffers = allocateBuffers(manifest, donor);
+  HostBuffers buffers = allocateBuffers(manifest, donor, job.stage);
   // Outputs that feed the next step's inputs: the leading ones that match.
   size_t carried = carriedOutputs(manifest);
   std::unique_ptr<Checkpoints> checkpoints;
@@ -657,7 +678,7 @@ int osdp_run_cpu_main(const Options *optionsPointer, int argc, char **argv) {
       first = resumeState(*checkpoints, buffers, carried);
   }
   // A resumed job's state comes from its checkpoint, the rest as before.
-  readInputs(options, manifest, buffers, job.rank, first > 0 ? carried : 0);
+  readInputs(options, manifest, buffers, job, first > 0 ? carried : 0);
 
   // The memory the steps add to the argument and result buffers: the
   // resident high-water mark over them less what was resident before.

@@ -480,6 +480,10 @@ int osdp_run_cuda_main(const Options *optionsPointer, int argc, char **argv) {
   Manifest jobManifest;
   if (!readManifest(options.artifact, jobManifest, error))
     fatal(error);
+  if (jobManifest.pipelined())
+    fatal("the artifact is pipelined (stage axis '" +
+          jobManifest.axisNames[jobManifest.stageAxis] +
+          "'), and pipeline stages run on the cpu device only");
   checkHostFeatures(jobManifest);
   // Refused before any rank starts.
   if (!startedByLauncher())

@@ -74,7 +74,7 @@ namespace {
 bool sameSpec(const TensorSpec &a, const TensorSpec &b) {
   return a.dtype == b.dtype && a.globalShape == b.globalShape &&
          a.localShape == b.localShape && a.dims == b.dims &&
-         a.partialAxes.empty() && b.partialAxes.empty();
+         a.partialAxes.empty() && b.partialAxes.empty() && a.stage == b.stage;
 }
 
 } // namespace
@@ -106,11 +106,12 @@ std::vector<int> osdp::run::outputDonors(const Manifest &manifest) {
 }
 
 int64_t osdp::run::entryBufferBytes(const Options &options,
-                                    const Manifest &manifest) {
+                                    const Manifest &manifest, int stage) {
   int64_t bytes = 0;
   for (const auto *specs : {&manifest.inputs, &manifest.outputs})
     for (const TensorSpec &spec : *specs)
-      bytes += spec.localBytes();
+      if (manifest.holds(spec, stage))
+        bytes += spec.localBytes();
   if (options.memoryLimit > 0 && bytes >= options.memoryLimit)
     fatal("the step's argument and result buffers take " +
           std::to_string(bytes) + " bytes per rank, more than " +

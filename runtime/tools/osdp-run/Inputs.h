@@ -31,12 +31,15 @@ void readInput(const Options &options, const TensorSpec &spec, size_t index,
 /// Fails on an --input whose index the program does not have.
 void checkInputIndices(const Options &options, const Manifest &manifest);
 
-/// The bytes of one rank's argument and result buffers; fatal when they
-/// alone reach --memory-limit (when it is given).
-int64_t entryBufferBytes(const Options &options, const Manifest &manifest);
+/// The bytes of the argument and result buffers of a rank of `stage` (-1:
+/// of an artifact that is not pipelined); fatal when they alone reach
+/// --memory-limit (when it is given).
+int64_t entryBufferBytes(const Options &options, const Manifest &manifest,
+                         int stage = -1);
 
 /// How many leading outputs feed the next step's inputs: those of the same
-/// global and local shape, type and sharding as the input in their place.
+/// global and local shape, type, sharding and stage as the input in their
+/// place.
 size_t carriedOutputs(const Manifest &manifest);
 
 /// For each output, the input whose buffer it lives in (the artifact

@@ -12,7 +12,7 @@ import json
 import sys
 
 KINDS = ("gemm", "all_reduce", "all_gather", "reduce_scatter", "all_to_all",
-         "collective_permute")
+         "collective_permute", "send", "recv")
 
 
 def main(path):

@@ -268,12 +268,16 @@ def PartitionIdToRuntimePass
 }
 
 def ExposeEntryPass : Pass<"osdp-expose-entry", "::mlir::ModuleOp"> {
-  let summary = "Marks @main for the C interface the artifact's entry calls";
+  let summary = "Marks the functions the artifact's entry points call for "
+                "their C interface";
   let description = [{
     The first step of every lowering to native code: the artifact's
     `osdp_entry` calls `@main` through its C interface (one pointer per
     memref descriptor), which `llvm.emit_c_interface` asks the LLVM
-    lowering for. A module without `@main` is refused.
+    lowering for. In a module split into pipeline stages (`osdp.stages`,
+    see osdp-split-stages) each stage's entry point calls its stage
+    function. A module without `@main` or one of its stage functions is
+    refused.
   }];
 }
 

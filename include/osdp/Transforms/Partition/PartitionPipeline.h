@@ -33,14 +33,18 @@ struct PartitionPipelineOptions {
   /// Issue collectives ahead of their first reader (osdp-overlap-collectives,
   /// on `hardware`'s times, h100's when none is given).
   bool overlap = false;
+  /// The number of pipeline stages (osdp-split-stages; 1: one program for
+  /// every device) and the mesh axis whose positions they are.
+  unsigned stages = 1;
+  std::string stageAxis = "pipe";
 };
 
 /// A fully annotated global program -> per-device program: cut the batch
 /// into `microbatches`, propagate,
 /// insert reshards, partition, optimize the collectives, clean up,
-/// recompute activations as `remat` says, combine collectives into
-/// buckets (by the cost model of `hardware`, when given), and, with
-/// `overlap`, issue them early.
+/// recompute activations as `remat` says, cut the step into `stages`
+/// pipeline stages along `stageAxis`, combine collectives into buckets (by the cost
+/// model of `hardware`, when given), and, with `overlap`, issue them early.
 void buildPartitionPipeline(mlir::OpPassManager &pm,
                             const PartitionPipelineOptions &options);
 

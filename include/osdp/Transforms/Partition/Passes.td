@@ -289,4 +289,57 @@ def MicrobatchPass : Pass<"osdp-microbatch", "::mlir::ModuleOp"> {
                            "::mlir::func::FuncDialect"];
 }
 
+def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
+  let summary = "Cuts a per-device training step into one function per "
+                "pipeline stage, joined by sends and receives";
+  let description = [{
+    Pipeline parallelism, the MPMD part: the partitioned `@main` (whose
+    tensors are split over the mesh's other axes, never over the stage
+    axis) becomes one function per position along the stage axis `axis`,
+    which the mesh has or gains (the major axis, of `stages` positions: a
+    step sharded over 4 devices cut into 2 stages runs on 8),
+    `@main_stage<s>`, marked `osdp.stage = s`, which the devices at that
+    position run. The module's `osdp.stages` says which of the step's
+    arguments and results each stage takes and returns (PipelineStages.h);
+    the artifact has one entry point per stage.
+
+    Each op goes to one stage:
+
+    * the forward pass (the ops the step's losses depend on) is cut in
+      program order into as many pieces as there are stages, holding equal
+      numbers of products (as `osdp-rematerialize`'s `dots:K/S` cuts it);
+      piece `s` is stage `s`'s;
+    * an argument goes to the first stage whose forward ops read it;
+    * every other op (the backward pass, the optimizer) goes to the
+      earliest stage among its operands': a layer's gradient ops read its
+      activations, its parameters and the gradient that flows back from
+      the stage after it;
+    * an op that reads no assigned value (a constant, a computation on the
+      step count alone) is cloned into each stage that reads it, unless it
+      reads an argument no forward op reads, which then goes with its
+      earliest reader.
+
+    A value one stage computes and another reads is sent by an `osdp.send`
+    right after the op that computes it and received by an `osdp.recv` at
+    the same place of the other stage's function: each stage's ops keep
+    the order of the step's, so every pair of devices exchanges its
+    messages in the same order and no schedule of blocking calls waits
+    forever. A result goes back from the stage that computes it.
+
+    Refused with a located error: a count of stages that is not the stage
+    axis's size, a module of several meshes, a collective over the stage
+    axis (a tensor split along it), and the microbatches' loop, which
+    would put every microbatch in one stage.
+  }];
+  let options = [
+    Option<"axis", "axis", "std::string", "\"pipe\"",
+           "The mesh axis whose positions are the stages">,
+    Option<"stages", "stages", "unsigned", "0",
+           "The number of stages: the stage axis's size when the mesh has "
+           "it (0: whatever it is), else the size of the stage axis added "
+           "to the mesh">,
+  ];
+  let dependentDialects = ["::osdp::OSDPDialect", "::mlir::func::FuncDialect"];
+}
+
 #endif // OSDP_TRANSFORMS_PARTITION_PASSES_TD

@@ -9,6 +9,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPAttrs.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/OSDP/IR/PipelineStages.h"
 #include "osdp/Dialect/OSDP/IR/ShardingRule.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -189,6 +190,23 @@ LogicalResult OSDPDialect::verifyOperationAttribute(Operation *op,
       return op->emitOpError() << "'" << name
                                << "' is a unit attribute on a "
                                   "stablehlo.while (the microbatches' loop)";
+    return success();
+  }
+  if (name == kStageAttrName) {
+    auto stage = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<FunctionOpInterface>(op) || !stage || stage.getInt() < 0)
+      return op->emitOpError() << "'" << name
+                               << "' is a non-negative integer on a function "
+                                  "(a pipeline stage)";
+    return success();
+  }
+  if (name == kStagesAttrName) {
+    if (!isa<ModuleOp>(op) || !PipelineStages::fromAttr(attr.getValue()))
+      return op->emitOpError()
+             << "'" << name
+             << "' is {axis = \"...\", functions = [{function = @f, inputs "
+                "= array<i64: ...>, outputs = array<i64: ...>}, ...]} on a "
+                "module";
     return success();
   }
   if (name == kShardingAttrName || name == kRoleAttrName)

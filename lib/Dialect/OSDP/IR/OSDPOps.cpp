@@ -11,6 +11,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
 
@@ -520,6 +521,58 @@ CollectivePermuteOp::verifySymbolUses(SymbolTableCollection &tables) {
                            << " is the target of more than one pair";
   }
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// SendOp / RecvOp
+//===----------------------------------------------------------------------===//
+
+/// A point-to-point op names distinct axes and, in a stage function
+/// (`osdp.stage`), a peer other than its own stage.
+static LogicalResult verifyPointToPoint(Operation *op, AxisListAttr axes,
+                                        int64_t peer) {
+  if (failed(verifyDistinctAxes(op, axes.getAxes())))
+    return failure();
+  auto function = op->getParentOfType<FunctionOpInterface>();
+  auto stage = function ? function->getAttrOfType<IntegerAttr>(
+                              OSDPDialect::kStageAttrName)
+                        : IntegerAttr();
+  if (stage && stage.getInt() == peer)
+    return op->emitOpError() << "stage " << peer << " cannot "
+                             << (isa<SendOp>(op) ? "send to" : "receive from")
+                             << " itself";
+  return success();
+}
+
+/// The peer is a position of the group over the op's axes.
+static LogicalResult verifyPeerInGroup(Operation *op, FlatSymbolRefAttr name,
+                                       AxisListAttr axes, int64_t peer,
+                                       SymbolTableCollection &tables) {
+  FailureOr<MeshAttr> mesh = lookupMeshOrError(op, name, tables);
+  if (failed(mesh) ||
+      failed(verifyAxesInMesh(op, axes.getAxes(), *mesh, name)))
+    return failure();
+  int64_t group = mesh->getGroupSize(axes.getAxes());
+  if (peer >= group)
+    return op->emitOpError() << "peer " << peer
+                             << " is out of range for a group of " << group;
+  return success();
+}
+
+LogicalResult SendOp::verify() {
+  return verifyPointToPoint(*this, getAxes(), getPeer());
+}
+
+LogicalResult SendOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return verifyPeerInGroup(*this, getMeshAttr(), getAxes(), getPeer(), tables);
+}
+
+LogicalResult RecvOp::verify() {
+  return verifyPointToPoint(*this, getAxes(), getPeer());
+}
+
+LogicalResult RecvOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return verifyPeerInGroup(*this, getMeshAttr(), getAxes(), getPeer(), tables);
 }
 
 OpFoldResult CollectivePermuteOp::fold(FoldAdaptor) {

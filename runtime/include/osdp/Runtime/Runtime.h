@@ -99,6 +99,13 @@ void _mlir_ciface_osdp_rt_collective_permute(osdp_rt_unranked_memref *in,
                                              int32_t dtype, int64_t axes,
                                              osdp_rt_unranked_memref *pairs);
 
+/* Point to point between pipeline stages: `in` goes to, and `out` comes
+ * from, group position `peer` of `axes` (runtime/lib/PointToPoint.cpp). */
+void _mlir_ciface_osdp_rt_send(osdp_rt_unranked_memref *in, int32_t dtype,
+                               int64_t axes, int64_t peer);
+void _mlir_ciface_osdp_rt_recv(osdp_rt_unranked_memref *out, int32_t dtype,
+                               int64_t axes, int64_t peer);
+
 /* Collectives in flight: the blocking ones' arguments; each returns the
  * handle `wait` takes with the same `in` and `out` (ABI.h). */
 int64_t _mlir_ciface_osdp_rt_all_reduce_start(osdp_rt_unranked_memref *in,
@@ -118,7 +125,7 @@ void _mlir_ciface_osdp_rt_wait(int64_t handle, osdp_rt_unranked_memref *in,
 
 /* Typed entry points, what compiled code calls (an unranked memref type
  * names its element type, so compiled code declares one function per type):
- * `_mlir_ciface_osdp_rt_<collective>_<t>`, with the signatures of ABI.h:
+ * `_mlir_ciface_osdp_rt_<operation>_<t>`, with the signatures of ABI.h:
  * the arguments of the generic entry point above but `dtype`
  * (runtime/lib/TypedEntryPoints.cpp). */
 #define OSDP_RT_DECLARE_TYPED_ENTRY_POINTS(T, DTYPE)                           \
@@ -127,6 +134,8 @@ void _mlir_ciface_osdp_rt_wait(int64_t handle, osdp_rt_unranked_memref *in,
   osdp_abi_reduce_scatter_fn _mlir_ciface_osdp_rt_reduce_scatter_##T;          \
   osdp_abi_all_to_all_fn _mlir_ciface_osdp_rt_all_to_all_##T;                  \
   osdp_abi_collective_permute_fn _mlir_ciface_osdp_rt_collective_permute_##T;  \
+  osdp_abi_send_fn _mlir_ciface_osdp_rt_send_##T;                              \
+  osdp_abi_recv_fn _mlir_ciface_osdp_rt_recv_##T;                              \
   osdp_abi_all_reduce_start_fn _mlir_ciface_osdp_rt_all_reduce_start_##T;      \
   osdp_abi_all_gather_start_fn _mlir_ciface_osdp_rt_all_gather_start_##T;      \
   osdp_abi_reduce_scatter_start_fn                                             \
@@ -141,11 +150,11 @@ OSDP_ABI_FOR_EACH_DTYPE(OSDP_RT_DECLARE_TYPED_ENTRY_POINTS)
 osdp_abi_gemm_fn _mlir_ciface_osdp_rt_gemm_f32;
 osdp_abi_gemm_fn _mlir_ciface_osdp_rt_gemm_f64;
 
-/* Profiling: the time spent inside the runtime's GEMM and collective calls
- * (runtime/lib/Profile.cpp). Off by default, when each call costs one
- * predictable branch; on, each call is timed with a steady clock and counted.
- * Figures accumulate from the last reset. Calls from several threads are
- * summed (GEMM seconds are then thread-seconds). */
+/* Profiling: the time spent inside the runtime's GEMM, collective and
+ * point-to-point calls (runtime/lib/Profile.cpp). Off by default, when each
+ * call costs one predictable branch; on, each call is timed with a steady clock
+ * and counted. Figures accumulate from the last reset. Calls from several
+ * threads are summed (GEMM seconds are then thread-seconds). */
 typedef enum osdp_rt_profile_kind {
   OSDP_RT_PROFILE_GEMM = 0,
   OSDP_RT_PROFILE_ALL_REDUCE = 1,
@@ -153,7 +162,9 @@ typedef enum osdp_rt_profile_kind {
   OSDP_RT_PROFILE_REDUCE_SCATTER = 3,
   OSDP_RT_PROFILE_ALL_TO_ALL = 4,
   OSDP_RT_PROFILE_COLLECTIVE_PERMUTE = 5,
-  OSDP_RT_PROFILE_NUM_KINDS = 6
+  OSDP_RT_PROFILE_SEND = 6,
+  OSDP_RT_PROFILE_RECV = 7,
+  OSDP_RT_PROFILE_NUM_KINDS = 8
 } osdp_rt_profile_kind;
 
 /* The calls of one kind. */
@@ -161,7 +172,8 @@ typedef struct osdp_rt_profile_counter {
   int64_t calls;
   /* GEMM: 2 * batch * m * n * k per call (multiplies and adds); 0 else. */
   int64_t flops;
-  /* Collectives: the bytes of each call's input; 0 for GEMM. */
+  /* The others: the bytes of each call's input (a recv: of its output);
+   * 0 for GEMM. */
   int64_t bytes;
   double seconds;
 } osdp_rt_profile_counter;
@@ -190,7 +202,7 @@ void osdp_rt_profile_counters(osdp_rt_profile_counter *counters);
 int64_t osdp_rt_profile_gemm_shapes(osdp_rt_gemm_shape *shapes,
                                     int64_t capacity);
 /* "gemm", "all_reduce", "all_gather", "reduce_scatter", "all_to_all",
- * "collective_permute"; NULL for another value. */
+ * "collective_permute", "send", "recv"; NULL for another value. */
 const char *osdp_rt_profile_kind_name(int32_t kind);
 
 /* Heap buffers: compiled code allocates and frees its intermediate buffers

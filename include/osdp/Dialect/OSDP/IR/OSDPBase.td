@@ -91,6 +91,13 @@ def OSDP_Dialect : Dialect {
     /// one microbatch's step (osdp-rematerialize rewrites it as a step).
     static constexpr ::llvm::StringLiteral kMicrobatchLoopAttrName =
         "osdp.microbatch_loop";
+    /// On a function osdp-split-stages writes: the pipeline stage (its
+    /// devices' position along the stage axes) whose devices run it.
+    static constexpr ::llvm::StringLiteral kStageAttrName = "osdp.stage";
+    /// On a module osdp-split-stages split: its stage functions, how their
+    /// arguments and results number among the step's, and the stage axes
+    /// (see PipelineStages.h).
+    static constexpr ::llvm::StringLiteral kStagesAttrName = "osdp.stages";
 
   private:
     void registerAttributes();

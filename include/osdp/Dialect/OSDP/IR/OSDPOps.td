@@ -358,6 +358,62 @@ def OSDP_AsyncWaitOp : OSDP_Op<"async_wait", [
 }
 
 //===----------------------------------------------------------------------===//
+// Point to point between pipeline stages
+//===----------------------------------------------------------------------===//
+
+class OSDP_PointToPointOp<string mnemonic, list<Trait> traits = []>
+    : OSDP_Op<mnemonic, !listconcat(traits, [
+        MemoryEffects<[MemRead, MemWrite]>,
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>])> {
+  let hasVerifier = 1;
+}
+
+def OSDP_SendOp : OSDP_PointToPointOp<"send"> {
+  let summary = "sends a local tensor to another stage of a pipeline";
+  let description = [{
+    ```mlir
+    osdp.send %0 to 1 on @mesh over {pipe} : tensor<4x8xf32>
+    ```
+
+    The stage functions `osdp-split-stages` writes (one per position along
+    the stage axes) hand values to each other with `osdp.send` and
+    `osdp.recv`. This device's tensor goes to the device of its group over
+    `axes` at position `peer`, which receives it with an `osdp.recv ... from`
+    this device's position. The two ends stand at the same place of the
+    program the stages were cut from, so every pair is matched in order and
+    no schedule of blocking calls can wait forever.
+
+    A stage function (one carrying `osdp.stage`) cannot send to itself.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       OSDP_AxisListAttr:$axes,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$peer);
+  let assemblyFormat = [{
+    $input `to` $peer `on` $mesh `over` custom<AxisList>($axes) attr-dict
+    `:` type($input)
+  }];
+}
+
+def OSDP_RecvOp : OSDP_PointToPointOp<"recv"> {
+  let summary = "receives a local tensor from another stage of a pipeline";
+  let description = [{
+    ```mlir
+    %1 = osdp.recv from 0 on @mesh over {pipe} : tensor<4x8xf32>
+    ```
+
+    The other end of an `osdp.send`: the tensor the device at position
+    `peer` of this device's group over `axes` sends to it.
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$mesh, OSDP_AxisListAttr:$axes,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$peer);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    `from` $peer `on` $mesh `over` custom<AxisList>($axes) attr-dict
+    `:` type($result)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // ManualComputationOp
 //===----------------------------------------------------------------------===//
 

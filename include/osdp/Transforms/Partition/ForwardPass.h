@@ -1,0 +1,37 @@
+//===- ForwardPass.h - A training step's forward pass and its layers -*- C++ -*-===//
+//
+// The forward pass of a training step (the ops its losses depend on) and
+// its cut into pieces of equal numbers of products, which stand for its
+// layers: osdp-rematerialize recomputes the first pieces, osdp-split-stages
+// gives each pipeline stage one.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OSDP_TRANSFORMS_PARTITION_FORWARDPASS_H
+#define OSDP_TRANSFORMS_PARTITION_FORWARDPASS_H
+
+#include "mlir/IR/Block.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace osdp {
+
+/// Whether `op` is a product (dot_general, dot, convolution): the ops that
+/// start a layer.
+bool isProduct(mlir::Operation *op);
+
+/// The ops of `body` that `losses` depend on, in program order.
+llvm::SetVector<mlir::Operation *> forwardPass(mlir::Block &body,
+                                               llvm::ArrayRef<mlir::Value>
+                                                   losses);
+
+/// For each op of `forward` (in order), the piece it falls in when
+/// `forward` is cut in program order into `pieces` pieces holding equal
+/// numbers of products (to the nearest product). A product starts a piece:
+/// the ops after it, up to the next one, read its result, as a layer's
+/// activations read its product.
+llvm::SmallVector<unsigned>
+productPieces(llvm::ArrayRef<mlir::Operation *> forward, unsigned pieces);
+
+} // namespace osdp
+
+#endif // OSDP_TRANSFORMS_PARTITION_FORWARDPASS_H

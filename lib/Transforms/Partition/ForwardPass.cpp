@@ -1,0 +1,47 @@
+//===- ForwardPass.cpp - A training step's forward pass and its layers ----===//
+
+#include "osdp/Transforms/Partition/ForwardPass.h"
+
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+
+#include "mlir/Analysis/SliceAnalysis.h"
+
+using namespace mlir;
+namespace shlo = osdp::stablehlo;
+
+bool osdp::isProduct(Operation *op) {
+  return isa<shlo::DotGeneralOp, shlo::DotOp, shlo::ConvolutionOp>(op);
+}
+
+llvm::SetVector<Operation *> osdp::forwardPass(Block &body,
+                                               ArrayRef<Value> losses) {
+  llvm::SetVector<Operation *> slice;
+  BackwardSliceOptions options;
+  options.inclusive = true;
+  options.omitBlockArguments = true;
+  options.filter = [&](Operation *op) { return op->getBlock() == &body; };
+  for (Value loss : losses)
+    if (Operation *def = loss.getDefiningOp(); def && def->getBlock() == &body)
+      (void)getBackwardSlice(def, &slice, options);
+  llvm::SetVector<Operation *> forward;
+  for (Operation &op : body)
+    if (slice.contains(&op))
+      forward.insert(&op);
+  return forward;
+}
+
+SmallVector<unsigned> osdp::productPieces(ArrayRef<Operation *> forward,
+                                          unsigned pieces) {
+  unsigned products = llvm::count_if(forward, isProduct);
+  // Piece k ends after the product numbered bound(k + 1), rounded.
+  auto bound = [&](unsigned k) { return (products * k + pieces / 2) / pieces; };
+  SmallVector<unsigned> piece;
+  unsigned seen = 0, current = 0;
+  for (Operation *op : forward) {
+    seen += isProduct(op);
+    while (current + 1 < pieces && seen > bound(current + 1))
+      ++current;
+    piece.push_back(current);
+  }
+  return piece;
+}

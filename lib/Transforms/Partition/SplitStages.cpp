@@ -1,0 +1,506 @@
+//===- SplitStages.cpp - One function per pipeline stage ------------------===//
+//
+// Implements osdp-split-stages (Passes.td): every op of the partitioned
+// step goes to one stage, each stage's ops are cloned into its function in
+// the step's order, and a value read by another stage than its own is sent
+// where it is computed and received at the same place of the reader's
+// function.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Transforms/Partition/Passes.h"
+
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/OSDP/IR/PipelineStages.h"
+#include "osdp/Sharding/TrainingStep.h"
+#include "osdp/Transforms/Partition/ForwardPass.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+namespace osdp {
+#define GEN_PASS_DEF_SPLITSTAGESPASS
+#include "osdp/Transforms/Partition/Passes.h.inc"
+} // namespace osdp
+
+using namespace mlir;
+using namespace osdp;
+
+namespace {
+
+/// The stage of a value every reader clones for itself.
+constexpr int kEveryStage = -1;
+
+/// What `op` reads: its operands and the values its regions use from
+/// outside them.
+SmallVector<Value> readsOf(Operation *op) {
+  SmallVector<Value> reads(op->getOperands());
+  if (op->getNumRegions() != 0) {
+    llvm::SetVector<Value> above;
+    getUsedValuesDefinedAbove(op->getRegions(), above);
+    llvm::append_range(reads, above);
+  }
+  return reads;
+}
+
+/// Which stage each argument and op of the step belongs to.
+class StageAssignment {
+public:
+  StageAssignment(func::FuncOp main, unsigned stages);
+
+  /// The stage of `value`: its op's or argument's, or kEveryStage.
+  int stageOf(Value value) const;
+  int stageOf(Operation *op) const { return opStage.lookup(op); }
+  /// The stages other than `value`'s whose ops read it, in order.
+  SmallVector<int> otherReaders(Value value) const;
+
+private:
+  void assignForward(unsigned stages);
+  void assignBackward();
+  void assignByReaders();
+  /// The stage that holds the most bytes of `reads` already (the earliest
+  /// of equals), or nullopt if none holds any.
+  std::optional<int> cheapestFor(ArrayRef<Value> reads) const;
+  /// Puts `op` in `stage`: its results and what it reads are then held
+  /// there (a value is sent once to each stage that reads it).
+  void place(Operation *op, int stage);
+  /// Marks the ops every stage clones: pure ops that read only such ops'
+  /// results (constants and what is computed from them alone).
+  void findClonedEverywhere();
+  /// The earliest stage among the ops that read `value`; nullopt for none.
+  std::optional<int> earliestReader(Value value) const;
+  /// The op of the step's body that holds `user`.
+  Operation *topLevel(Operation *user) const {
+    return body.findAncestorOpInBlock(*user);
+  }
+
+  Block &body;
+  DenseMap<Operation *, int> opStage;
+  DenseMap<Value, int> argumentStage;
+  /// The stages that hold each value placed so far: its own, and those it
+  /// is sent to.
+  DenseMap<Value, llvm::SmallSetVector<int, 4>> holders;
+  /// Ops whose stage their readers give (they read no assigned value).
+  SmallVector<Operation *> pending;
+};
+
+StageAssignment::StageAssignment(func::FuncOp main, unsigned stages)
+    : body(main.getBody().front()) {
+  findClonedEverywhere();
+  assignForward(stages);
+  assignBackward();
+  assignByReaders();
+}
+
+int StageAssignment::stageOf(Value value) const {
+  if (auto argument = dyn_cast<BlockArgument>(value))
+    return argumentStage.lookup(argument);
+  return opStage.lookup(topLevel(value.getDefiningOp()));
+}
+
+/// The bytes of `value` (0 for what is not a statically shaped tensor).
+int64_t bytesOf(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape())
+    return 0;
+  return type.getNumElements() *
+         llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+}
+
+std::optional<int> StageAssignment::cheapestFor(ArrayRef<Value> reads) const {
+  // The candidates: every stage that holds one of the reads.
+  SmallVector<std::pair<Value, const llvm::SmallSetVector<int, 4> *>> held;
+  llvm::SmallSetVector<int, 4> candidates;
+  for (Value value : reads) {
+    auto it = holders.find(value);
+    if (it == holders.end())
+      continue;
+    held.push_back({value, &it->second});
+    candidates.insert(it->second.begin(), it->second.end());
+  }
+  std::optional<int> best;
+  int64_t fewest = 0;
+  for (int stage : candidates) {
+    int64_t missing = 0;
+    for (auto [value, stages] : held)
+      if (!stages->contains(stage))
+        missing += bytesOf(value);
+    if (!best || missing < fewest || (missing == fewest && stage < *best)) {
+      best = stage;
+      fewest = missing;
+    }
+  }
+  return best;
+}
+
+void StageAssignment::place(Operation *op, int stage) {
+  opStage[op] = stage;
+  if (stage == kEveryStage)
+    return;
+  for (Value result : op->getResults())
+    holders[result].insert(stage);
+  for (Value read : readsOf(op))
+    if (auto it = holders.find(read); it != holders.end())
+      it->second.insert(stage);
+}
+
+std::optional<int> StageAssignment::earliestReader(Value value) const {
+  std::optional<int> earliest;
+  for (Operation *user : value.getUsers()) {
+    Operation *op = topLevel(user);
+    auto it = opStage.find(op);
+    if (it != opStage.end() && it->second != kEveryStage &&
+        (!earliest || it->second < *earliest))
+      earliest = it->second;
+  }
+  return earliest;
+}
+
+void StageAssignment::findClonedEverywhere() {
+  for (Operation &op : body.without_terminator()) {
+    bool readsOnlyClones = llvm::all_of(readsOf(&op), [&](Value value) {
+      Operation *def = value.getDefiningOp();
+      auto it = def ? opStage.find(topLevel(def)) : opStage.end();
+      return it != opStage.end() && it->second == kEveryStage;
+    });
+    if (readsOnlyClones && isMemoryEffectFree(&op) && op.getNumRegions() == 0)
+      opStage[&op] = kEveryStage;
+  }
+}
+
+/// The forward pass's pieces, then each argument the forward pass reads
+/// with its first reader's stage.
+void StageAssignment::assignForward(unsigned stages) {
+  SmallVector<Value> roots;
+  func::FuncOp main = cast<func::FuncOp>(body.getParentOp());
+  std::optional<TrainingStep> step = analyzeTrainingStep(main);
+  Operation *terminator = body.getTerminator();
+  if (step && !step->losses.empty())
+    for (unsigned loss : step->losses)
+      roots.push_back(terminator->getOperand(loss));
+  else
+    llvm::append_range(roots, terminator->getOperands());
+  llvm::SetVector<Operation *> forward = forwardPass(body, roots);
+  SmallVector<unsigned> pieces =
+      productPieces(forward.getArrayRef(), stages);
+  for (auto [op, piece] : llvm::zip(forward, pieces))
+    opStage.try_emplace(op, piece);
+  for (BlockArgument argument : body.getArguments())
+    if (std::optional<int> stage = earliestReader(argument)) {
+      argumentStage[argument] = *stage;
+      holders[argument].insert(*stage);
+    }
+  for (Operation *op : forward)
+    place(op, opStage[op]);
+}
+
+/// The other ops in program order: in the stage that holds most of what
+/// they read (a layer's gradient goes with its activations, an update with
+/// its parameter, not with the scalars every stage reads), or pending.
+void StageAssignment::assignBackward() {
+  for (Operation &op : body.without_terminator()) {
+    if (opStage.contains(&op))
+      continue;
+    if (std::optional<int> stage = cheapestFor(readsOf(&op)))
+      place(&op, *stage);
+    else
+      pending.push_back(&op);
+  }
+}
+
+/// Pending ops, last first, and arguments no forward op reads: with their
+/// earliest reader's stage, the first stage's when nothing reads them.
+void StageAssignment::assignByReaders() {
+  for (Operation *op : llvm::reverse(pending)) {
+    std::optional<int> earliest;
+    for (Value result : op->getResults())
+      if (std::optional<int> stage = earliestReader(result))
+        earliest = earliest ? std::min(*earliest, *stage) : *stage;
+    opStage[op] = earliest.value_or(0);
+  }
+  for (BlockArgument argument : body.getArguments())
+    if (!argumentStage.contains(argument))
+      argumentStage[argument] = earliestReader(argument).value_or(0);
+}
+
+SmallVector<int> StageAssignment::otherReaders(Value value) const {
+  int own = stageOf(value);
+  llvm::SmallSetVector<int, 4> stages;
+  for (Operation *user : value.getUsers()) {
+    Operation *op = topLevel(user);
+    if (op == body.getTerminator())
+      continue;
+    int stage = opStage.lookup(op);
+    if (stage != kEveryStage && stage != own)
+      stages.insert(stage);
+  }
+  SmallVector<int> sorted(stages.begin(), stages.end());
+  llvm::sort(sorted);
+  return sorted;
+}
+
+/// Renumbers argument `k`'s donation (`tf.aliasing_output`, a result of the
+/// step) among `function`'s results (the step's results `outputs`); drops
+/// it when another stage returns that result.
+void renumberDonation(func::FuncOp function, unsigned k,
+                      ArrayRef<int64_t> outputs) {
+  constexpr StringLiteral kAlias = "tf.aliasing_output";
+  auto alias = function.getArgAttrOfType<IntegerAttr>(k, kAlias);
+  if (!alias)
+    return;
+  const int64_t *local = llvm::find(outputs, alias.getInt());
+  if (local == outputs.end()) {
+    function.removeArgAttr(k, kAlias);
+    return;
+  }
+  function.setArgAttr(
+      k, kAlias,
+      IntegerAttr::get(alias.getType(), std::distance(outputs.begin(), local)));
+}
+
+/// Writes the stage functions of a step from its assignment.
+class StageWriter {
+public:
+  StageWriter(func::FuncOp main, const StageAssignment &assignment,
+              MeshOp mesh, StringAttr axis, unsigned stages);
+  /// Clones the step into the stage functions and returns their record.
+  PipelineStages write();
+
+private:
+  void createFunctions();
+  /// Sends `value` from its stage to every other stage that reads it.
+  void transfer(Value value, Location loc);
+  /// `value` in stage `stage`'s function, cloning the ops every stage
+  /// clones that compute it.
+  Value valueIn(Value value, int stage);
+  void cloneOp(Operation &op);
+  void writeReturns();
+
+  func::FuncOp main;
+  const StageAssignment &assignment;
+  MeshOp mesh;
+  StringAttr axis;
+  SmallVector<func::FuncOp> functions;
+  SmallVector<IRMapping> mappings;
+  PipelineStages record;
+};
+
+StageWriter::StageWriter(func::FuncOp main, const StageAssignment &assignment,
+                         MeshOp mesh, StringAttr axis, unsigned stages)
+    : main(main), assignment(assignment), mesh(mesh), axis(axis),
+      mappings(stages) {
+  record.axis = axis;
+  record.stages.resize(stages);
+}
+
+void StageWriter::createFunctions() {
+  Block &body = main.getBody().front();
+  unsigned stages = record.stages.size();
+  SmallVector<SmallVector<Type>> inputs(stages), outputs(stages);
+  for (BlockArgument argument : body.getArguments()) {
+    int stage = assignment.stageOf(argument);
+    record.stages[stage].inputs.push_back(argument.getArgNumber());
+    inputs[stage].push_back(argument.getType());
+  }
+  for (OpOperand &result : body.getTerminator()->getOpOperands()) {
+    int stage = std::max(assignment.stageOf(result.get()), 0);
+    record.stages[stage].outputs.push_back(result.getOperandNumber());
+    outputs[stage].push_back(result.get().getType());
+  }
+  OpBuilder b(main);
+  for (unsigned s = 0; s < stages; ++s) {
+    std::string name = (main.getSymName() + "_stage" + Twine(s)).str();
+    auto function = func::FuncOp::create(
+        b, main.getLoc(), name, b.getFunctionType(inputs[s], outputs[s]));
+    function->setAttr(OSDPDialect::kStageAttrName, b.getI64IntegerAttr(s));
+    Block *entry = function.addEntryBlock();
+    StageFunction &stage = record.stages[s];
+    stage.function = FlatSymbolRefAttr::get(function.getSymNameAttr());
+    for (auto [k, index] : llvm::enumerate(stage.inputs)) {
+      function.setArgAttrs(k, main.getArgAttrDict(index));
+      renumberDonation(function, k, stage.outputs);
+      mappings[s].map(body.getArgument(index), entry->getArgument(k));
+    }
+    for (auto [k, index] : llvm::enumerate(stage.outputs))
+      function.setResultAttrs(k, main.getResultAttrDict(index));
+    functions.push_back(function);
+  }
+}
+
+void StageWriter::transfer(Value value, Location loc) {
+  int from = assignment.stageOf(value);
+  SmallVector<int> readers = assignment.otherReaders(value);
+  if (readers.empty())
+    return;
+  auto axes = AxisListAttr::get(value.getContext(), {axis});
+  auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+  Value sent = mappings[from].lookup(value);
+  for (int to : readers) {
+    auto atEnd = OpBuilder::atBlockEnd(&functions[from].getBody().front());
+    SendOp::create(atEnd, loc, sent, meshRef, axes,
+                   atEnd.getI64IntegerAttr(to));
+    auto there = OpBuilder::atBlockEnd(&functions[to].getBody().front());
+    auto received = RecvOp::create(there, loc, value.getType(), meshRef, axes,
+                                   there.getI64IntegerAttr(from));
+    mappings[to].map(value, received.getResult());
+  }
+}
+
+Value StageWriter::valueIn(Value value, int stage) {
+  if (Value mapped = mappings[stage].lookupOrNull(value))
+    return mapped;
+  // Only a value every stage clones is missing: its op reads such values
+  // alone.
+  Operation *def = value.getDefiningOp();
+  for (Value operand : def->getOperands())
+    valueIn(operand, stage);
+  auto b = OpBuilder::atBlockEnd(&functions[stage].getBody().front());
+  b.clone(*def, mappings[stage]);
+  return mappings[stage].lookup(value);
+}
+
+void StageWriter::cloneOp(Operation &op) {
+  int stage = assignment.stageOf(&op);
+  for (Value read : readsOf(&op))
+    valueIn(read, stage);
+  auto b = OpBuilder::atBlockEnd(&functions[stage].getBody().front());
+  b.clone(op, mappings[stage]);
+  for (Value result : op.getResults())
+    transfer(result, op.getLoc());
+}
+
+void StageWriter::writeReturns() {
+  Operation *terminator = main.getBody().front().getTerminator();
+  for (auto [s, stage] : llvm::enumerate(record.stages)) {
+    SmallVector<Value> results;
+    for (int64_t index : stage.outputs)
+      results.push_back(valueIn(terminator->getOperand(index), s));
+    auto b = OpBuilder::atBlockEnd(&functions[s].getBody().front());
+    func::ReturnOp::create(b, terminator->getLoc(), results);
+  }
+}
+
+PipelineStages StageWriter::write() {
+  createFunctions();
+  Block &body = main.getBody().front();
+  // Arguments another stage reads go there before anything runs.
+  for (BlockArgument argument : body.getArguments())
+    transfer(argument, main.getLoc());
+  for (Operation &op : body.without_terminator())
+    if (assignment.stageOf(&op) != kEveryStage)
+      cloneOp(op);
+  writeReturns();
+  return record;
+}
+
+/// Whether `attr` names `axis` anywhere inside it.
+bool namesAxis(Attribute attr, StringAttr axis) {
+  bool found = false;
+  attr.walk([&](AxisListAttr axes) {
+    found |= llvm::is_contained(axes.getAxes(), axis);
+  });
+  return found;
+}
+
+/// Refuses what the split cannot do: a value split or moved along the
+/// stage axis, and the microbatches' loop.
+LogicalResult checkSplittable(func::FuncOp main, StringAttr axis) {
+  for (unsigned i = 0; i < main.getNumArguments(); ++i)
+    if (DictionaryAttr attrs = main.getArgAttrDict(i);
+        attrs && namesAxis(attrs, axis))
+      return main.emitError() << "argument #" << i << " is split along the "
+                              << "stage axis '" << axis.getValue()
+                              << "'; stages hold whole tensors of their own";
+  WalkResult walk = main.walk([&](Operation *op) {
+    if (op->hasAttr(OSDPDialect::kMicrobatchLoopAttrName)) {
+      op->emitError("the microbatches' loop cannot be cut into pipeline "
+                    "stages yet");
+      return WalkResult::interrupt();
+    }
+    if (isa<OSDPDialect>(op->getDialect()) &&
+        namesAxis(op->getAttrDictionary(), axis)) {
+      op->emitError() << "moves data along the stage axis '"
+                      << axis.getValue() << "'";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+/// The mesh of the stages: the one with the stage axis, which must have
+/// `stages` positions (0: any); else the module's mesh with the stage axis
+/// of `stages` positions added, major (a mesh of that axis alone when the
+/// step has none). Every device of the old mesh becomes one per stage: the
+/// devices of stage `s` follow those of stage `s - 1`.
+FailureOr<MeshOp> stageMesh(ModuleOp module, StringAttr axis,
+                            unsigned stages) {
+  SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
+  for (MeshOp mesh : meshes) {
+    if (!mesh.getMesh().hasAxis(axis))
+      continue;
+    int64_t size = mesh.getMesh().getAxisSize(axis);
+    if (stages != 0 && size != stages)
+      return mesh.emitError() << "osdp-split-stages: " << stages
+                              << " stages, but the stage axis '"
+                              << axis.getValue() << "' has " << size
+                              << " positions";
+    return mesh;
+  }
+  if (stages == 0)
+    return module.emitError() << "osdp-split-stages: no osdp.mesh has the "
+                              << "stage axis '" << axis.getValue()
+                              << "', and no number of stages is given";
+  if (meshes.size() > 1)
+    return meshes[1].emitError("osdp-split-stages: a pipeline runs on one "
+                               "mesh; this module has several");
+  MLIRContext *context = module.getContext();
+  SmallVector<StringAttr> names{axis};
+  SmallVector<int64_t> sizes{stages}, ids;
+  if (meshes.empty()) {
+    OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+    return MeshOp::create(b, module.getLoc(), "pipeline_mesh",
+                          MeshAttr::get(context, names, sizes));
+  }
+  MeshAttr old = meshes.front().getMesh();
+  llvm::append_range(names, old.getAxisNames());
+  llvm::append_range(sizes, old.getAxisSizes());
+  if (!old.getDeviceIds().empty())
+    for (int64_t s = 0; s < stages; ++s)
+      for (int64_t id : old.getDeviceIds())
+        ids.push_back(s * old.getNumDevices() + id);
+  meshes.front().setMeshAttr(MeshAttr::get(context, names, sizes, ids));
+  return meshes.front();
+}
+
+struct SplitStagesPass
+    : public osdp::impl::SplitStagesPassBase<SplitStagesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    StringAttr stageAxis = StringAttr::get(&getContext(), axis);
+    auto main = module.lookupSymbol<func::FuncOp>("main");
+    if (!main || main.isExternal()) {
+      module.emitError("osdp-split-stages: the module has no @main to split");
+      return signalPassFailure();
+    }
+    if (failed(checkSplittable(main, stageAxis)))
+      return signalPassFailure();
+    FailureOr<MeshOp> mesh = stageMesh(module, stageAxis, stages);
+    if (failed(mesh))
+      return signalPassFailure();
+    unsigned count = mesh->getMesh().getAxisSize(stageAxis);
+    StageAssignment assignment(main, count);
+    PipelineStages record =
+        StageWriter(main, assignment, *mesh, stageAxis, count).write();
+    module->setAttr(OSDPDialect::kStagesAttrName,
+                    record.toAttr(&getContext()));
+    main.erase();
+  }
+};
+
+} // namespace
