@@ -38,7 +38,7 @@ static FailureOr<llvm::json::Object> valueJson(func::FuncOp function, Type type,
   auto local = dyn_cast<RankedTensorType>(type);
   if (!local || !local.hasStaticShape())
     return function.emitError() << what << " #" << index << " has type " << type
-                            << "; artifacts take statically shaped tensors";
+                                << "; artifacts take statically shaped tensors";
   llvm::json::Object value;
   value["dtype"] = typeString(local.getElementType());
   value["local_shape"] = shapeJson(local.getShape());
@@ -103,12 +103,11 @@ static FailureOr<llvm::json::Object> meshJson(ModuleOp module) {
 /// k is the step's argument `inputs[k]`, its result k the step's result
 /// `outputs[k]`; each is written at its place in `inputsJson` and
 /// `outputsJson`, with `stage` when it is a stage's.
-static LogicalResult addTensors(func::FuncOp function,
-                                ArrayRef<int64_t> inputs,
-                                ArrayRef<int64_t> outputs,
-                                std::optional<int64_t> stage,
-                                MutableArrayRef<llvm::json::Value> inputsJson,
-                                MutableArrayRef<llvm::json::Value> outputsJson) {
+static LogicalResult
+addTensors(func::FuncOp function, ArrayRef<int64_t> inputs,
+           ArrayRef<int64_t> outputs, std::optional<int64_t> stage,
+           MutableArrayRef<llvm::json::Value> inputsJson,
+           MutableArrayRef<llvm::json::Value> outputsJson) {
   FunctionType type = function.getFunctionType();
   for (auto [k, index] : llvm::enumerate(inputs)) {
     FailureOr<llvm::json::Object> value =
@@ -179,9 +178,10 @@ FailureOr<llvm::json::Object> osdp::buildManifest(ModuleOp module) {
     manifest["entry"] = kEntrySymbol;
     inputs.assign(main.getNumArguments(), nullptr);
     outputs.assign(main.getNumResults(), nullptr);
-    if (failed(addTensors(main, llvm::to_vector(llvm::seq<int64_t>(0, inputs.size())),
-                          llvm::to_vector(llvm::seq<int64_t>(0, outputs.size())),
-                          std::nullopt, inputs, outputs)))
+    if (failed(addTensors(
+            main, llvm::to_vector(llvm::seq<int64_t>(0, inputs.size())),
+            llvm::to_vector(llvm::seq<int64_t>(0, outputs.size())),
+            std::nullopt, inputs, outputs)))
       return failure();
   }
   manifest["inputs"] = llvm::json::Array(std::move(inputs));

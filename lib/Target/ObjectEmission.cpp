@@ -78,8 +78,7 @@ createTargetMachine(const TargetOptions &options, std::string &error) {
 /// any artifact.
 static LogicalResult addEntry(llvm::Module &module, const ArtifactEntry &entry,
                               std::string &error) {
-  llvm::Function *callee =
-      module.getFunction("_mlir_ciface_" + entry.function);
+  llvm::Function *callee = module.getFunction("_mlir_ciface_" + entry.function);
   if (!callee) {
     error = "the lowered module has no _mlir_ciface_" + entry.function;
     return failure();
@@ -196,13 +195,11 @@ static void describeTarget(const llvm::TargetMachine &machine,
       target.features.push_back(feature.Key);
 }
 
-LogicalResult osdp::emitObjects(ModuleOp module,
-                                ArrayRef<ArtifactEntry> entries,
-                                const TargetOptions &options,
-                                StringRef objectPrefix,
-                                std::vector<std::string> &objects,
-                                TargetDescription &target, TimingScope &timing,
-                                std::string &error) {
+LogicalResult
+osdp::emitObjects(ModuleOp module, ArrayRef<ArtifactEntry> entries,
+                  const TargetOptions &options, StringRef objectPrefix,
+                  std::vector<std::string> &objects, TargetDescription &target,
+                  TimingScope &timing, std::string &error) {
   TimingScope translation = timing.nest("Translate to LLVM IR");
   registerBuiltinDialectTranslation(*module.getContext());
   registerLLVMDialectTranslation(*module.getContext());
@@ -225,7 +222,7 @@ LogicalResult osdp::emitObjects(ModuleOp module,
   llvmModule->setDataLayout(machine->createDataLayout());
   for (const ArtifactEntry &entry : entries)
     if (failed(addEntry(*llvmModule, entry, error)))
-    return failure();
+      return failure();
   if (llvm::verifyModule(*llvmModule, &llvm::errs())) {
     error = "the generated LLVM IR does not verify";
     return failure();

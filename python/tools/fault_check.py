@@ -117,7 +117,8 @@ def inject(case, args, ranks, out):
     env = fault_env(action, args, "before", args.collective)
     env["OSDP_RT_TIMEOUT_SECONDS"] = "3"
     if case == "stall":
-      named = "rank %d has stopped responding" % args.rank
+      named = "rank %d %shas stopped responding" % (args.rank,
+                                                     args.stage_label)
     else:
       named = "rank %d runs but has not reached collective #%d" % (
           args.rank, args.collective)
@@ -189,6 +190,23 @@ def run_case(case, args, ranks, work):
     subprocess.run(["umount", out], capture_output=True, check=False)
 
 
+def stage_label(manifest, rank):
+  """How the runtime names `rank`'s pipeline stage after its rank: "" for
+  an artifact without stages."""
+  mesh = manifest["mesh"]
+  names = [axis["name"] for axis in mesh["axes"]]
+  if manifest.get("stage_axis") not in names:
+    return ""
+  axis = names.index(manifest["stage_axis"])
+  sizes = [a["size"] for a in mesh["axes"]]
+  ids = mesh.get("device_ids")
+  position = ids.index(rank) if ids else rank
+  inner = 1
+  for size in sizes[axis + 1:]:
+    inner *= size
+  return "(pipeline stage %d) " % (position // inner % sizes[axis])
+
+
 def main(argv):
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   parser.add_argument("artifact")
@@ -198,7 +216,9 @@ def main(argv):
   parser.add_argument("--case", action="append", choices=CASES)
   args = parser.parse_args(argv)
   with open(os.path.join(args.artifact, "manifest.json")) as f:
-    ranks = json.load(f)["mesh"]["devices"]
+    manifest = json.load(f)
+  ranks = manifest["mesh"]["devices"]
+  args.stage_label = stage_label(manifest, args.rank)
   work = tempfile.mkdtemp()
   try:
     return 1 if sum(run_case(case, args, ranks, work)

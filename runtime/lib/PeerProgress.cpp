@@ -119,6 +119,31 @@ void osdp::rt::publishEntered(int64_t entered) {
     self->entered.store(entered, std::memory_order_relaxed);
 }
 
+static int32_t &stageAxis() {
+  static int32_t axis = -1;
+  return axis;
+}
+
+void osdp_rt_set_stage_axis(int32_t axis) { stageAxis() = axis; }
+
+/// "rank R", with its pipeline stage when the job has stages.
+static std::string rankName(int rank) {
+  std::string name = "rank " + std::to_string(rank);
+  int32_t axis = stageAxis();
+  const Mesh &mesh = getMesh("watchdog");
+  if (axis < 0 || size_t(axis) >= mesh.axisSizes.size())
+    return name;
+  int64_t position = rank;
+  for (size_t p = 0; p < mesh.deviceIds.size(); ++p)
+    if (mesh.deviceIds[p] == rank)
+      position = int64_t(p);
+  int64_t inner = 1;
+  for (size_t a = size_t(axis) + 1; a < mesh.axisSizes.size(); ++a)
+    inner *= mesh.axisSizes[a];
+  int64_t stage = position / inner % mesh.axisSizes[axis];
+  return name + " (pipeline stage " + std::to_string(stage) + ")";
+}
+
 std::string osdp::rt::describeLaggingPeers(int64_t index) {
   const Board &b = board();
   if (b.slots.empty())
@@ -135,15 +160,16 @@ std::string osdp::rt::describeLaggingPeers(int64_t index) {
     bool reached = entered > index;
     if (silent > kStaleSeconds)
       std::snprintf(line, sizeof(line),
-                    "rank %d has stopped responding (no sign of life for "
+                    "%s has stopped responding (no sign of life for "
                     "%.1f s; it has entered %lld collectives)",
-                    slot->worldRank.load(), silent, (long long)entered);
+                    rankName(slot->worldRank.load()).c_str(), silent,
+                    (long long)entered);
     else if (!reached)
       std::snprintf(line, sizeof(line),
-                    "rank %d runs but has not reached collective #%lld (it "
+                    "%s runs but has not reached collective #%lld (it "
                     "has entered %lld): it is busy or hung outside the "
                     "runtime",
-                    slot->worldRank.load(), (long long)index,
+                    rankName(slot->worldRank.load()).c_str(), (long long)index,
                     (long long)entered);
     else
       continue;

@@ -260,8 +260,7 @@ static int writeArtifact(ModuleOp module, llvm::json::Object manifest,
   osdp::TargetDescription target;
   std::vector<std::string> objects;
   if (failed(osdp::emitObjects(module, entries, options, objectPrefix, objects,
-                               target,
-                               timing, error)))
+                               target, timing, error)))
     return fail(error);
   TimingScope linkTiming = timing.nest("Link");
   if (failed(linkSharedObject(objects, library, error)))

@@ -77,13 +77,11 @@ struct TargetDescription {
 /// optimised for the target, compiled on `options.threads` threads.
 /// `target` says what the code was compiled for. Errors are returned as a
 /// message.
-mlir::LogicalResult emitObjects(mlir::ModuleOp module,
-                                llvm::ArrayRef<ArtifactEntry> entries,
-                                const TargetOptions &options,
-                                llvm::StringRef objectPrefix,
-                                std::vector<std::string> &objects,
-                                TargetDescription &target,
-                                mlir::TimingScope &timing, std::string &error);
+mlir::LogicalResult
+emitObjects(mlir::ModuleOp module, llvm::ArrayRef<ArtifactEntry> entries,
+            const TargetOptions &options, llvm::StringRef objectPrefix,
+            std::vector<std::string> &objects, TargetDescription &target,
+            mlir::TimingScope &timing, std::string &error);
 
 } // namespace osdp
 

@@ -21,6 +21,8 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 
+#include <set>
+
 namespace osdp {
 #define GEN_PASS_DEF_SPLITSTAGESPASS
 #include "osdp/Transforms/Partition/Passes.h.inc"
@@ -61,9 +63,9 @@ private:
   void assignForward(unsigned stages);
   void assignBackward();
   void assignByReaders();
-  /// The stage that holds the most bytes of `reads` already (the earliest
-  /// of equals), or nullopt if none holds any.
-  std::optional<int> cheapestFor(ArrayRef<Value> reads) const;
+  /// The stages that hold the most bytes of `reads` already, in order
+  /// (none if no stage holds any).
+  SmallVector<int> cheapestFor(ArrayRef<Value> reads) const;
   /// Puts `op` in `stage`: its results and what it reads are then held
   /// there (a value is sent once to each stage that reads it).
   void place(Operation *op, int stage);
@@ -83,8 +85,10 @@ private:
   /// The stages that hold each value placed so far: its own, and those it
   /// is sent to.
   DenseMap<Value, llvm::SmallSetVector<int, 4>> holders;
-  /// Ops whose stage their readers give (they read no assigned value).
-  SmallVector<Operation *> pending;
+  /// Ops whose stage their readers give: they read no value a stage holds,
+  /// or as much of it in several stages. The second is the stage they take
+  /// when nothing reads them.
+  SmallVector<std::pair<Operation *, int>> pending;
 };
 
 StageAssignment::StageAssignment(func::FuncOp main, unsigned stages)
@@ -110,10 +114,10 @@ int64_t bytesOf(Value value) {
          llvm::divideCeil(type.getElementTypeBitWidth(), 8);
 }
 
-std::optional<int> StageAssignment::cheapestFor(ArrayRef<Value> reads) const {
+SmallVector<int> StageAssignment::cheapestFor(ArrayRef<Value> reads) const {
   // The candidates: every stage that holds one of the reads.
   SmallVector<std::pair<Value, const llvm::SmallSetVector<int, 4> *>> held;
-  llvm::SmallSetVector<int, 4> candidates;
+  std::set<int> candidates;
   for (Value value : reads) {
     auto it = holders.find(value);
     if (it == holders.end())
@@ -121,19 +125,19 @@ std::optional<int> StageAssignment::cheapestFor(ArrayRef<Value> reads) const {
     held.push_back({value, &it->second});
     candidates.insert(it->second.begin(), it->second.end());
   }
-  std::optional<int> best;
+  SmallVector<int> cheapest;
   int64_t fewest = 0;
   for (int stage : candidates) {
     int64_t missing = 0;
     for (auto [value, stages] : held)
       if (!stages->contains(stage))
         missing += bytesOf(value);
-    if (!best || missing < fewest || (missing == fewest && stage < *best)) {
-      best = stage;
-      fewest = missing;
-    }
+    if (cheapest.empty() || missing < fewest)
+      cheapest.clear(), fewest = missing;
+    if (missing == fewest)
+      cheapest.push_back(stage);
   }
-  return best;
+  return cheapest;
 }
 
 void StageAssignment::place(Operation *op, int stage) {
@@ -184,8 +188,7 @@ void StageAssignment::assignForward(unsigned stages) {
   else
     llvm::append_range(roots, terminator->getOperands());
   llvm::SetVector<Operation *> forward = forwardPass(body, roots);
-  SmallVector<unsigned> pieces =
-      productPieces(forward.getArrayRef(), stages);
+  SmallVector<unsigned> pieces = productPieces(forward.getArrayRef(), stages);
   for (auto [op, piece] : llvm::zip(forward, pieces))
     opStage.try_emplace(op, piece);
   for (BlockArgument argument : body.getArguments())
@@ -204,22 +207,24 @@ void StageAssignment::assignBackward() {
   for (Operation &op : body.without_terminator()) {
     if (opStage.contains(&op))
       continue;
-    if (std::optional<int> stage = cheapestFor(readsOf(&op)))
-      place(&op, *stage);
+    SmallVector<int> cheapest = cheapestFor(readsOf(&op));
+    if (cheapest.size() == 1)
+      place(&op, cheapest.front());
     else
-      pending.push_back(&op);
+      pending.push_back({&op, cheapest.empty() ? 0 : cheapest.front()});
   }
 }
 
 /// Pending ops, last first, and arguments no forward op reads: with their
-/// earliest reader's stage, the first stage's when nothing reads them.
+/// earliest reader's stage (the first stage's, or one of the cheapest, when
+/// nothing reads them).
 void StageAssignment::assignByReaders() {
-  for (Operation *op : llvm::reverse(pending)) {
+  for (auto [op, fallback] : llvm::reverse(pending)) {
     std::optional<int> earliest;
     for (Value result : op->getResults())
       if (std::optional<int> stage = earliestReader(result))
         earliest = earliest ? std::min(*earliest, *stage) : *stage;
-    opStage[op] = earliest.value_or(0);
+    opStage[op] = earliest.value_or(fallback);
   }
   for (BlockArgument argument : body.getArguments())
     if (!argumentStage.contains(argument))
@@ -264,8 +269,8 @@ void renumberDonation(func::FuncOp function, unsigned k,
 /// Writes the stage functions of a step from its assignment.
 class StageWriter {
 public:
-  StageWriter(func::FuncOp main, const StageAssignment &assignment,
-              MeshOp mesh, StringAttr axis, unsigned stages);
+  StageWriter(func::FuncOp main, const StageAssignment &assignment, MeshOp mesh,
+              StringAttr axis, unsigned stages);
   /// Clones the step into the stage functions and returns their record.
   PipelineStages write();
 
@@ -422,8 +427,8 @@ LogicalResult checkSplittable(func::FuncOp main, StringAttr axis) {
     }
     if (isa<OSDPDialect>(op->getDialect()) &&
         namesAxis(op->getAttrDictionary(), axis)) {
-      op->emitError() << "moves data along the stage axis '"
-                      << axis.getValue() << "'";
+      op->emitError() << "moves data along the stage axis '" << axis.getValue()
+                      << "'";
       return WalkResult::interrupt();
     }
     return WalkResult::advance();
@@ -436,18 +441,17 @@ LogicalResult checkSplittable(func::FuncOp main, StringAttr axis) {
 /// of `stages` positions added, major (a mesh of that axis alone when the
 /// step has none). Every device of the old mesh becomes one per stage: the
 /// devices of stage `s` follow those of stage `s - 1`.
-FailureOr<MeshOp> stageMesh(ModuleOp module, StringAttr axis,
-                            unsigned stages) {
+FailureOr<MeshOp> stageMesh(ModuleOp module, StringAttr axis, unsigned stages) {
   SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
   for (MeshOp mesh : meshes) {
     if (!mesh.getMesh().hasAxis(axis))
       continue;
     int64_t size = mesh.getMesh().getAxisSize(axis);
     if (stages != 0 && size != stages)
-      return mesh.emitError() << "osdp-split-stages: " << stages
-                              << " stages, but the stage axis '"
-                              << axis.getValue() << "' has " << size
-                              << " positions";
+      return mesh.emitError()
+             << "osdp-split-stages: " << stages
+             << " stages, but the stage axis '" << axis.getValue() << "' has "
+             << size << " positions";
     return mesh;
   }
   if (stages == 0)
@@ -497,8 +501,7 @@ struct SplitStagesPass
     StageAssignment assignment(main, count);
     PipelineStages record =
         StageWriter(main, assignment, *mesh, stageAxis, count).write();
-    module->setAttr(OSDPDialect::kStagesAttrName,
-                    record.toAttr(&getContext()));
+    module->setAttr(OSDPDialect::kStagesAttrName, record.toAttr(&getContext()));
     main.erase();
   }
 };

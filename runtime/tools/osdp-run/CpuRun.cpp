@@ -347,6 +347,7 @@ void startRuntime(const Options &options, const Manifest &manifest,
                                               : manifest.deviceIds.data()) != 0)
     fatal("the runtime did not start");
   osdp_rt_profile_enable(options.profile);
+  osdp_rt_set_stage_axis(manifest.stageAxis);
   checkInputIndices(options, manifest);
   if (job.rank == 0 && !options.outputDir.empty())
     checkWritableDirectory("--output-dir", options.outputDir);

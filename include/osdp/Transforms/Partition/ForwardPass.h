@@ -1,4 +1,5 @@
-//===- ForwardPass.h - A training step's forward pass and its layers -*- C++ -*-===//
+//===- ForwardPass.h - A training step's forward pass and its layers -*- C++
+//-*-===//
 //
 // The forward pass of a training step (the ops its losses depend on) and
 // its cut into pieces of equal numbers of products, which stand for its
@@ -20,9 +21,8 @@ namespace osdp {
 bool isProduct(mlir::Operation *op);
 
 /// The ops of `body` that `losses` depend on, in program order.
-llvm::SetVector<mlir::Operation *> forwardPass(mlir::Block &body,
-                                               llvm::ArrayRef<mlir::Value>
-                                                   losses);
+llvm::SetVector<mlir::Operation *>
+forwardPass(mlir::Block &body, llvm::ArrayRef<mlir::Value> losses);
 
 /// For each op of `forward` (in order), the piece it falls in when
 /// `forward` is cut in program order into `pieces` pieces holding equal

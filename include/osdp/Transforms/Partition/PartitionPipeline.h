@@ -43,8 +43,9 @@ struct PartitionPipelineOptions {
 /// into `microbatches`, propagate,
 /// insert reshards, partition, optimize the collectives, clean up,
 /// recompute activations as `remat` says, cut the step into `stages`
-/// pipeline stages along `stageAxis`, combine collectives into buckets (by the cost
-/// model of `hardware`, when given), and, with `overlap`, issue them early.
+/// pipeline stages along `stageAxis`, combine collectives into buckets (by the
+/// cost model of `hardware`, when given), and, with `overlap`, issue them
+/// early.
 void buildPartitionPipeline(mlir::OpPassManager &pm,
                             const PartitionPipelineOptions &options);
 

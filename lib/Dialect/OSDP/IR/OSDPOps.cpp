@@ -534,13 +534,14 @@ static LogicalResult verifyPointToPoint(Operation *op, AxisListAttr axes,
   if (failed(verifyDistinctAxes(op, axes.getAxes())))
     return failure();
   auto function = op->getParentOfType<FunctionOpInterface>();
-  auto stage = function ? function->getAttrOfType<IntegerAttr>(
-                              OSDPDialect::kStageAttrName)
-                        : IntegerAttr();
+  auto stage =
+      function
+          ? function->getAttrOfType<IntegerAttr>(OSDPDialect::kStageAttrName)
+          : IntegerAttr();
   if (stage && stage.getInt() == peer)
-    return op->emitOpError() << "stage " << peer << " cannot "
-                             << (isa<SendOp>(op) ? "send to" : "receive from")
-                             << " itself";
+    return op->emitOpError()
+           << "stage " << peer << " cannot "
+           << (isa<SendOp>(op) ? "send to" : "receive from") << " itself";
   return success();
 }
 
@@ -549,13 +550,12 @@ static LogicalResult verifyPeerInGroup(Operation *op, FlatSymbolRefAttr name,
                                        AxisListAttr axes, int64_t peer,
                                        SymbolTableCollection &tables) {
   FailureOr<MeshAttr> mesh = lookupMeshOrError(op, name, tables);
-  if (failed(mesh) ||
-      failed(verifyAxesInMesh(op, axes.getAxes(), *mesh, name)))
+  if (failed(mesh) || failed(verifyAxesInMesh(op, axes.getAxes(), *mesh, name)))
     return failure();
   int64_t group = mesh->getGroupSize(axes.getAxes());
   if (peer >= group)
-    return op->emitOpError() << "peer " << peer
-                             << " is out of range for a group of " << group;
+    return op->emitOpError()
+           << "peer " << peer << " is out of range for a group of " << group;
   return success();
 }
 

@@ -44,6 +44,10 @@ extern "C" {
  * message on stderr. */
 int osdp_rt_init(int *argc, char ***argv, int32_t num_axes,
                  const int64_t *axis_sizes, const int64_t *device_ids);
+/* Names each rank's pipeline stage, its coordinate along mesh axis `axis`,
+ * in the runtime's messages about other ranks (a watchdog naming the rank
+ * that stopped); -1 (the default): the job is not pipelined. */
+void osdp_rt_set_stage_axis(int32_t axis);
 /* Frees the communicators and finalizes MPI if osdp_rt_init started it. */
 void osdp_rt_finalize(void);
 /* This process's rank (its device id) and the number of ranks. */

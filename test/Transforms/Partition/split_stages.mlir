@@ -1,0 +1,86 @@
+// RUN: osdp-opt %s --osdp-split-stages=stages=2 --split-input-file | FileCheck %s
+
+// Two layers and their backward pass cut into two stages. Stage 0 runs the
+// first layer's forward ops, its weight's gradient and update; stage 1 the
+// second layer's, the loss, and the gradient of the activation it received
+// (which holds what that gradient reads). The activation goes forward, its
+// gradient back, each sent where it is computed and received at the same
+// place of the other stage; the constants are cloned where they are read.
+// The step had no mesh: it gains one of the stage axis alone.
+// CHECK-LABEL: module @two_layers
+// CHECK-SAME:    osdp.stages = {axis = "pipe", functions = [{function = @main_stage0, inputs = array<i64: 0, 2>, outputs = array<i64: 0>}, {function = @main_stage1, inputs = array<i64: 1>, outputs = array<i64: 1, 2>}]}
+// CHECK:         osdp.mesh @pipeline_mesh = <[pipe = 2]>
+// CHECK:       func.func @main_stage0(%[[W0:.*]]: tensor<8x8xf32>, %[[X:.*]]: tensor<4x8xf32>) -> tensor<8x8xf32> attributes {osdp.stage = 0 : i64}
+// CHECK-NEXT:    %[[H:.*]] = stablehlo.dot_general %[[X]], %[[W0]]
+// CHECK-NEXT:    %[[A:.*]] = stablehlo.tanh %[[H]]
+// CHECK-NEXT:    osdp.send %[[A]] to 1 on @pipeline_mesh over {pipe} : tensor<4x8xf32>
+// CHECK-NEXT:    %[[GH:.*]] = osdp.recv from 1 on @pipeline_mesh over {pipe} : tensor<4x8xf32>
+// CHECK-NEXT:    %[[GW0:.*]] = stablehlo.dot_general %[[X]], %[[GH]]
+// CHECK-NEXT:    %[[NW0:.*]] = stablehlo.subtract %[[W0]], %[[GW0]]
+// CHECK-NEXT:    return %[[NW0]]
+// CHECK:       func.func @main_stage1(%[[W1:.*]]: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<f32>) attributes {osdp.stage = 1 : i64}
+// CHECK-NEXT:    %[[A1:.*]] = osdp.recv from 0 on @pipeline_mesh over {pipe} : tensor<4x8xf32>
+// CHECK-NEXT:    %[[Y:.*]] = stablehlo.dot_general %[[A1]], %[[W1]]
+// CHECK-NEXT:    %[[ZERO:.*]] = stablehlo.constant dense<0.0
+// CHECK-NEXT:    %[[LOSS:.*]] = stablehlo.reduce(%[[Y]] init: %[[ZERO]])
+// CHECK:         %[[DY:.*]] = stablehlo.constant dense<1.0
+// CHECK-NEXT:    %[[GA:.*]] = stablehlo.dot_general %[[DY]], %[[W1]]
+// CHECK-NEXT:    %[[GW1:.*]] = stablehlo.dot_general %[[A1]], %[[DY]]
+// CHECK:         %[[GH1:.*]] = stablehlo.multiply %[[GA]]
+// CHECK-NEXT:    osdp.send %[[GH1]] to 0 on @pipeline_mesh over {pipe} : tensor<4x8xf32>
+// CHECK-NEXT:    %[[NW1:.*]] = stablehlo.subtract %[[W1]], %[[GW1]]
+// CHECK-NEXT:    return %[[NW1]], %[[LOSS]]
+// CHECK-NOT:   func.func @main(
+module @two_layers {
+  func.func @main(%w0: tensor<8x8xf32>, %w1: tensor<8x8xf32>, %x: tensor<4x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<f32>) {
+    %h = stablehlo.dot_general %x, %w0, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    %a = stablehlo.tanh %h : tensor<4x8xf32>
+    %y = stablehlo.dot_general %a, %w1, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %loss = stablehlo.reduce(%y init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<f32>
+    %dy = stablehlo.constant dense<1.000000e+00> : tensor<4x8xf32>
+    %ga = stablehlo.dot_general %dy, %w1, contracting_dims = [1] x [1] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    %gw1 = stablehlo.dot_general %a, %dy, contracting_dims = [0] x [0] : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<8x8xf32>
+    %one = stablehlo.constant dense<1.000000e+00> : tensor<4x8xf32>
+    %a2 = stablehlo.multiply %a, %a : tensor<4x8xf32>
+    %d = stablehlo.subtract %one, %a2 : tensor<4x8xf32>
+    %gh = stablehlo.multiply %ga, %d : tensor<4x8xf32>
+    %gw0 = stablehlo.dot_general %x, %gh, contracting_dims = [0] x [0] : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<8x8xf32>
+    %nw0 = stablehlo.subtract %w0, %gw0 : tensor<8x8xf32>
+    %nw1 = stablehlo.subtract %w1, %gw1 : tensor<8x8xf32>
+    return %nw0, %nw1, %loss : tensor<8x8xf32>, tensor<8x8xf32>, tensor<f32>
+  }
+}
+
+// -----
+
+// A step partitioned over 'data' gains the stage axis as its major axis,
+// its device order one block of devices per stage; its collectives stay
+// over 'data' in the stage that runs them. A donated argument keeps its
+// donation, renumbered among its stage's results.
+// CHECK-LABEL: module @sharded
+// CHECK:         osdp.mesh @mesh = <[pipe = 2, data = 2], device_ids = [1, 0, 3, 2]>
+// CHECK:       func.func @main_stage0(%{{.*}}: tensor<8x8xf32>, %{{.*}}: tensor<2x8xf32>) -> tensor<8x8xf32>
+// CHECK-COUNT-1: osdp.all_reduce sum %{{.*}} on @mesh over {data} : tensor<8x8xf32>
+// CHECK:       func.func @main_stage1(%{{.*}}: tensor<8x8xf32> {tf.aliasing_output = 0 : i32}) -> (tensor<8x8xf32>, tensor<f32>)
+// CHECK-COUNT-2: osdp.all_reduce sum %{{.*}} on @mesh over {data}
+module @sharded {
+  osdp.mesh @mesh = <[data = 2], device_ids = [1, 0]>
+  func.func @main(%w0: tensor<8x8xf32>, %w1: tensor<8x8xf32> {tf.aliasing_output = 1 : i32}, %x: tensor<2x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<f32>) {
+    %h = stablehlo.dot_general %x, %w0, contracting_dims = [1] x [0] : (tensor<2x8xf32>, tensor<8x8xf32>) -> tensor<2x8xf32>
+    %a = stablehlo.tanh %h : tensor<2x8xf32>
+    %y = stablehlo.dot_general %a, %w1, contracting_dims = [1] x [0] : (tensor<2x8xf32>, tensor<8x8xf32>) -> tensor<2x8xf32>
+    %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %partial = stablehlo.reduce(%y init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<2x8xf32>, tensor<f32>) -> tensor<f32>
+    %loss = osdp.all_reduce sum %partial on @mesh over {data} : tensor<f32>
+    %dy = stablehlo.constant dense<1.000000e+00> : tensor<2x8xf32>
+    %ga = stablehlo.dot_general %dy, %w1, contracting_dims = [1] x [1] : (tensor<2x8xf32>, tensor<8x8xf32>) -> tensor<2x8xf32>
+    %pgw1 = stablehlo.dot_general %a, %dy, contracting_dims = [0] x [0] : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<8x8xf32>
+    %gw1 = osdp.all_reduce sum %pgw1 on @mesh over {data} : tensor<8x8xf32>
+    %pgw0 = stablehlo.dot_general %x, %ga, contracting_dims = [0] x [0] : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<8x8xf32>
+    %gw0 = osdp.all_reduce sum %pgw0 on @mesh over {data} : tensor<8x8xf32>
+    %nw0 = stablehlo.subtract %w0, %gw0 : tensor<8x8xf32>
+    %nw1 = stablehlo.subtract %w1, %gw1 : tensor<8x8xf32>
+    return %nw0, %nw1, %loss : tensor<8x8xf32>, tensor<8x8xf32>, tensor<f32>
+  }
+}

@@ -1,0 +1,43 @@
+// RUN: osdp-opt %s --osdp-split-stages=stages=2 --split-input-file --verify-diagnostics
+
+// A tensor split along the stage axis: every stage holds whole tensors.
+osdp.mesh @mesh = <[pipe = 2]>
+// expected-error @below {{argument #0 is split along the stage axis 'pipe'; stages hold whole tensors of their own}}
+func.func @main(%x: tensor<4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{pipe}]>}) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[pipe = 2]>
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{moves data along the stage axis 'pipe'}}
+  %0 = osdp.all_reduce sum %x on @mesh over {pipe} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @below {{osdp-split-stages: 2 stages, but the stage axis 'pipe' has 4 positions}}
+osdp.mesh @mesh = <[pipe = 4]>
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+osdp.mesh @a = <[data = 2]>
+// expected-error @below {{osdp-split-stages: a pipeline runs on one mesh; this module has several}}
+osdp.mesh @b = <[model = 2]>
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @below {{osdp-split-stages: the module has no @main to split}}
+module {
+  func.func @step(%x: tensor<4xf32>) -> tensor<4xf32> {
+    return %x : tensor<4xf32>
+  }
+}
