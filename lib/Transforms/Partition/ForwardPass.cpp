@@ -30,6 +30,23 @@ llvm::SetVector<Operation *> osdp::forwardPass(Block &body,
   return forward;
 }
 
+SmallVector<Value>
+osdp::microbatchLosses(shlo::WhileOp loop,
+                       const llvm::SetVector<Operation *> &forward,
+                       ArrayRef<Value> losses) {
+  Operation *yield = loop.getBody().front().getTerminator();
+  SmallVector<Value> inner;
+  for (OpResult result : loop->getResults()) {
+    bool read = llvm::is_contained(losses, result) ||
+                llvm::any_of(result.getUsers(), [&](Operation *user) {
+                  return forward.contains(user);
+                });
+    if (read)
+      inner.push_back(yield->getOperand(result.getResultNumber()));
+  }
+  return inner;
+}
+
 SmallVector<unsigned> osdp::productPieces(ArrayRef<Operation *> forward,
                                           unsigned pieces) {
   unsigned products = llvm::count_if(forward, isProduct);

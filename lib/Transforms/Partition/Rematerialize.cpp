@@ -192,24 +192,6 @@ RematSummary BlockRemat::summary() const {
   return summary;
 }
 
-/// The values the microbatches' `loop` accumulates into the step's losses:
-/// its body's results that the enclosing forward pass reads.
-SmallVector<Value> loopLosses(shlo::WhileOp loop,
-                              const llvm::SetVector<Operation *> &forward,
-                              ArrayRef<Value> losses) {
-  Operation *yield = loop.getBody().front().getTerminator();
-  SmallVector<Value> inner;
-  for (OpResult result : loop->getResults()) {
-    bool read = llvm::is_contained(losses, result) ||
-                llvm::any_of(result.getUsers(), [&](Operation *user) {
-                  return forward.contains(user);
-                });
-    if (read)
-      inner.push_back(yield->getOperand(result.getResultNumber()));
-  }
-  return inner;
-}
-
 /// Rewrites `body` and, inside it, the microbatches' loop, whose body is
 /// one microbatch's step. The summary is the loop's where there is one.
 RematSummary rematerializeBlock(Block &body, ArrayRef<Value> losses,
@@ -219,7 +201,8 @@ RematSummary rematerializeBlock(Block &body, ArrayRef<Value> losses,
   for (Operation *op : remat.forwardOps())
     if (auto loop = dyn_cast<shlo::WhileOp>(op);
         loop && loop->hasAttr(OSDPDialect::kMicrobatchLoopAttrName))
-      loops.push_back({loop, loopLosses(loop, remat.forwardOps(), losses)});
+      loops.push_back(
+          {loop, microbatchLosses(loop, remat.forwardOps(), losses)});
   remat.run();
   RematSummary summary = remat.summary();
   for (auto &[loop, inner] : loops)

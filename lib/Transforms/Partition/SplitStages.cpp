@@ -15,6 +15,7 @@
 #include "osdp/Dialect/OSDP/IR/PipelineStages.h"
 #include "osdp/Sharding/TrainingStep.h"
 #include "osdp/Transforms/Partition/ForwardPass.h"
+#include "osdp/Transforms/Partition/PipelineSchedule.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/IRMapping.h"
@@ -51,7 +52,11 @@ SmallVector<Value> readsOf(Operation *op) {
 /// Which stage each argument and op of the step belongs to.
 class StageAssignment {
 public:
-  StageAssignment(func::FuncOp main, unsigned stages);
+  /// `pieces` gives the stage of the forward ops of a step whose
+  /// microbatches were unrolled (PipelineSchedule.h); empty, the forward
+  /// pass is cut into `stages` pieces here.
+  StageAssignment(func::FuncOp main, unsigned stages,
+                  const DenseMap<Operation *, unsigned> &pieces);
 
   /// The stage of `value`: its op's or argument's, or kEveryStage.
   int stageOf(Value value) const;
@@ -60,7 +65,8 @@ public:
   SmallVector<int> otherReaders(Value value) const;
 
 private:
-  void assignForward(unsigned stages);
+  void assignForward(unsigned stages,
+                     const DenseMap<Operation *, unsigned> &pieces);
   void assignBackward();
   void assignByReaders();
   /// The stages that hold the most bytes of `reads` already, in order
@@ -91,10 +97,11 @@ private:
   SmallVector<std::pair<Operation *, int>> pending;
 };
 
-StageAssignment::StageAssignment(func::FuncOp main, unsigned stages)
+StageAssignment::StageAssignment(func::FuncOp main, unsigned stages,
+                                 const DenseMap<Operation *, unsigned> &pieces)
     : body(main.getBody().front()) {
   findClonedEverywhere();
-  assignForward(stages);
+  assignForward(stages, pieces);
   assignBackward();
   assignByReaders();
 }
@@ -177,7 +184,8 @@ void StageAssignment::findClonedEverywhere() {
 
 /// The forward pass's pieces, then each argument the forward pass reads
 /// with its first reader's stage.
-void StageAssignment::assignForward(unsigned stages) {
+void StageAssignment::assignForward(
+    unsigned stages, const DenseMap<Operation *, unsigned> &pieces) {
   SmallVector<Value> roots;
   func::FuncOp main = cast<func::FuncOp>(body.getParentOp());
   std::optional<TrainingStep> step = analyzeTrainingStep(main);
@@ -188,9 +196,21 @@ void StageAssignment::assignForward(unsigned stages) {
   else
     llvm::append_range(roots, terminator->getOperands());
   llvm::SetVector<Operation *> forward = forwardPass(body, roots);
-  SmallVector<unsigned> pieces = productPieces(forward.getArrayRef(), stages);
-  for (auto [op, piece] : llvm::zip(forward, pieces))
-    opStage.try_emplace(op, piece);
+  if (pieces.empty()) {
+    for (auto [op, piece] :
+         llvm::zip(forward, productPieces(forward.getArrayRef(), stages)))
+      opStage.try_emplace(op, piece);
+  } else {
+    // The microbatches' forward ops; the others' stage follows from what
+    // they read, as the backward ops' does.
+    llvm::SetVector<Operation *> microbatches;
+    for (Operation *op : forward)
+      if (auto it = pieces.find(op); it != pieces.end()) {
+        opStage.try_emplace(op, it->second);
+        microbatches.insert(op);
+      }
+    forward = std::move(microbatches);
+  }
   for (BlockArgument argument : body.getArguments())
     if (std::optional<int> stage = earliestReader(argument)) {
       argumentStage[argument] = *stage;
@@ -411,7 +431,7 @@ bool namesAxis(Attribute attr, StringAttr axis) {
 }
 
 /// Refuses what the split cannot do: a value split or moved along the
-/// stage axis, and the microbatches' loop.
+/// stage axis.
 LogicalResult checkSplittable(func::FuncOp main, StringAttr axis) {
   for (unsigned i = 0; i < main.getNumArguments(); ++i)
     if (DictionaryAttr attrs = main.getArgAttrDict(i);
@@ -420,11 +440,6 @@ LogicalResult checkSplittable(func::FuncOp main, StringAttr axis) {
                               << "stage axis '" << axis.getValue()
                               << "'; stages hold whole tensors of their own";
   WalkResult walk = main.walk([&](Operation *op) {
-    if (op->hasAttr(OSDPDialect::kMicrobatchLoopAttrName)) {
-      op->emitError("the microbatches' loop cannot be cut into pipeline "
-                    "stages yet");
-      return WalkResult::interrupt();
-    }
     if (isa<OSDPDialect>(op->getDialect()) &&
         namesAxis(op->getAttrDictionary(), axis)) {
       op->emitError() << "moves data along the stage axis '" << axis.getValue()
@@ -498,7 +513,11 @@ struct SplitStagesPass
     if (failed(mesh))
       return signalPassFailure();
     unsigned count = mesh->getMesh().getAxisSize(stageAxis);
-    StageAssignment assignment(main, count);
+    FailureOr<DenseMap<Operation *, unsigned>> pieces =
+        scheduleMicrobatches(main, count);
+    if (failed(pieces))
+      return signalPassFailure();
+    StageAssignment assignment(main, count, *pieces);
     PipelineStages record =
         StageWriter(main, assignment, *mesh, stageAxis, count).write();
     module->setAttr(OSDPDialect::kStagesAttrName, record.toAttr(&getContext()));

@@ -11,6 +11,8 @@
 #ifndef OSDP_TRANSFORMS_PARTITION_FORWARDPASS_H
 #define OSDP_TRANSFORMS_PARTITION_FORWARDPASS_H
 
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+
 #include "mlir/IR/Block.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -23,6 +25,14 @@ bool isProduct(mlir::Operation *op);
 /// The ops of `body` that `losses` depend on, in program order.
 llvm::SetVector<mlir::Operation *>
 forwardPass(mlir::Block &body, llvm::ArrayRef<mlir::Value> losses);
+
+/// The values the microbatches' `loop` accumulates into the step's losses:
+/// what its body yields for the results that the enclosing forward pass
+/// `forward` (or `losses` themselves) read.
+llvm::SmallVector<mlir::Value>
+microbatchLosses(stablehlo::WhileOp loop,
+                 const llvm::SetVector<mlir::Operation *> &forward,
+                 llvm::ArrayRef<mlir::Value> losses);
 
 /// For each op of `forward` (in order), the piece it falls in when
 /// `forward` is cut in program order into `pieces` pieces holding equal

@@ -1,0 +1,121 @@
+//===- PipelineSchedule.cpp - Microbatches through pipeline stages --------===//
+//
+// GPipe's schedule as program order. The microbatches' loop is unrolled;
+// every forward op then moves ahead of every other op. Each stage runs its
+// share of the step in that order (osdp-split-stages keeps it), so stage
+// s + 1 computes microbatch i's forward pass while stage s computes
+// microbatch i + 1's, and the backward passes follow, last stage first.
+// The order is one for all stages, so blocking sends and receives still
+// meet in order. Every microbatch's activations are held until its
+// backward pass, as GPipe holds them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "osdp/Transforms/Partition/PipelineSchedule.h"
+
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Sharding/TrainingStep.h"
+#include "osdp/Transforms/Partition/ForwardPass.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace osdp;
+namespace shlo = osdp::stablehlo;
+
+namespace {
+
+/// The losses `main` returns.
+SmallVector<Value> lossesOf(func::FuncOp main) {
+  SmallVector<Value> losses;
+  Operation *terminator = main.getBody().front().getTerminator();
+  if (std::optional<TrainingStep> step = analyzeTrainingStep(main))
+    for (unsigned loss : step->losses)
+      losses.push_back(terminator->getOperand(loss));
+  return losses;
+}
+
+/// The number of microbatches of the loop osdp-microbatch writes: its
+/// counter (the first carried value, from 0) is compared with a constant.
+FailureOr<int64_t> tripCount(shlo::WhileOp loop) {
+  Block &cond = loop.getCond().front();
+  auto compare =
+      cond.getTerminator()->getOperand(0).getDefiningOp<shlo::CompareOp>();
+  APInt count, start;
+  if (!compare ||
+      compare.getComparisonDirection() != shlo::ComparisonDirection::LT ||
+      compare.getLhs() != cond.getArgument(0) ||
+      !matchPattern(compare.getRhs(), m_ConstantInt(&count)) ||
+      !matchPattern(loop->getOperand(0), m_ConstantInt(&start)) ||
+      !start.isZero())
+    return loop.emitError("the microbatches' loop does not count from 0 to "
+                          "a constant; it cannot be unrolled into pipeline "
+                          "stages");
+  return count.getSExtValue();
+}
+
+/// Clones the body of `loop` `count` times before it, each copy reading the
+/// last one's results, and replaces the loop by the last results. Records
+/// in `pieces` the piece of each clone of a forward op of the body.
+void unroll(shlo::WhileOp loop, int64_t count,
+            const DenseMap<Operation *, unsigned> &bodyPieces,
+            DenseMap<Operation *, unsigned> &pieces) {
+  Block &body = loop.getBody().front();
+  SmallVector<Value> carried(loop->getOperands());
+  OpBuilder b(loop);
+  for (int64_t i = 0; i < count; ++i) {
+    IRMapping mapping;
+    mapping.map(body.getArguments(), carried);
+    for (Operation &op : body.without_terminator()) {
+      Operation *clone = b.clone(op, mapping);
+      if (auto it = bodyPieces.find(&op); it != bodyPieces.end())
+        pieces[clone] = it->second;
+    }
+    carried.clear();
+    for (Value next : body.getTerminator()->getOperands())
+      carried.push_back(mapping.lookupOrDefault(next));
+  }
+  loop->replaceAllUsesWith(carried);
+  loop->erase();
+}
+
+} // namespace
+
+FailureOr<DenseMap<Operation *, unsigned>>
+osdp::scheduleMicrobatches(func::FuncOp main, unsigned stages) {
+  DenseMap<Operation *, unsigned> pieces;
+  Block &block = main.getBody().front();
+  shlo::WhileOp loop;
+  for (auto candidate : block.getOps<shlo::WhileOp>())
+    if (candidate->hasAttr(OSDPDialect::kMicrobatchLoopAttrName))
+      loop = candidate;
+  if (!loop)
+    return pieces;
+  FailureOr<int64_t> count = tripCount(loop);
+  if (failed(count))
+    return failure();
+  SmallVector<Value> losses = lossesOf(main);
+  llvm::SetVector<Operation *> forward = forwardPass(block, losses);
+  Block &body = loop.getBody().front();
+  llvm::SetVector<Operation *> bodyForward =
+      forwardPass(body, microbatchLosses(loop, forward, losses));
+  DenseMap<Operation *, unsigned> bodyPieces;
+  for (auto [op, piece] :
+       llvm::zip(bodyForward, productPieces(bodyForward.getArrayRef(), stages)))
+    bodyPieces[op] = piece;
+  unroll(loop, *count, bodyPieces, pieces);
+
+  // GPipe's order: the forward ops (which read no other op's results)
+  // first, each microbatch's in turn, then the rest in their order.
+  llvm::SetVector<Operation *> unrolledForward =
+      forwardPass(block, lossesOf(main));
+  SmallVector<Operation *> rest;
+  for (Operation &op : block.without_terminator())
+    if (!unrolledForward.contains(&op))
+      rest.push_back(&op);
+  for (Operation *op : rest)
+    op->moveBefore(block.getTerminator());
+  return pieces;
+}
