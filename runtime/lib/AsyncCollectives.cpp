@@ -107,6 +107,7 @@ void wait(int64_t handle, osdp_rt_unranked_memref *in,
 } // namespace
 
 void osdp::rt::progressCollectives() {
+  progressSends();
   Table &tab = table();
   if (tab.inFlight == 0 || std::this_thread::get_id() != tab.issuer)
     return;

@@ -256,10 +256,20 @@ void finish(Transfer &t);
 // AsyncCollectives.cpp: collectives in flight
 //===----------------------------------------------------------------------===//
 
-/// Lets the collectives in flight move on (MPI progresses a non-blocking
-/// collective only inside MPI calls): called where the runtime is entered
-/// anyway, on the thread that issued them.
+/// Lets the collectives and the sends in flight move on (MPI progresses a
+/// non-blocking call only inside MPI calls): called where the runtime is
+/// entered anyway, on the thread that issued them.
 void progressCollectives();
+
+//===----------------------------------------------------------------------===//
+// PointToPoint.cpp: messages between pipeline stages
+//===----------------------------------------------------------------------===//
+
+/// Lets the sends in flight move on and frees the copies of those done.
+void progressSends();
+/// Waits until every send in flight has left (before the communicators
+/// go).
+void finishSends();
 
 //===----------------------------------------------------------------------===//
 // Profile.cpp: time and calls inside GEMM and the collectives

@@ -2,17 +2,21 @@
 //
 // A pipelined program runs one function per stage, each on the devices
 // whose coordinate on the stage axis is its index; the stages hand each
-// other activations with osdp.send and osdp.recv. Each is one blocking
-// MPI_Send or MPI_Recv on the communicator of the stage axis's group,
+// other activations with osdp.send and osdp.recv: an MPI_Isend (of a
+// copy) or a blocking MPI_Recv on the communicator of the stage axis's group,
 // addressed by group position (the peer's stage). The compiled code pairs
-// every send with a recv of the same shape and orders them so that no two
-// devices both wait to send to each other.
+// every send with a recv of the same shape, in one order for all stages.
 //
 // The messages carry a tag of their own: collective_permute sends and
 // receives with tag 0 on the same communicators, and a stage's message must
 // never complete one of those. A recv probes the message first, so that a
 // sender and a receiver that disagree on the size are a fatal error naming
 // both sizes rather than MPI's truncation error or a buffer half written.
+//
+// A send does not wait for its receiver: it sends a copy, kept until MPI
+// is done with it (progressSends, where the runtime is entered anyway), so
+// that a stage goes on to its next microbatch while the next stage takes
+// this one. Every message is received within the step it was sent in.
 //
 // For the watchdog, the fault tests and the profile, each call is one
 // collective of its own kind: a device blocked on a peer that stopped is
@@ -21,6 +25,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "Internal.h"
+
+#include <cstring>
+#include <memory>
+#include <thread>
+#include <vector>
 
 using namespace osdp::rt;
 
@@ -44,14 +53,67 @@ static const Group &peerGroup(int64_t axes, int64_t peer, const char *call) {
   return group;
 }
 
+namespace {
+/// A message on its way, with the copy of the data it is sent from.
+struct Outgoing {
+  std::unique_ptr<ScratchBuffer> copy;
+  MPI_Request request = MPI_REQUEST_NULL;
+};
+} // namespace
+
+/// The sends in flight, all issued by one thread (the compiled code's).
+struct Outbox {
+  std::vector<Outgoing> messages;
+  std::thread::id issuer;
+};
+
+static Outbox &outbox() {
+  static Outbox box;
+  return box;
+}
+
+void osdp::rt::progressSends() {
+  Outbox &box = outbox();
+  if (box.messages.empty() || std::this_thread::get_id() != box.issuer)
+    return;
+  size_t kept = 0;
+  for (size_t i = 0; i < box.messages.size(); ++i) {
+    int done = 0;
+    checkMpi(MPI_Test(&box.messages[i].request, &done, MPI_STATUS_IGNORE),
+             "send", "MPI_Test");
+    if (!done && kept != i)
+      box.messages[kept] = std::move(box.messages[i]);
+    kept += !done;
+  }
+  box.messages.resize(kept);
+}
+
+void osdp::rt::finishSends() {
+  for (Outgoing &message : outbox().messages)
+    checkMpi(MPI_Wait(&message.request, MPI_STATUS_IGNORE), "send", "MPI_Wait");
+  outbox().messages.clear();
+}
+
+/// Sends a copy of the input without waiting for the receiver: a stage
+/// goes on to its next microbatch while the next stage takes this one.
+/// The compiled code's order (every stage's ops in the step's order) pairs
+/// each send with its receive; the copy lives until MPI is done with it.
 static void send(osdp_rt_unranked_memref *inMemref, int32_t dtype, int64_t axes,
                  int64_t peer) {
   const char *call = "send";
   Tensor in = readMemref(inMemref, elementSize(dtype, call), call, "input");
   const Group &group = peerGroup(axes, peer, call);
-  checkMpi(MPI_Send(in.data, mpiCount(in.numElements, call), mpiType(dtype),
-                    int(peer), kPointToPointTag, group.comm),
-           call, "MPI_Send");
+  progressSends();
+  Outgoing message;
+  message.copy = std::make_unique<ScratchBuffer>(in.numBytes());
+  if (in.numBytes() != 0)
+    std::memcpy(message.copy->get(), in.data, in.numBytes());
+  checkMpi(MPI_Isend(message.copy->get(), mpiCount(in.numElements, call),
+                     mpiType(dtype), int(peer), kPointToPointTag, group.comm,
+                     &message.request),
+           call, "MPI_Isend");
+  outbox().issuer = std::this_thread::get_id();
+  outbox().messages.push_back(std::move(message));
 }
 
 /// Waits for the next message from `peer` and checks that it holds

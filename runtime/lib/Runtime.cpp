@@ -159,6 +159,7 @@ int osdp_rt_init(int *argc, char ***argv, int32_t num_axes,
 void osdp_rt_finalize(void) {
   State &s = state();
   if (s.started) {
+    finishSends();
     stopWatchdog();
     closePeerProgress();
     freeGroups();

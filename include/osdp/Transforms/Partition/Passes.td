@@ -310,14 +310,22 @@ def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
       numbers of products (as `osdp-rematerialize`'s `dots:K/S` cuts it);
       piece `s` is stage `s`'s;
     * an argument goes to the first stage whose forward ops read it;
-    * every other op (the backward pass, the optimizer) goes to the
-      earliest stage among its operands': a layer's gradient ops read its
-      activations, its parameters and the gradient that flows back from
-      the stage after it;
-    * an op that reads no assigned value (a constant, a computation on the
-      step count alone) is cloned into each stage that reads it, unless it
-      reads an argument no forward op reads, which then goes with its
-      earliest reader.
+    * every other op (the backward pass, the optimizer), in program
+      order, goes to the stage that already holds most of the bytes it
+      reads (a value is held by its own stage and those it is sent to): a
+      layer's gradient goes with its activations, an update with its
+      parameter and gradient, not with the scalars every stage reads; an
+      op that reads no value a stage holds, or as much in several,
+      goes with its earliest reader;
+    * constants, and what is computed from constants alone, are cloned
+      into each stage that reads them.
+
+    With microbatches (`osdp-microbatch`'s loop), the stages run them on
+    GPipe's schedule: the loop is unrolled and every forward op moves
+    ahead of the others (PipelineSchedule.h), so that each stage runs
+    every microbatch's forward pass, then every backward pass, and stage
+    `s + 1` takes microbatch `i` while stage `s` computes microbatch
+    `i + 1`. Each microbatch's forward pass is cut into the stages alike.
 
     A value one stage computes and another reads is sent by an `osdp.send`
     right after the op that computes it and received by an `osdp.recv` at
