@@ -6,8 +6,8 @@ number of stages and microbatches.
 
 The 12-layer GPT-2 step of test/Inputs (width 128, batch 8 x 64 tokens,
 Adam) is compiled by `osdp-compile --osdp-shard="stages=N microbatches=K"`
-(osdp-split-stages: one program per stage, GPipe's schedule over the K
-microbatches) and run by `osdp-run -n N --random-inputs --report-json`;
+(osdp-split-stages: one program per stage, the K microbatches on 1F1B's
+schedule, or GPipe's where the table says so) and run by `osdp-run -n N --random-inputs --report-json`;
 the step time is the best median of --repeats runs, the memory the largest
 over the ranks of the step's argument and result buffers plus the
 program's own buffers. One stage on one rank is the reference.
@@ -31,14 +31,18 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 STEP = ROOT / "test" / "Inputs" / "gpt2_12layer_train_step.mlir"
 
-# (stages, microbatches)
-CASES = [(1, 1), (2, 1), (2, 2), (2, 4), (2, 8), (4, 1), (4, 4), (4, 8)]
+# (stages, microbatches, schedule)
+CASES = [(1, 1, "1f1b"), (2, 1, "1f1b"), (2, 2, "1f1b"), (2, 4, "1f1b"),
+         (2, 8, "1f1b"), (2, 8, "gpipe"), (4, 1, "1f1b"), (4, 4, "1f1b"),
+         (4, 8, "1f1b"), (4, 8, "gpipe")]
 
 
-def measure(args, stages, microbatches, work):
+def measure(args, stages, microbatches, schedule, work):
   """The best median step seconds and the largest bytes per rank."""
-  artifact = os.path.join(work, "s%d-k%d.osdp" % (stages, microbatches))
-  options = "stages=%d microbatches=%d" % (stages, microbatches)
+  artifact = os.path.join(work, "s%d-k%d-%s.osdp" % (stages, microbatches,
+                                                     schedule))
+  options = "stages=%d microbatches=%d schedule=%s" % (stages, microbatches,
+                                                      schedule)
   subprocess.run([os.path.join(args.build, "bin", "osdp-compile"), str(STEP),
                   "--osdp-shard=" + options, "-o", artifact], check=True,
                  capture_output=True)
@@ -62,18 +66,18 @@ def main(argv):
   parser.add_argument("--steps", type=int, default=10)
   parser.add_argument("--repeats", type=int, default=3)
   args = parser.parse_args(argv)
-  print("%-7s %-13s %10s %14s %12s %16s" % (
-      "stages", "microbatches", "step ms", "bubble model", "x one rank",
-      "MB per rank"))
+  print("%-7s %-13s %-9s %10s %14s %12s %16s" % (
+      "stages", "microbatches", "schedule", "step ms", "bubble model",
+      "x one rank", "MB per rank"))
   with tempfile.TemporaryDirectory() as work:
     one_rank = None
-    for stages, microbatches in CASES:
-      seconds, peak = measure(args, stages, microbatches, work)
+    for stages, microbatches, schedule in CASES:
+      seconds, peak = measure(args, stages, microbatches, schedule, work)
       if one_rank is None:
         one_rank = seconds
       model = one_rank * (microbatches + stages - 1) / (stages * microbatches)
-      print("%-7d %-13d %10.2f %14.2f %12.2f %16.2f" % (
-          stages, microbatches, seconds * 1e3, model * 1e3,
+      print("%-7d %-13d %-9s %10.2f %14.2f %12.2f %16.2f" % (
+          stages, microbatches, schedule, seconds * 1e3, model * 1e3,
           seconds / one_rank, peak / 1e6), flush=True)
   return 0
 

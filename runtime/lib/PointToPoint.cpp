@@ -5,11 +5,14 @@
 // other activations with osdp.send and osdp.recv: an MPI_Isend (of a
 // copy) or a blocking MPI_Recv on the communicator of the stage axis's group,
 // addressed by group position (the peer's stage). The compiled code pairs
-// every send with a recv of the same shape, in one order for all stages.
+// every send with a recv of the same shape and the same tag, its number
+// among the step's messages: MPI matches them by tag, so that a stage may
+// take its messages in another order than they were sent (1F1B's stages
+// run their microbatches' passes in different orders).
 //
-// The messages carry a tag of their own: collective_permute sends and
-// receives with tag 0 on the same communicators, and a stage's message must
-// never complete one of those. A recv probes the message first, so that a
+// The messages' MPI tags start at 1: collective_permute sends and receives
+// with tag 0 on the same communicators, and a stage's message must never
+// complete one of those. A recv probes the message first, so that a
 // sender and a receiver that disagree on the size are a fatal error naming
 // both sizes rather than MPI's truncation error or a buffer half written.
 //
@@ -33,8 +36,19 @@
 
 using namespace osdp::rt;
 
-/// The tag of every stage-to-stage message.
-static constexpr int kPointToPointTag = 1;
+/// The MPI tag of the message the compiled code numbers `tag`: from 1 up to
+/// the largest MPI allows, numbers beyond it taking the tags again (two
+/// messages that far apart in a step are not in flight at once).
+static int mpiTag(int64_t tag) {
+  static int64_t largest = [] {
+    void *value = nullptr;
+    int found = 0;
+    MPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &value, &found);
+    // MPI guarantees at least 32767.
+    return found ? int64_t(*static_cast<int *>(value)) : int64_t(32767);
+  }();
+  return int(1 + tag % (largest - 1));
+}
 
 /// The group of `axes` with `peer` checked: a position of the group other
 /// than this device's.
@@ -96,10 +110,9 @@ void osdp::rt::finishSends() {
 
 /// Sends a copy of the input without waiting for the receiver: a stage
 /// goes on to its next microbatch while the next stage takes this one.
-/// The compiled code's order (every stage's ops in the step's order) pairs
-/// each send with its receive; the copy lives until MPI is done with it.
+/// The copy lives until MPI is done with it.
 static void send(osdp_rt_unranked_memref *inMemref, int32_t dtype, int64_t axes,
-                 int64_t peer) {
+                 int64_t peer, int64_t tag) {
   const char *call = "send";
   Tensor in = readMemref(inMemref, elementSize(dtype, call), call, "input");
   const Group &group = peerGroup(axes, peer, call);
@@ -109,19 +122,19 @@ static void send(osdp_rt_unranked_memref *inMemref, int32_t dtype, int64_t axes,
   if (in.numBytes() != 0)
     std::memcpy(message.copy->get(), in.data, in.numBytes());
   checkMpi(MPI_Isend(message.copy->get(), mpiCount(in.numElements, call),
-                     mpiType(dtype), int(peer), kPointToPointTag, group.comm,
+                     mpiType(dtype), int(peer), mpiTag(tag), group.comm,
                      &message.request),
            call, "MPI_Isend");
   outbox().issuer = std::this_thread::get_id();
   outbox().messages.push_back(std::move(message));
 }
 
-/// Waits for the next message from `peer` and checks that it holds
+/// Waits for the message `tag` from `peer` and checks that it holds
 /// `expected` elements of `type`.
-static void checkIncoming(const Group &group, int64_t peer, MPI_Datatype type,
-                          int expected, const char *call) {
+static void checkIncoming(const Group &group, int64_t peer, int64_t tag,
+                          MPI_Datatype type, int expected, const char *call) {
   MPI_Status status;
-  checkMpi(MPI_Probe(int(peer), kPointToPointTag, group.comm, &status), call,
+  checkMpi(MPI_Probe(int(peer), mpiTag(tag), group.comm, &status), call,
            "MPI_Probe");
   int count = 0;
   checkMpi(MPI_Get_count(&status, type, &count), call, "MPI_Get_count");
@@ -138,25 +151,25 @@ static void checkIncoming(const Group &group, int64_t peer, MPI_Datatype type,
 }
 
 static void recv(osdp_rt_unranked_memref *outMemref, int32_t dtype,
-                 int64_t axes, int64_t peer) {
+                 int64_t axes, int64_t peer, int64_t tag) {
   const char *call = "recv";
   Tensor out = readMemref(outMemref, elementSize(dtype, call), call, "output");
   const Group &group = peerGroup(axes, peer, call);
   int count = mpiCount(out.numElements, call);
-  checkIncoming(group, peer, mpiType(dtype), count, call);
-  checkMpi(MPI_Recv(out.data, count, mpiType(dtype), int(peer),
-                    kPointToPointTag, group.comm, MPI_STATUS_IGNORE),
+  checkIncoming(group, peer, tag, mpiType(dtype), count, call);
+  checkMpi(MPI_Recv(out.data, count, mpiType(dtype), int(peer), mpiTag(tag),
+                    group.comm, MPI_STATUS_IGNORE),
            call, "MPI_Recv");
 }
 
 void _mlir_ciface_osdp_rt_send(osdp_rt_unranked_memref *in, int32_t dtype,
-                               int64_t axes, int64_t peer) {
+                               int64_t axes, int64_t peer, int64_t tag) {
   profiledCollective(OSDP_RT_PROFILE_SEND, in, dtype,
-                     [&] { send(in, dtype, axes, peer); });
+                     [&] { send(in, dtype, axes, peer, tag); });
 }
 
 void _mlir_ciface_osdp_rt_recv(osdp_rt_unranked_memref *out, int32_t dtype,
-                               int64_t axes, int64_t peer) {
+                               int64_t axes, int64_t peer, int64_t tag) {
   profiledCollective(OSDP_RT_PROFILE_RECV, out, dtype,
-                     [&] { recv(out, dtype, axes, peer); });
+                     [&] { recv(out, dtype, axes, peer, tag); });
 }

@@ -38,13 +38,13 @@ using Memref = osdp_rt_unranked_memref;
       Memref *in, Memref *out, int64_t axes, Memref *pairs) {                  \
     _mlir_ciface_osdp_rt_collective_permute(in, out, DTYPE, axes, pairs);      \
   }                                                                            \
-  extern "C" void _mlir_ciface_osdp_rt_send_##SUFFIX(Memref *in, int64_t axes, \
-                                                     int64_t peer) {           \
-    _mlir_ciface_osdp_rt_send(in, DTYPE, axes, peer);                          \
+  extern "C" void _mlir_ciface_osdp_rt_send_##SUFFIX(                          \
+      Memref *in, int64_t axes, int64_t peer, int64_t tag) {                   \
+    _mlir_ciface_osdp_rt_send(in, DTYPE, axes, peer, tag);                     \
   }                                                                            \
   extern "C" void _mlir_ciface_osdp_rt_recv_##SUFFIX(                          \
-      Memref *out, int64_t axes, int64_t peer) {                               \
-    _mlir_ciface_osdp_rt_recv(out, DTYPE, axes, peer);                         \
+      Memref *out, int64_t axes, int64_t peer, int64_t tag) {                  \
+    _mlir_ciface_osdp_rt_recv(out, DTYPE, axes, peer, tag);                    \
   }                                                                            \
   extern "C" int64_t _mlir_ciface_osdp_rt_all_reduce_start_##SUFFIX(           \
       Memref *in, Memref *out, int32_t kind, int64_t axes) {                   \

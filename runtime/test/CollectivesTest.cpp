@@ -732,10 +732,9 @@ struct Suite {
     }
   }
 
-  /// Along `axis`, every device sends its input to the next position and
-  /// receives the previous one's (a ring). Even positions send first and
-  /// odd ones receive first, so that position 1 always receives first and
-  /// the blocking sends cannot all wait for each other.
+  /// Along `axis`, every device sends two inputs to the next position and
+  /// receives the previous one's (a ring), the second first: the tags, not
+  /// the order, match them. Sends do not wait for their receiver.
   void sendRecv(const DType &t, int axis, const Shape &shape) {
     std::vector<int> group = groupOf(mesh, {axis}, rank);
     int64_t g = int64_t(group.size());
@@ -743,17 +742,24 @@ struct Suite {
     while (group[position] != rank)
       ++position;
     int64_t next = (position + 1) % g, previous = (position + g - 1) % g;
+    // Each input's values follow from the seed `inputs` draws.
     std::vector<Buffer> in = inputs(t, -1, shape);
-    Buffer out(shape, t.size, 1), expected(shape, t.size);
+    Buffer expected(shape, t.size), otherExpected(shape, t.size);
     for (int64_t i = 0, e = numElements(shape); i < e; ++i)
       store(t, value(t, -1, group[previous], i), expected.at(i));
-    Memref inRef(in[rank]), outRef(out);
+    std::vector<Buffer> second = inputs(t, -1, shape);
+    for (int64_t i = 0, e = numElements(shape); i < e; ++i)
+      store(t, value(t, -1, group[previous], i), otherExpected.at(i));
+    Buffer out(shape, t.size, 1), other(shape, t.size, 1);
+    Memref inRef(in[rank]), secondRef(second[rank]), outRef(out),
+        otherRef(other);
     int64_t code = axesCode({axis});
-    if (position % 2 == 0)
-      _mlir_ciface_osdp_rt_send(inRef.get(), t.code, code, next);
-    _mlir_ciface_osdp_rt_recv(outRef.get(), t.code, code, previous);
-    if (position % 2 == 1)
-      _mlir_ciface_osdp_rt_send(inRef.get(), t.code, code, next);
+    _mlir_ciface_osdp_rt_send(inRef.get(), t.code, code, next, 1);
+    _mlir_ciface_osdp_rt_send(secondRef.get(), t.code, code, next, 2);
+    _mlir_ciface_osdp_rt_recv(otherRef.get(), t.code, code, previous, 2);
+    _mlir_ciface_osdp_rt_recv(outRef.get(), t.code, code, previous, 1);
+    checker.check("send/recv", describe(t, {axis}, shapeText(shape)), other,
+                  otherExpected);
     checker.check("send/recv", describe(t, {axis}, shapeText(shape)), out,
                   expected);
   }
@@ -819,14 +825,14 @@ int badCall(const std::string &error, int numAxes) {
     Buffer small({4}, 4), large({8}, 4);
     Memref smallRef(small), largeRef(large);
     if (osdp_rt_rank() == 0)
-      _mlir_ciface_osdp_rt_send_f32(smallRef.get(), all, 1);
+      _mlir_ciface_osdp_rt_send_f32(smallRef.get(), all, 1, 0);
     _mlir_ciface_osdp_rt_recv_f32(largeRef.get(), all,
-                                  osdp_rt_rank() == 0 ? 1 : 0);
+                                  osdp_rt_rank() == 0 ? 1 : 0, 0);
   } else if (error == "peer") {
     // On a 1-D mesh, a rank's position is its rank: a send to itself.
     Buffer in({4}, 4);
     Memref inRef(in);
-    _mlir_ciface_osdp_rt_send_f32(inRef.get(), all, osdp_rt_rank());
+    _mlir_ciface_osdp_rt_send_f32(inRef.get(), all, osdp_rt_rank(), 0);
   } else if (error == "abort") {
     osdp_rt_abort("giving up");
   } else {

@@ -64,6 +64,11 @@ struct ShardPipelineOptions
                      "position along the stage axis, which the mesh gains "
                      "if it lacks it (osdp-split-stages)"),
       llvm::cl::init(1)};
+  Option<std::string> schedule{
+      *this, "schedule",
+      llvm::cl::desc("The order in which each pipeline stage runs the "
+                     "microbatches: 1f1b or gpipe"),
+      llvm::cl::init("1f1b")};
   Option<std::string> stageAxis{
       *this, "stage-axis",
       llvm::cl::desc("The mesh axis of the pipeline stages; no tensor may "

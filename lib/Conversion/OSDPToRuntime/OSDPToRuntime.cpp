@@ -372,7 +372,8 @@ LogicalResult RuntimeLowering::lowerPointToPoint(Operation *op) {
     Value in = readOnlyUnrankedBuffer(b, loc, input);
     if (failed(emitCall(b, op, sendEntry, send.getInput().getType(),
                         {in, axesCode(b, loc, send.getAxes().getAxes()),
-                         i64(b, loc, send.getPeer())})))
+                         i64(b, loc, send.getPeer()),
+                         i64(b, loc, send.getTag())})))
       return failure();
     op->erase();
     return success();
@@ -384,7 +385,8 @@ LogicalResult RuntimeLowering::lowerPointToPoint(Operation *op) {
       newUnrankedBuffer(b, loc, signlessTensorType(recv.getType()));
   if (failed(emitCall(b, op, recvEntry, recv.getType(),
                       {buffers.out, axesCode(b, loc, recv.getAxes().getAxes()),
-                       i64(b, loc, recv.getPeer())})))
+                       i64(b, loc, recv.getPeer()),
+                       i64(b, loc, recv.getTag())})))
     return failure();
   recv.getResult().replaceAllUsesWith(resultOf(b, loc, buffers));
   op->erase();

@@ -47,6 +47,7 @@ void osdp::buildPartitionPipeline(OpPassManager &pm,
     SplitStagesPassOptions split;
     split.axis = options.stageAxis;
     split.stages = options.stages;
+    split.schedule = options.schedule;
     pm.addPass(createSplitStagesPass(split));
   }
   // Last: the reductions left are the ones the program needs.

@@ -58,20 +58,21 @@ FailureOr<int64_t> tripCount(shlo::WhileOp loop) {
 
 /// Clones the body of `loop` `count` times before it, each copy reading the
 /// last one's results, and replaces the loop by the last results. Records
-/// in `pieces` the piece of each clone of a forward op of the body.
-void unroll(shlo::WhileOp loop, int64_t count,
-            const DenseMap<Operation *, unsigned> &bodyPieces,
-            DenseMap<Operation *, unsigned> &pieces) {
+/// the microbatch of each clone and the piece of each clone of a forward
+/// op of the body.
+void unroll(shlo::WhileOp loop, const DenseMap<Operation *, unsigned> &pieces,
+            MicrobatchSchedule &schedule) {
   Block &body = loop.getBody().front();
   SmallVector<Value> carried(loop->getOperands());
   OpBuilder b(loop);
-  for (int64_t i = 0; i < count; ++i) {
+  for (int64_t i = 0; i < schedule.count; ++i) {
     IRMapping mapping;
     mapping.map(body.getArguments(), carried);
     for (Operation &op : body.without_terminator()) {
       Operation *clone = b.clone(op, mapping);
-      if (auto it = bodyPieces.find(&op); it != bodyPieces.end())
-        pieces[clone] = it->second;
+      schedule.microbatchOf[clone] = i;
+      if (auto it = pieces.find(&op); it != pieces.end())
+        schedule.pieces[clone] = it->second;
     }
     carried.clear();
     for (Value next : body.getTerminator()->getOperands())
@@ -81,41 +82,88 @@ void unroll(shlo::WhileOp loop, int64_t count,
   loop->erase();
 }
 
+/// The ops of `block` on either side of `loop`: -1 before it, `count` after.
+void numberOutsideOps(Block &block, shlo::WhileOp loop,
+                      MicrobatchSchedule &schedule) {
+  int64_t side = -1;
+  for (Operation &op : block.without_terminator()) {
+    if (&op == loop.getOperation()) {
+      side = schedule.count;
+      continue;
+    }
+    schedule.microbatchOf[&op] = side;
+  }
+}
+
 } // namespace
 
-FailureOr<DenseMap<Operation *, unsigned>>
-osdp::scheduleMicrobatches(func::FuncOp main, unsigned stages) {
-  DenseMap<Operation *, unsigned> pieces;
+FailureOr<MicrobatchSchedule> osdp::scheduleMicrobatches(func::FuncOp main,
+                                                         unsigned stages) {
+  MicrobatchSchedule schedule;
   Block &block = main.getBody().front();
   shlo::WhileOp loop;
   for (auto candidate : block.getOps<shlo::WhileOp>())
     if (candidate->hasAttr(OSDPDialect::kMicrobatchLoopAttrName))
       loop = candidate;
   if (!loop)
-    return pieces;
+    return schedule;
   FailureOr<int64_t> count = tripCount(loop);
   if (failed(count))
     return failure();
+  schedule.count = *count;
   SmallVector<Value> losses = lossesOf(main);
   llvm::SetVector<Operation *> forward = forwardPass(block, losses);
   Block &body = loop.getBody().front();
   llvm::SetVector<Operation *> bodyForward =
       forwardPass(body, microbatchLosses(loop, forward, losses));
   DenseMap<Operation *, unsigned> bodyPieces;
-  for (auto [op, piece] :
-       llvm::zip(bodyForward, productPieces(bodyForward.getArrayRef(), stages)))
+  for (auto [op, piece] : llvm::zip(
+           bodyForward, productPieces(bodyForward.getArrayRef(), stages)))
     bodyPieces[op] = piece;
-  unroll(loop, *count, bodyPieces, pieces);
+  numberOutsideOps(block, loop, schedule);
+  unroll(loop, bodyPieces, schedule);
 
   // GPipe's order: the forward ops (which read no other op's results)
   // first, each microbatch's in turn, then the rest in their order.
   llvm::SetVector<Operation *> unrolledForward =
       forwardPass(block, lossesOf(main));
+  schedule.forward.insert(unrolledForward.begin(), unrolledForward.end());
   SmallVector<Operation *> rest;
   for (Operation &op : block.without_terminator())
     if (!unrolledForward.contains(&op))
       rest.push_back(&op);
   for (Operation *op : rest)
     op->moveBefore(block.getTerminator());
-  return pieces;
+  return schedule;
+}
+
+int64_t MicrobatchSchedule::rank(Operation *op, unsigned stage,
+                                 unsigned stages, PipelineOrder order) const {
+  int64_t microbatch = op ? microbatchOf.lookup(op) : -1;
+  if (microbatch < 0 || microbatch >= count)
+    return microbatch < 0 ? -1 : 2 * count;
+  bool isForward = forward.contains(op);
+  if (order == PipelineOrder::AllForwardFirst)
+    return isForward ? microbatch : count + microbatch;
+  // 1F1B: `ahead` forward passes, then backward pass j right after forward
+  // pass j + ahead.
+  int64_t ahead = std::min<int64_t>(stages - 1 - stage, count);
+  if (isForward)
+    return microbatch < ahead ? microbatch : 2 * microbatch - ahead;
+  return std::min(2 * microbatch + ahead + 1, count + microbatch);
+}
+
+void osdp::orderStage(func::FuncOp function, unsigned stage, unsigned stages,
+                      const MicrobatchSchedule &schedule, PipelineOrder order,
+                      const DenseMap<Operation *, Operation *> &origin) {
+  Block &block = function.getBody().front();
+  SmallVector<std::pair<int64_t, Operation *>> ranked;
+  for (Operation &op : block.without_terminator())
+    ranked.push_back(
+        {schedule.rank(origin.lookup(&op), stage, stages, order), &op});
+  llvm::stable_sort(ranked, [](const auto &a, const auto &b) {
+    return a.first < b.first;
+  });
+  for (auto [rank, op] : ranked)
+    op->moveBefore(block.getTerminator());
 }

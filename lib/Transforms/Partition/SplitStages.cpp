@@ -293,6 +293,8 @@ public:
               StringAttr axis, unsigned stages);
   /// Clones the step into the stage functions and returns their record.
   PipelineStages write();
+  /// Puts each stage function's ops in `order` (PipelineSchedule.h).
+  void order(const MicrobatchSchedule &schedule, PipelineOrder order);
 
 private:
   void createFunctions();
@@ -311,6 +313,11 @@ private:
   SmallVector<func::FuncOp> functions;
   SmallVector<IRMapping> mappings;
   PipelineStages record;
+  /// The op of the step each op of a stage function comes from (none for
+  /// an op every stage clones).
+  DenseMap<Operation *, Operation *> origin;
+  /// The messages sent so far: the next one's tag.
+  int64_t numMessages = 0;
 };
 
 StageWriter::StageWriter(func::FuncOp main, const StageAssignment &assignment,
@@ -365,12 +372,14 @@ void StageWriter::transfer(Value value, Location loc) {
   Value sent = mappings[from].lookup(value);
   for (int to : readers) {
     auto atEnd = OpBuilder::atBlockEnd(&functions[from].getBody().front());
-    SendOp::create(atEnd, loc, sent, meshRef, axes,
-                   atEnd.getI64IntegerAttr(to));
+    IntegerAttr tag = atEnd.getI64IntegerAttr(numMessages++);
+    auto send = SendOp::create(atEnd, loc, sent, meshRef, axes,
+                               atEnd.getI64IntegerAttr(to), tag);
     auto there = OpBuilder::atBlockEnd(&functions[to].getBody().front());
     auto received = RecvOp::create(there, loc, value.getType(), meshRef, axes,
-                                   there.getI64IntegerAttr(from));
+                                   there.getI64IntegerAttr(from), tag);
     mappings[to].map(value, received.getResult());
+    origin[send] = origin[received] = value.getDefiningOp();
   }
 }
 
@@ -392,7 +401,7 @@ void StageWriter::cloneOp(Operation &op) {
   for (Value read : readsOf(&op))
     valueIn(read, stage);
   auto b = OpBuilder::atBlockEnd(&functions[stage].getBody().front());
-  b.clone(op, mappings[stage]);
+  origin[b.clone(op, mappings[stage])] = &op;
   for (Value result : op.getResults())
     transfer(result, op.getLoc());
 }
@@ -406,6 +415,12 @@ void StageWriter::writeReturns() {
     auto b = OpBuilder::atBlockEnd(&functions[s].getBody().front());
     func::ReturnOp::create(b, terminator->getLoc(), results);
   }
+}
+
+void StageWriter::order(const MicrobatchSchedule &schedule,
+                        PipelineOrder order) {
+  for (auto [s, function] : llvm::enumerate(functions))
+    orderStage(function, s, functions.size(), schedule, order, origin);
 }
 
 PipelineStages StageWriter::write() {
@@ -495,6 +510,14 @@ FailureOr<MeshOp> stageMesh(ModuleOp module, StringAttr axis, unsigned stages) {
   return meshes.front();
 }
 
+std::optional<PipelineOrder> parseOrder(StringRef name) {
+  if (name == "1f1b")
+    return PipelineOrder::OneForwardOneBackward;
+  if (name == "gpipe")
+    return PipelineOrder::AllForwardFirst;
+  return std::nullopt;
+}
+
 struct SplitStagesPass
     : public osdp::impl::SplitStagesPassBase<SplitStagesPass> {
   using Base::Base;
@@ -513,13 +536,21 @@ struct SplitStagesPass
     if (failed(mesh))
       return signalPassFailure();
     unsigned count = mesh->getMesh().getAxisSize(stageAxis);
-    FailureOr<DenseMap<Operation *, unsigned>> pieces =
-        scheduleMicrobatches(main, count);
-    if (failed(pieces))
+    std::optional<PipelineOrder> order = parseOrder(schedule);
+    if (!order) {
+      module.emitError() << "osdp-split-stages: unknown schedule '"
+                         << schedule << "': 1f1b or gpipe";
       return signalPassFailure();
-    StageAssignment assignment(main, count, *pieces);
-    PipelineStages record =
-        StageWriter(main, assignment, *mesh, stageAxis, count).write();
+    }
+    FailureOr<MicrobatchSchedule> microbatches =
+        scheduleMicrobatches(main, count);
+    if (failed(microbatches))
+      return signalPassFailure();
+    StageAssignment assignment(main, count, microbatches->pieces);
+    StageWriter writer(main, assignment, *mesh, stageAxis, count);
+    PipelineStages record = writer.write();
+    if (!microbatches->empty())
+      writer.order(*microbatches, *order);
     module->setAttr(OSDPDialect::kStagesAttrName, record.toAttr(&getContext()));
     main.erase();
   }

@@ -29,7 +29,8 @@ void osdp::buildShardPipeline(OpPassManager &pm,
   buildPartitionPipeline(
       pm, {options.conservative, options.hardware, options.explain,
            options.bucketBytes, options.remat, options.microbatches,
-           options.overlap, options.stages, options.stageAxis});
+           options.overlap, options.stages, options.stageAxis,
+           options.schedule});
 }
 
 void osdp::buildAutoShardPipeline(OpPassManager &pm,

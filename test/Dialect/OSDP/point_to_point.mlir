@@ -2,13 +2,13 @@
 
 // A send and a receive print as they parse.
 // CHECK-LABEL: func.func @main_stage0
-// CHECK:         osdp.send %arg0 to 1 on @mesh over {pipe} : tensor<4x8xf32>
-// CHECK:         %[[R:.*]] = osdp.recv from 1 on @mesh over {pipe} : tensor<4x8xf32>
+// CHECK:         osdp.send %arg0 to 1 tag 7 on @mesh over {pipe} : tensor<4x8xf32>
+// CHECK:         %[[R:.*]] = osdp.recv from 1 tag 0 on @mesh over {pipe} : tensor<4x8xf32>
 // CHECK:         return %[[R]]
 osdp.mesh @mesh = <[pipe = 2, dp = 2]>
 func.func @main_stage0(%arg0: tensor<4x8xf32>) -> tensor<4x8xf32> attributes {osdp.stage = 0 : i64} {
-  osdp.send %arg0 to 1 on @mesh over {pipe} : tensor<4x8xf32>
-  %0 = osdp.recv from 1 on @mesh over {pipe} : tensor<4x8xf32>
+  osdp.send %arg0 to 1 tag 7 on @mesh over {pipe} : tensor<4x8xf32>
+  %0 = osdp.recv from 1 tag 0 on @mesh over {pipe} : tensor<4x8xf32>
   return %0 : tensor<4x8xf32>
 }
 
@@ -17,7 +17,7 @@ func.func @main_stage0(%arg0: tensor<4x8xf32>) -> tensor<4x8xf32> attributes {os
 osdp.mesh @mesh = <[pipe = 2, dp = 2]>
 func.func @f(%arg0: tensor<4x8xf32>) {
   // expected-error @+1 {{'osdp.send' op peer 2 is out of range for a group of 2}}
-  osdp.send %arg0 to 2 on @mesh over {pipe} : tensor<4x8xf32>
+  osdp.send %arg0 to 2 tag 0 on @mesh over {pipe} : tensor<4x8xf32>
   return
 }
 
@@ -26,7 +26,7 @@ func.func @f(%arg0: tensor<4x8xf32>) {
 osdp.mesh @mesh = <[pipe = 2]>
 func.func @main_stage1() -> tensor<4xf32> attributes {osdp.stage = 1 : i64} {
   // expected-error @+1 {{'osdp.recv' op stage 1 cannot receive from itself}}
-  %0 = osdp.recv from 1 on @mesh over {pipe} : tensor<4xf32>
+  %0 = osdp.recv from 1 tag 0 on @mesh over {pipe} : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
 
@@ -35,7 +35,7 @@ func.func @main_stage1() -> tensor<4xf32> attributes {osdp.stage = 1 : i64} {
 osdp.mesh @mesh = <[pipe = 2]>
 func.func @f(%arg0: tensor<4xf32>) {
   // expected-error @+1 {{'osdp.send' op mesh axis 'stage' is not an axis of mesh @mesh}}
-  osdp.send %arg0 to 1 on @mesh over {stage} : tensor<4xf32>
+  osdp.send %arg0 to 1 tag 0 on @mesh over {stage} : tensor<4xf32>
   return
 }
 
@@ -43,7 +43,7 @@ func.func @f(%arg0: tensor<4xf32>) {
 
 func.func @f() -> tensor<4xf32> {
   // expected-error @+1 {{'osdp.recv' op '@nowhere' does not name an osdp.mesh}}
-  %0 = osdp.recv from 0 on @nowhere over {pipe} : tensor<4xf32>
+  %0 = osdp.recv from 0 tag 0 on @nowhere over {pipe} : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
 

@@ -13,13 +13,13 @@
 // CHECK:       func.func @main_stage0(%[[W0:.*]]: tensor<8x8xf32>, %[[X:.*]]: tensor<4x8xf32>) -> tensor<8x8xf32> attributes {osdp.stage = 0 : i64}
 // CHECK-NEXT:    %[[H:.*]] = stablehlo.dot_general %[[X]], %[[W0]]
 // CHECK-NEXT:    %[[A:.*]] = stablehlo.tanh %[[H]]
-// CHECK-NEXT:    osdp.send %[[A]] to 1 on @pipeline_mesh over {pipe} : tensor<4x8xf32>
-// CHECK-NEXT:    %[[GH:.*]] = osdp.recv from 1 on @pipeline_mesh over {pipe} : tensor<4x8xf32>
+// CHECK-NEXT:    osdp.send %[[A]] to 1 tag {{[0-9]+}} on @pipeline_mesh over {pipe} : tensor<4x8xf32>
+// CHECK-NEXT:    %[[GH:.*]] = osdp.recv from 1 tag {{[0-9]+}} on @pipeline_mesh over {pipe} : tensor<4x8xf32>
 // CHECK-NEXT:    %[[GW0:.*]] = stablehlo.dot_general %[[X]], %[[GH]]
 // CHECK-NEXT:    %[[NW0:.*]] = stablehlo.subtract %[[W0]], %[[GW0]]
 // CHECK-NEXT:    return %[[NW0]]
 // CHECK:       func.func @main_stage1(%[[W1:.*]]: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<f32>) attributes {osdp.stage = 1 : i64}
-// CHECK-NEXT:    %[[A1:.*]] = osdp.recv from 0 on @pipeline_mesh over {pipe} : tensor<4x8xf32>
+// CHECK-NEXT:    %[[A1:.*]] = osdp.recv from 0 tag {{[0-9]+}} on @pipeline_mesh over {pipe} : tensor<4x8xf32>
 // CHECK-NEXT:    %[[Y:.*]] = stablehlo.dot_general %[[A1]], %[[W1]]
 // CHECK-NEXT:    %[[ZERO:.*]] = stablehlo.constant dense<0.0
 // CHECK-NEXT:    %[[LOSS:.*]] = stablehlo.reduce(%[[Y]] init: %[[ZERO]])
@@ -27,7 +27,7 @@
 // CHECK-NEXT:    %[[GA:.*]] = stablehlo.dot_general %[[DY]], %[[W1]]
 // CHECK-NEXT:    %[[GW1:.*]] = stablehlo.dot_general %[[A1]], %[[DY]]
 // CHECK:         %[[GH1:.*]] = stablehlo.multiply %[[GA]]
-// CHECK-NEXT:    osdp.send %[[GH1]] to 0 on @pipeline_mesh over {pipe} : tensor<4x8xf32>
+// CHECK-NEXT:    osdp.send %[[GH1]] to 0 tag {{[0-9]+}} on @pipeline_mesh over {pipe} : tensor<4x8xf32>
 // CHECK-NEXT:    %[[NW1:.*]] = stablehlo.subtract %[[W1]], %[[GW1]]
 // CHECK-NEXT:    return %[[NW1]], %[[LOSS]]
 // CHECK-NOT:   func.func @main(

@@ -1,10 +1,15 @@
-// RUN: osdp-opt %s --osdp-microbatch=microbatches=2 --osdp-split-stages=stages=2 | FileCheck %s
+// RUN: osdp-opt %s --osdp-microbatch=microbatches=2 --osdp-split-stages="stages=2 schedule=gpipe" | FileCheck %s --check-prefixes=CHECK,GPIPE
+// RUN: osdp-opt %s --osdp-microbatch=microbatches=2 --osdp-split-stages=stages=2 | FileCheck %s --check-prefixes=CHECK,ONEF
+// RUN: not osdp-opt %s --osdp-microbatch=microbatches=2 --osdp-split-stages="stages=2 schedule=interleaved" 2>&1 | FileCheck %s --check-prefix=BAD
 
-// Two microbatches through two stages on GPipe's schedule: the loop is
-// unrolled, every stage runs both microbatches' forward passes, then both
-// backward passes. Each microbatch is cut alike (its first layer in stage
-// 0, its second and the loss in stage 1), so stage 1 computes the first
-// microbatch's second layer while stage 0 computes the second's first.
+// Two microbatches through two stages. The loop is unrolled and each
+// microbatch is cut alike: its first layer in stage 0, its second and the
+// loss in stage 1. Stage 0 runs both forward passes, then both backward
+// passes, under either schedule (1F1B runs N - 1 - s = 1 forward pass
+// ahead in stage 0); stage 1, the last, runs both forward passes first
+// under GPipe's and alternates under 1F1B's. Either way stage 1 computes
+// the first microbatch's second layer while stage 0 computes the second's
+// first layer. The constants every stage clones come first.
 // CHECK-LABEL: func.func @main_stage0
 // CHECK:         stablehlo.dot_general
 // CHECK-NEXT:    %[[A0:.*]] = stablehlo.tanh
@@ -20,17 +25,23 @@
 // CHECK-NOT:     osdp.send
 // CHECK:         return
 // CHECK-LABEL: func.func @main_stage1
-// CHECK-NEXT:    %[[X0:.*]] = osdp.recv from 0
+// CHECK:         %[[X0:.*]] = osdp.recv from 0
 // CHECK-NEXT:    stablehlo.dot_general %[[X0]]
-// CHECK:         stablehlo.reduce
-// CHECK:         %[[X1:.*]] = osdp.recv from 0
-// CHECK-NEXT:    stablehlo.dot_general %[[X1]]
-// CHECK:         stablehlo.reduce
-// CHECK:         osdp.send %{{.*}} to 0
-// CHECK:         osdp.send %{{.*}} to 0
+// CHECK-NEXT:    stablehlo.reduce
+// GPIPE:         %[[X1:.*]] = osdp.recv from 0
+// GPIPE-NEXT:    stablehlo.dot_general %[[X1]]
+// GPIPE-NEXT:    stablehlo.reduce
+// GPIPE:         osdp.send %{{.*}} to 0
+// GPIPE:         osdp.send %{{.*}} to 0
+// ONEF:          osdp.send %{{.*}} to 0
+// ONEF:          %[[X1:.*]] = osdp.recv from 0
+// ONEF-NEXT:     stablehlo.dot_general %[[X1]]
+// ONEF-NEXT:     stablehlo.reduce
+// ONEF:          osdp.send %{{.*}} to 0
 // CHECK-NOT:     osdp.recv
 // CHECK:         return
 // CHECK-NOT:   stablehlo.while
+// BAD: error: osdp-split-stages: unknown schedule 'interleaved': 1f1b or gpipe
 module @two_layers {
   func.func @main(%w0: tensor<8x8xf32>, %w1: tensor<8x8xf32>, %x: tensor<4x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<f32>) {
     %h = stablehlo.dot_general %x, %w0, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>

@@ -37,6 +37,8 @@ struct PartitionPipelineOptions {
   /// every device) and the mesh axis whose positions they are.
   unsigned stages = 1;
   std::string stageAxis = "pipe";
+  /// The order of the microbatches in each stage: 1f1b or gpipe.
+  std::string schedule = "1f1b";
 };
 
 /// A fully annotated global program -> per-device program: cut the batch

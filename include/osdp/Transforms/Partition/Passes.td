@@ -320,12 +320,16 @@ def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
     * constants, and what is computed from constants alone, are cloned
       into each stage that reads them.
 
-    With microbatches (`osdp-microbatch`'s loop), the stages run them on
-    GPipe's schedule: the loop is unrolled and every forward op moves
-    ahead of the others (PipelineSchedule.h), so that each stage runs
-    every microbatch's forward pass, then every backward pass, and stage
-    `s + 1` takes microbatch `i` while stage `s` computes microbatch
-    `i + 1`. Each microbatch's forward pass is cut into the stages alike.
+    With microbatches (`osdp-microbatch`'s loop), the loop is unrolled
+    and every forward op moves ahead of the others (PipelineSchedule.h):
+    each microbatch's forward pass is cut into the stages alike, and the
+    step's order is GPipe's, every microbatch's forward pass, then every
+    backward pass. `schedule=gpipe` keeps that order in every stage;
+    `schedule=1f1b` (the default) orders each stage's ops as 1F1B does:
+    stage `s` of N runs N - 1 - s forward passes ahead, then alternates
+    one forward and one backward pass, so it holds the activations of at
+    most N - s microbatches. The orders differ between stages; sends do
+    not wait for their receivers, so every receive is met.
 
     A value one stage computes and another reads is sent by an `osdp.send`
     right after the op that computes it and received by an `osdp.recv` at
@@ -346,6 +350,9 @@ def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
            "The number of stages: the stage axis's size when the mesh has "
            "it (0: whatever it is), else the size of the stage axis added "
            "to the mesh">,
+    Option<"schedule", "schedule", "std::string", "\"1f1b\"",
+           "The order in which each stage runs the microbatches: 1f1b or "
+           "gpipe">,
   ];
   let dependentDialects = ["::osdp::OSDPDialect", "::mlir::func::FuncDialect"];
 }

@@ -2,8 +2,8 @@
 //-*-===//
 //
 // The order in which the stages of a pipeline run the microbatches of a
-// step (osdp-split-stages, Passes.td): GPipe's, every microbatch's forward
-// pass, then every microbatch's backward pass.
+// step (osdp-split-stages, Passes.td): GPipe's (every microbatch's forward
+// pass, then every backward pass) or 1F1B's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,19 +12,56 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace osdp {
 
+/// The order in which each stage runs the microbatches.
+enum class PipelineOrder {
+  /// Every microbatch's forward pass, then every backward pass (GPipe).
+  AllForwardFirst,
+  /// Stage s of N runs N - 1 - s forward passes ahead, then alternates one
+  /// forward and one backward pass (1F1B, as Megatron-LM and PipeDream
+  /// do): it holds at most N - s microbatches' activations.
+  OneForwardOneBackward,
+};
+
+/// The unrolled microbatches of a step: which microbatch each op belongs
+/// to, and in which piece of its forward pass each forward op falls.
+struct MicrobatchSchedule {
+  /// The forward ops' pieces when each microbatch's forward pass is cut
+  /// into the stages (ForwardPass.h): every microbatch is cut alike.
+  llvm::DenseMap<mlir::Operation *, unsigned> pieces;
+  /// The microbatch of each op of the unrolled loop; the ops before the
+  /// loop are -1's, those after it `count`'s.
+  llvm::DenseMap<mlir::Operation *, int64_t> microbatchOf;
+  /// The step's forward ops.
+  llvm::DenseSet<mlir::Operation *> forward;
+  int64_t count = 0;
+
+  bool empty() const { return count == 0; }
+  /// Where `op` (an op of the unrolled step; null for one every stage
+  /// clones, which can run first) stands in stage `stage` of `stages`'s
+  /// order: ops of equal rank keep their program order.
+  int64_t rank(mlir::Operation *op, unsigned stage, unsigned stages,
+               PipelineOrder order) const;
+};
+
 /// Unrolls the microbatches' loop of `main` (osdp-microbatch's, marked
 /// `osdp.microbatch_loop`), if it has one, and moves every op of the
-/// step's forward pass ahead of the others, so that program order is
-/// GPipe's schedule. Returns, for each forward op of the unrolled
-/// microbatches, the piece of its microbatch's forward pass it falls in
-/// when that is cut into `stages` pieces (ForwardPass.h): every microbatch
-/// is cut alike, layer by layer. Empty when `main` has no such loop; fails
-/// with a located error on a loop it cannot unroll.
-mlir::FailureOr<llvm::DenseMap<mlir::Operation *, unsigned>>
-scheduleMicrobatches(mlir::func::FuncOp main, unsigned stages);
+/// step's forward pass ahead of the others: program order is then GPipe's
+/// schedule, which every stage may run. Empty when `main` has no such
+/// loop; fails with a located error on a loop it cannot unroll.
+mlir::FailureOr<MicrobatchSchedule> scheduleMicrobatches(mlir::func::FuncOp main,
+                                                         unsigned stages);
+
+/// Puts the ops of stage function `function` in `order`: `origin` gives the
+/// op of the unrolled step each of its ops comes from (null for one every
+/// stage clones).
+void orderStage(mlir::func::FuncOp function, unsigned stage, unsigned stages,
+                const MicrobatchSchedule &schedule, PipelineOrder order,
+                const llvm::DenseMap<mlir::Operation *, mlir::Operation *>
+                    &origin);
 
 } // namespace osdp
 

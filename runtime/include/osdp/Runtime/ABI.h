@@ -191,15 +191,16 @@ typedef void osdp_abi_collective_permute_fn(osdp_rt_unranked_memref *in,
                                             osdp_rt_unranked_memref *pairs);
 /* Point to point, between the stages of a pipeline (osdp.send and
  * osdp.recv): `in` goes to, and `out` comes from, the device at group
- * position `peer` of `axes` (the stage axis); both ends name each other and
- * the same shape. Messages between two devices arrive in the order they
- * were sent. */
+ * position `peer` of `axes` (the stage axis); both ends name each other,
+ * the same `tag` (which matches them, whatever the order of the receives)
+ * and the same shape. Messages of one tag between two devices arrive in
+ * the order they were sent. */
 #define OSDP_ABI_SEND "send"
 typedef void osdp_abi_send_fn(osdp_rt_unranked_memref *in, int64_t axes,
-                              int64_t peer);
+                              int64_t peer, int64_t tag);
 #define OSDP_ABI_RECV "recv"
 typedef void osdp_abi_recv_fn(osdp_rt_unranked_memref *out, int64_t axes,
-                              int64_t peer);
+                              int64_t peer, int64_t tag);
 /* Collectives in flight (osdp.async_start and osdp.async_wait): each
  * `<operation>_start` entry point takes the blocking one's arguments,
  * issues the collective and returns a handle for `wait`, which returns

@@ -104,11 +104,12 @@ void _mlir_ciface_osdp_rt_collective_permute(osdp_rt_unranked_memref *in,
                                              osdp_rt_unranked_memref *pairs);
 
 /* Point to point between pipeline stages: `in` goes to, and `out` comes
- * from, group position `peer` of `axes` (runtime/lib/PointToPoint.cpp). */
+ * from, group position `peer` of `axes`, matched by `tag`
+ * (runtime/lib/PointToPoint.cpp). */
 void _mlir_ciface_osdp_rt_send(osdp_rt_unranked_memref *in, int32_t dtype,
-                               int64_t axes, int64_t peer);
+                               int64_t axes, int64_t peer, int64_t tag);
 void _mlir_ciface_osdp_rt_recv(osdp_rt_unranked_memref *out, int32_t dtype,
-                               int64_t axes, int64_t peer);
+                               int64_t axes, int64_t peer, int64_t tag);
 
 /* Collectives in flight: the blocking ones' arguments; each returns the
  * handle `wait` takes with the same `in` and `out` (ABI.h). */

@@ -372,25 +372,27 @@ def OSDP_SendOp : OSDP_PointToPointOp<"send"> {
   let summary = "sends a local tensor to another stage of a pipeline";
   let description = [{
     ```mlir
-    osdp.send %0 to 1 on @mesh over {pipe} : tensor<4x8xf32>
+    osdp.send %0 to 1 tag 7 on @mesh over {pipe} : tensor<4x8xf32>
     ```
 
     The stage functions `osdp-split-stages` writes (one per position along
     the stage axes) hand values to each other with `osdp.send` and
     `osdp.recv`. This device's tensor goes to the device of its group over
     `axes` at position `peer`, which receives it with an `osdp.recv ... from`
-    this device's position. The two ends stand at the same place of the
-    program the stages were cut from, so every pair is matched in order and
-    no schedule of blocking calls can wait forever.
+    this device's position and the same `tag`: the tag matches the two
+    ends, so that two devices may take their messages in another order
+    than they were sent (the stages of a 1F1B schedule do). Messages of
+    one tag between two devices arrive in the order they were sent.
 
     A stage function (one carrying `osdp.stage`) cannot send to itself.
   }];
   let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
                        OSDP_AxisListAttr:$axes,
-                       ConfinedAttr<I64Attr, [IntNonNegative]>:$peer);
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$peer,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$tag);
   let assemblyFormat = [{
-    $input `to` $peer `on` $mesh `over` custom<AxisList>($axes) attr-dict
-    `:` type($input)
+    $input `to` $peer `tag` $tag `on` $mesh `over` custom<AxisList>($axes)
+    attr-dict `:` type($input)
   }];
 }
 
@@ -398,18 +400,19 @@ def OSDP_RecvOp : OSDP_PointToPointOp<"recv"> {
   let summary = "receives a local tensor from another stage of a pipeline";
   let description = [{
     ```mlir
-    %1 = osdp.recv from 0 on @mesh over {pipe} : tensor<4x8xf32>
+    %1 = osdp.recv from 0 tag 7 on @mesh over {pipe} : tensor<4x8xf32>
     ```
 
     The other end of an `osdp.send`: the tensor the device at position
-    `peer` of this device's group over `axes` sends to it.
+    `peer` of this device's group over `axes` sends to it with `tag`.
   }];
   let arguments = (ins FlatSymbolRefAttr:$mesh, OSDP_AxisListAttr:$axes,
-                       ConfinedAttr<I64Attr, [IntNonNegative]>:$peer);
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$peer,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$tag);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
-    `from` $peer `on` $mesh `over` custom<AxisList>($axes) attr-dict
-    `:` type($result)
+    `from` $peer `tag` $tag `on` $mesh `over` custom<AxisList>($axes)
+    attr-dict `:` type($result)
   }];
 }
 
