@@ -383,10 +383,10 @@ LogicalResult RuntimeLowering::lowerPointToPoint(Operation *op) {
   buffers.resultType = recv.getType();
   std::tie(buffers.outBuffer, buffers.out) =
       newUnrankedBuffer(b, loc, signlessTensorType(recv.getType()));
-  if (failed(emitCall(b, op, recvEntry, recv.getType(),
-                      {buffers.out, axesCode(b, loc, recv.getAxes().getAxes()),
-                       i64(b, loc, recv.getPeer()),
-                       i64(b, loc, recv.getTag())})))
+  if (failed(
+          emitCall(b, op, recvEntry, recv.getType(),
+                   {buffers.out, axesCode(b, loc, recv.getAxes().getAxes()),
+                    i64(b, loc, recv.getPeer()), i64(b, loc, recv.getTag())})))
     return failure();
   recv.getResult().replaceAllUsesWith(resultOf(b, loc, buffers));
   op->erase();

@@ -117,8 +117,8 @@ FailureOr<MicrobatchSchedule> osdp::scheduleMicrobatches(func::FuncOp main,
   llvm::SetVector<Operation *> bodyForward =
       forwardPass(body, microbatchLosses(loop, forward, losses));
   DenseMap<Operation *, unsigned> bodyPieces;
-  for (auto [op, piece] : llvm::zip(
-           bodyForward, productPieces(bodyForward.getArrayRef(), stages)))
+  for (auto [op, piece] :
+       llvm::zip(bodyForward, productPieces(bodyForward.getArrayRef(), stages)))
     bodyPieces[op] = piece;
   numberOutsideOps(block, loop, schedule);
   unroll(loop, bodyPieces, schedule);
@@ -137,8 +137,8 @@ FailureOr<MicrobatchSchedule> osdp::scheduleMicrobatches(func::FuncOp main,
   return schedule;
 }
 
-int64_t MicrobatchSchedule::rank(Operation *op, unsigned stage,
-                                 unsigned stages, PipelineOrder order) const {
+int64_t MicrobatchSchedule::rank(Operation *op, unsigned stage, unsigned stages,
+                                 PipelineOrder order) const {
   int64_t microbatch = op ? microbatchOf.lookup(op) : -1;
   if (microbatch < 0 || microbatch >= count)
     return microbatch < 0 ? -1 : 2 * count;
@@ -161,9 +161,8 @@ void osdp::orderStage(func::FuncOp function, unsigned stage, unsigned stages,
   for (Operation &op : block.without_terminator())
     ranked.push_back(
         {schedule.rank(origin.lookup(&op), stage, stages, order), &op});
-  llvm::stable_sort(ranked, [](const auto &a, const auto &b) {
-    return a.first < b.first;
-  });
+  llvm::stable_sort(
+      ranked, [](const auto &a, const auto &b) { return a.first < b.first; });
   for (auto [rank, op] : ranked)
     op->moveBefore(block.getTerminator());
 }

@@ -538,8 +538,8 @@ struct SplitStagesPass
     unsigned count = mesh->getMesh().getAxisSize(stageAxis);
     std::optional<PipelineOrder> order = parseOrder(schedule);
     if (!order) {
-      module.emitError() << "osdp-split-stages: unknown schedule '"
-                         << schedule << "': 1f1b or gpipe";
+      module.emitError() << "osdp-split-stages: unknown schedule '" << schedule
+                         << "': 1f1b or gpipe";
       return signalPassFailure();
     }
     FailureOr<MicrobatchSchedule> microbatches =

@@ -26,11 +26,11 @@ void osdp::buildShardPipeline(OpPassManager &pm,
   ImportShardingsPassOptions importOptions;
   importOptions.mesh = options.mesh;
   pm.addPass(createImportShardingsPass(importOptions));
-  buildPartitionPipeline(
-      pm, {options.conservative, options.hardware, options.explain,
-           options.bucketBytes, options.remat, options.microbatches,
-           options.overlap, options.stages, options.stageAxis,
-           options.schedule});
+  buildPartitionPipeline(pm,
+                         {options.conservative, options.hardware,
+                          options.explain, options.bucketBytes, options.remat,
+                          options.microbatches, options.overlap, options.stages,
+                          options.stageAxis, options.schedule});
 }
 
 void osdp::buildAutoShardPipeline(OpPassManager &pm,

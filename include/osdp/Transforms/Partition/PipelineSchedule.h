@@ -52,16 +52,16 @@ struct MicrobatchSchedule {
 /// step's forward pass ahead of the others: program order is then GPipe's
 /// schedule, which every stage may run. Empty when `main` has no such
 /// loop; fails with a located error on a loop it cannot unroll.
-mlir::FailureOr<MicrobatchSchedule> scheduleMicrobatches(mlir::func::FuncOp main,
-                                                         unsigned stages);
+mlir::FailureOr<MicrobatchSchedule>
+scheduleMicrobatches(mlir::func::FuncOp main, unsigned stages);
 
 /// Puts the ops of stage function `function` in `order`: `origin` gives the
 /// op of the unrolled step each of its ops comes from (null for one every
 /// stage clones).
-void orderStage(mlir::func::FuncOp function, unsigned stage, unsigned stages,
-                const MicrobatchSchedule &schedule, PipelineOrder order,
-                const llvm::DenseMap<mlir::Operation *, mlir::Operation *>
-                    &origin);
+void orderStage(
+    mlir::func::FuncOp function, unsigned stage, unsigned stages,
+    const MicrobatchSchedule &schedule, PipelineOrder order,
+    const llvm::DenseMap<mlir::Operation *, mlir::Operation *> &origin);
 
 } // namespace osdp
 
