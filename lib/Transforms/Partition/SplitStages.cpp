@@ -10,6 +10,7 @@
 
 #include "osdp/Transforms/Partition/Passes.h"
 
+#include "osdp/Analysis/ProgramCost.h"
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/OSDP/IR/PipelineStages.h"
@@ -112,15 +113,6 @@ int StageAssignment::stageOf(Value value) const {
   return opStage.lookup(topLevel(value.getDefiningOp()));
 }
 
-/// The bytes of `value` (0 for what is not a statically shaped tensor).
-int64_t bytesOf(Value value) {
-  auto type = dyn_cast<RankedTensorType>(value.getType());
-  if (!type || !type.hasStaticShape())
-    return 0;
-  return type.getNumElements() *
-         llvm::divideCeil(type.getElementTypeBitWidth(), 8);
-}
-
 SmallVector<int> StageAssignment::cheapestFor(ArrayRef<Value> reads) const {
   // The candidates: every stage that holds one of the reads.
   SmallVector<std::pair<Value, const llvm::SmallSetVector<int, 4> *>> held;
@@ -138,7 +130,7 @@ SmallVector<int> StageAssignment::cheapestFor(ArrayRef<Value> reads) const {
     int64_t missing = 0;
     for (auto [value, stages] : held)
       if (!stages->contains(stage))
-        missing += bytesOf(value);
+        missing += bytesOf(value.getType());
     if (cheapest.empty() || missing < fewest)
       cheapest.clear(), fewest = missing;
     if (missing == fewest)
