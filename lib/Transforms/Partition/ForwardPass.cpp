@@ -3,14 +3,34 @@
 #include "osdp/Transforms/Partition/ForwardPass.h"
 
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Sharding/TrainingStep.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 using namespace mlir;
 namespace shlo = osdp::stablehlo;
 
 bool osdp::isProduct(Operation *op) {
   return isa<shlo::DotGeneralOp, shlo::DotOp, shlo::ConvolutionOp>(op);
+}
+
+SmallVector<Value> osdp::readValues(Operation *op) {
+  SmallVector<Value> values(op->getOperands());
+  llvm::SetVector<Value> captured;
+  for (Region &region : op->getRegions())
+    getUsedValuesDefinedAbove(region, captured);
+  values.append(captured.begin(), captured.end());
+  return values;
+}
+
+SmallVector<Value> osdp::stepLosses(func::FuncOp function) {
+  SmallVector<Value> losses;
+  Operation *terminator = function.getBody().front().getTerminator();
+  if (std::optional<TrainingStep> step = analyzeTrainingStep(function))
+    for (unsigned loss : step->losses)
+      losses.push_back(terminator->getOperand(loss));
+  return losses;
 }
 
 llvm::SetVector<Operation *> osdp::forwardPass(Block &body,

@@ -18,12 +18,12 @@
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Sharding/Resharding.h"
 #include "osdp/Sharding/TrainingStep.h"
+#include "osdp/Transforms/Partition/ForwardPass.h"
 #include "osdp/Transforms/Partition/Passes.h"
 #include "osdp/Transforms/Propagation/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace osdp {
@@ -68,16 +68,6 @@ struct Schedule {
   /// becomes an accumulator.
   SmallVector<AllReduceOp> accumulated;
 };
-
-/// Every value `op` reads, its regions' captures included.
-SmallVector<Value> readValues(Operation *op) {
-  SmallVector<Value> values(op->getOperands());
-  llvm::SetVector<Value> captured;
-  for (Region &region : op->getRegions())
-    getUsedValuesDefinedAbove(region, captured);
-  values.append(captured.begin(), captured.end());
-  return values;
-}
 
 /// Microbatch `index` of `value` along dimension `dim`: of each of the
 /// `split.shards` device blocks of the dimension, sub-block `index` of

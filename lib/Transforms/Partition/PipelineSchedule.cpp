@@ -15,7 +15,6 @@
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
-#include "osdp/Sharding/TrainingStep.h"
 #include "osdp/Transforms/Partition/ForwardPass.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -26,16 +25,6 @@ using namespace osdp;
 namespace shlo = osdp::stablehlo;
 
 namespace {
-
-/// The losses `main` returns.
-SmallVector<Value> lossesOf(func::FuncOp main) {
-  SmallVector<Value> losses;
-  Operation *terminator = main.getBody().front().getTerminator();
-  if (std::optional<TrainingStep> step = analyzeTrainingStep(main))
-    for (unsigned loss : step->losses)
-      losses.push_back(terminator->getOperand(loss));
-  return losses;
-}
 
 /// The number of microbatches of the loop osdp-microbatch writes: its
 /// counter (the first carried value, from 0) is compared with a constant.
@@ -111,7 +100,7 @@ FailureOr<MicrobatchSchedule> osdp::scheduleMicrobatches(func::FuncOp main,
   if (failed(count))
     return failure();
   schedule.count = *count;
-  SmallVector<Value> losses = lossesOf(main);
+  SmallVector<Value> losses = stepLosses(main);
   llvm::SetVector<Operation *> forward = forwardPass(block, losses);
   Block &body = loop.getBody().front();
   llvm::SetVector<Operation *> bodyForward =
@@ -126,7 +115,7 @@ FailureOr<MicrobatchSchedule> osdp::scheduleMicrobatches(func::FuncOp main,
   // GPipe's order: the forward ops (which read no other op's results)
   // first, each microbatch's in turn, then the rest in their order.
   llvm::SetVector<Operation *> unrolledForward =
-      forwardPass(block, lossesOf(main));
+      forwardPass(block, stepLosses(main));
   schedule.forward.insert(unrolledForward.begin(), unrolledForward.end());
   SmallVector<Operation *> rest;
   for (Operation &op : block.without_terminator())

@@ -13,7 +13,6 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
-#include "osdp/Sharding/TrainingStep.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -238,14 +237,10 @@ RematSummary osdp::rematerialize(func::FuncOp function,
                                  const RematPolicy &policy) {
   if (!policy.recomputesAny() || function.isExternal())
     return {};
-  std::optional<TrainingStep> step = analyzeTrainingStep(function);
-  if (!step || step->losses.empty())
+  SmallVector<Value> losses = stepLosses(function);
+  if (losses.empty())
     return {};
-  Block &body = function.getBody().front();
-  SmallVector<Value> losses;
-  for (unsigned loss : step->losses)
-    losses.push_back(body.getTerminator()->getOperand(loss));
-  return rematerializeBlock(body, losses, policy);
+  return rematerializeBlock(function.getBody().front(), losses, policy);
 }
 
 namespace {

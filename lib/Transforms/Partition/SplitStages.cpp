@@ -14,14 +14,12 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/OSDP/IR/PipelineStages.h"
-#include "osdp/Sharding/TrainingStep.h"
 #include "osdp/Transforms/Partition/ForwardPass.h"
 #include "osdp/Transforms/Partition/PipelineSchedule.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Transforms/RegionUtils.h"
 
 #include <set>
 
@@ -37,18 +35,6 @@ namespace {
 
 /// The stage of a value every reader clones for itself.
 constexpr int kEveryStage = -1;
-
-/// What `op` reads: its operands and the values its regions use from
-/// outside them.
-SmallVector<Value> readsOf(Operation *op) {
-  SmallVector<Value> reads(op->getOperands());
-  if (op->getNumRegions() != 0) {
-    llvm::SetVector<Value> above;
-    getUsedValuesDefinedAbove(op->getRegions(), above);
-    llvm::append_range(reads, above);
-  }
-  return reads;
-}
 
 /// Which stage each argument and op of the step belongs to.
 class StageAssignment {
@@ -145,7 +131,7 @@ void StageAssignment::place(Operation *op, int stage) {
     return;
   for (Value result : op->getResults())
     holders[result].insert(stage);
-  for (Value read : readsOf(op))
+  for (Value read : readValues(op))
     if (auto it = holders.find(read); it != holders.end())
       it->second.insert(stage);
 }
@@ -164,7 +150,7 @@ std::optional<int> StageAssignment::earliestReader(Value value) const {
 
 void StageAssignment::findClonedEverywhere() {
   for (Operation &op : body.without_terminator()) {
-    bool readsOnlyClones = llvm::all_of(readsOf(&op), [&](Value value) {
+    bool readsOnlyClones = llvm::all_of(readValues(&op), [&](Value value) {
       Operation *def = value.getDefiningOp();
       auto it = def ? opStage.find(topLevel(def)) : opStage.end();
       return it != opStage.end() && it->second == kEveryStage;
@@ -178,15 +164,10 @@ void StageAssignment::findClonedEverywhere() {
 /// with its first reader's stage.
 void StageAssignment::assignForward(
     unsigned stages, const DenseMap<Operation *, unsigned> &pieces) {
-  SmallVector<Value> roots;
-  func::FuncOp main = cast<func::FuncOp>(body.getParentOp());
-  std::optional<TrainingStep> step = analyzeTrainingStep(main);
-  Operation *terminator = body.getTerminator();
-  if (step && !step->losses.empty())
-    for (unsigned loss : step->losses)
-      roots.push_back(terminator->getOperand(loss));
-  else
-    llvm::append_range(roots, terminator->getOperands());
+  // A step without a loss (inference): what its results depend on.
+  SmallVector<Value> roots = stepLosses(cast<func::FuncOp>(body.getParentOp()));
+  if (roots.empty())
+    llvm::append_range(roots, body.getTerminator()->getOperands());
   llvm::SetVector<Operation *> forward = forwardPass(body, roots);
   if (pieces.empty()) {
     for (auto [op, piece] :
@@ -219,7 +200,7 @@ void StageAssignment::assignBackward() {
   for (Operation &op : body.without_terminator()) {
     if (opStage.contains(&op))
       continue;
-    SmallVector<int> cheapest = cheapestFor(readsOf(&op));
+    SmallVector<int> cheapest = cheapestFor(readValues(&op));
     if (cheapest.size() == 1)
       place(&op, cheapest.front());
     else
@@ -390,7 +371,7 @@ Value StageWriter::valueIn(Value value, int stage) {
 
 void StageWriter::cloneOp(Operation &op) {
   int stage = assignment.stageOf(&op);
-  for (Value read : readsOf(&op))
+  for (Value read : readValues(&op))
     valueIn(read, stage);
   auto b = OpBuilder::atBlockEnd(&functions[stage].getBody().front());
   origin[b.clone(op, mappings[stage])] = &op;

@@ -13,6 +13,7 @@
 
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Block.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -21,6 +22,14 @@ namespace osdp {
 /// Whether `op` is a product (dot_general, dot, convolution): the ops that
 /// start a layer.
 bool isProduct(mlir::Operation *op);
+
+/// Every value `op` reads: its operands and what its regions use from
+/// outside them.
+llvm::SmallVector<mlir::Value> readValues(mlir::Operation *op);
+
+/// The losses `function` returns (its float scalar results, as
+/// analyzeTrainingStep finds them); none for a step without one.
+llvm::SmallVector<mlir::Value> stepLosses(mlir::func::FuncOp function);
 
 /// The ops of `body` that `losses` depend on, in program order.
 llvm::SetVector<mlir::Operation *>
