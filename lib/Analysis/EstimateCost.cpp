@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Analysis/Passes.h"
+#include "osdp/Analysis/PipelineCost.h"
 #include "osdp/Analysis/ProgramCost.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -51,6 +52,23 @@ void printCost(llvm::raw_ostream &os, StringRef name, const ProgramCost &cost,
                       cost.peakMemoryBytes, cost.argumentBytes);
 }
 
+/// Prints the pipeline's step, each stage's share of it and the schedule.
+void printPipeline(llvm::raw_ostream &os, const PipelineCost &pipeline) {
+  os << llvm::formatv("pipeline of {0} stages, {1} microbatch(es), {2}: step "
+                      "{3:F6} ms, bubble {4:P1} (ideal {5:P1})\n",
+                      pipeline.stages.size(), pipeline.microbatches,
+                      pipeline.schedule, pipeline.stepSeconds * 1e3,
+                      pipeline.bubbleFraction(),
+                      pipeline.idealBubbleFraction());
+  for (auto [s, stage] : llvm::enumerate(pipeline.stages))
+    os << llvm::formatv("  stage {0}: busy {1:F6} ms, waits {2:F6} ms, ends "
+                        "at {3:F6} ms, peak {4} bytes\n",
+                        s, (stage.finishSeconds - stage.waitSeconds) * 1e3,
+                        stage.waitSeconds * 1e3, stage.finishSeconds * 1e3,
+                        stage.cost.peakMemoryBytes);
+  os << drawSchedule(pipeline, /*columns=*/64);
+}
+
 struct EstimateCostPass
     : public osdp::impl::EstimateCostPassBase<EstimateCostPass> {
   using Base::Base;
@@ -72,12 +90,21 @@ struct EstimateCostPass
       printCost(llvm::outs(), function.getSymName(), *cost, *profile);
       functions[function.getSymName()] = cost->toJSON();
     }
-    if (!report.empty() && failed(writeReport(std::move(functions), *profile)))
+    llvm::json::Object document{{"hardware", profile->toJSON()},
+                                {"functions", std::move(functions)}};
+    if (std::optional<PipelineStages> stages = PipelineStages::of(module)) {
+      FailureOr<PipelineCost> pipeline =
+          estimatePipelineCost(module, *stages, *profile);
+      if (failed(pipeline))
+        return signalPassFailure();
+      printPipeline(llvm::outs(), *pipeline);
+      document["pipeline"] = pipeline->toJSON();
+    }
+    if (!report.empty() && failed(writeReport(std::move(document))))
       return signalPassFailure();
   }
 
-  LogicalResult writeReport(llvm::json::Object functions,
-                            const HardwareProfile &profile) {
+  LogicalResult writeReport(llvm::json::Object document) {
     std::error_code ec;
     llvm::ToolOutputFile out(report, ec, llvm::sys::fs::OF_Text);
     if (ec)
@@ -85,9 +112,7 @@ struct EstimateCostPass
              << "cannot write the cost report '" << report
              << "': " << ec.message();
     out.os() << llvm::formatv("{0:2}\n",
-                              llvm::json::Value(llvm::json::Object{
-                                  {"hardware", profile.toJSON()},
-                                  {"functions", std::move(functions)}}));
+                              llvm::json::Value(std::move(document)));
     out.keep();
     return success();
   }

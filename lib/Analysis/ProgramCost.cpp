@@ -271,9 +271,11 @@ bool osdp::hasCombinerBody(Operation *op) {
 
 Work osdp::workOf(Operation *op) {
   Work work;
-  // A wait moves no data of its own: its collective does.
+  // A wait moves no data of its own: its collective does. A receive's
+  // bytes are its transfer's, which the pipeline's simulation times
+  // (PipelineCost.h).
   if (isa<shlo::ReshapeOp, shlo::ConstantOp, shlo::BitcastConvertOp,
-          AsyncWaitOp>(op) ||
+          AsyncWaitOp, RecvOp>(op) ||
       op->hasTrait<OpTrait::ConstantLike>() || op->getNumResults() == 0)
     return work;
   if (auto dot = dyn_cast<shlo::DotGeneralOp>(op)) {
@@ -677,6 +679,7 @@ llvm::json::Value ProgramCost::toJSON() const {
       {"ops", workingOps},
       {"communication_seconds", communicationSeconds()},
       {"hidden_communication_seconds", hiddenCommunicationSeconds},
+      {"wait_seconds", waitSeconds},
       {"flops", flops},
       {"transcendentals", transcendentals},
       {"memory_traffic_bytes", memoryTrafficBytes},

@@ -18,6 +18,13 @@ def EstimateCostPass : Pass<"osdp-estimate-cost", "::mlir::ModuleOp"> {
     with `report=FILE`, writes the same as JSON (written whole, or not at
     all). The module is unchanged.
 
+    On a module osdp-split-stages cut into pipeline stages (`osdp.stages`),
+    the stages are then run side by side (PipelineCost.h): a receive waits
+    for its message to cross the stage link. Prints the pipeline's step,
+    each stage's finish, wait and peak, the bubble against the ideal
+    (N - 1) / (K + N - 1), and the schedule drawn as one row per stage;
+    the report gains a `pipeline` object.
+
     The hardware is a preset (`h100`, `h200`, `a100-80g`, `cpu`) or the path
     of a JSON profile.
   }];

@@ -148,10 +148,15 @@ struct ProgramCost {
   /// them (simulateOverlap).
   double hiddenCommunicationSeconds = 0;
 
+  /// The time the device waits for other pipeline stages over the step
+  /// (PipelineCost::combined); none for a program that is not a stage.
+  double waitSeconds = 0;
+
   double communicationSeconds() const;
-  /// Compute plus the communication nothing hides.
+  /// Compute plus the communication nothing hides, plus the waits.
   double stepSeconds() const {
-    return computeSeconds + communicationSeconds() - hiddenCommunicationSeconds;
+    return computeSeconds + communicationSeconds() -
+           hiddenCommunicationSeconds + waitSeconds;
   }
   llvm::json::Value toJSON() const;
 };

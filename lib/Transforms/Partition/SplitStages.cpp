@@ -522,6 +522,8 @@ struct SplitStagesPass
     StageAssignment assignment(main, count, microbatches->pieces);
     StageWriter writer(main, assignment, *mesh, stageAxis, count);
     PipelineStages record = writer.write();
+    record.microbatches = std::max<int64_t>(1, microbatches->count);
+    record.schedule = StringAttr::get(&getContext(), schedule);
     if (!microbatches->empty())
       writer.order(*microbatches, *order);
     module->setAttr(OSDPDialect::kStagesAttrName, record.toAttr(&getContext()));

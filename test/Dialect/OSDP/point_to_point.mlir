@@ -56,6 +56,6 @@ func.func @f() attributes {osdp.stage = -1 : i64} {
 
 // -----
 
-// expected-error @+1 {{'builtin.module' op 'osdp.stages' is {axis = "...", functions = [{function = @f, inputs = array<i64: ...>, outputs = array<i64: ...>}, ...]} on a module}}
+// expected-error @+1 {{'builtin.module' op 'osdp.stages' is {axis = "...", functions = [{function = @f, inputs = array<i64: ...>, outputs = array<i64: ...>}, ...], microbatches = K, schedule = "..."} on a module}}
 module attributes {osdp.stages = {axis = "pipe"}} {
 }

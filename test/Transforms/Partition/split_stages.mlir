@@ -8,7 +8,7 @@
 // place of the other stage; the constants are cloned where they are read.
 // The step had no mesh: it gains one of the stage axis alone.
 // CHECK-LABEL: module @two_layers
-// CHECK-SAME:    osdp.stages = {axis = "pipe", functions = [{function = @main_stage0, inputs = array<i64: 0, 2>, outputs = array<i64: 0>}, {function = @main_stage1, inputs = array<i64: 1>, outputs = array<i64: 1, 2>}]}
+// CHECK-SAME:    osdp.stages = {axis = "pipe", functions = [{function = @main_stage0, inputs = array<i64: 0, 2>, outputs = array<i64: 0>}, {function = @main_stage1, inputs = array<i64: 1>, outputs = array<i64: 1, 2>}], microbatches = 1 : i64, schedule = "1f1b"}
 // CHECK:         osdp.mesh @pipeline_mesh = <[pipe = 2]>
 // CHECK:       func.func @main_stage0(%[[W0:.*]]: tensor<8x8xf32>, %[[X:.*]]: tensor<4x8xf32>) -> tensor<8x8xf32> attributes {osdp.stage = 0 : i64}
 // CHECK-NEXT:    %[[H:.*]] = stablehlo.dot_general %[[X]], %[[W0]]

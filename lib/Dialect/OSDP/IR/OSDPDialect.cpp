@@ -205,8 +205,8 @@ LogicalResult OSDPDialect::verifyOperationAttribute(Operation *op,
       return op->emitOpError()
              << "'" << name
              << "' is {axis = \"...\", functions = [{function = @f, inputs "
-                "= array<i64: ...>, outputs = array<i64: ...>}, ...]} on a "
-                "module";
+                "= array<i64: ...>, outputs = array<i64: ...>}, ...], "
+                "microbatches = K, schedule = \"...\"} on a module";
     return success();
   }
   if (name == kShardingAttrName || name == kRoleAttrName)

@@ -19,7 +19,9 @@ DictionaryAttr PipelineStages::toAttr(MLIRContext *context) const {
          b.getNamedAttr("outputs", b.getDenseI64ArrayAttr(stage.outputs))}));
   return b.getDictionaryAttr(
       {b.getNamedAttr("axis", axis),
-       b.getNamedAttr("functions", b.getArrayAttr(functions))});
+       b.getNamedAttr("functions", b.getArrayAttr(functions)),
+       b.getNamedAttr("microbatches", b.getI64IntegerAttr(microbatches)),
+       b.getNamedAttr("schedule", schedule)});
 }
 
 std::optional<PipelineStages> PipelineStages::fromAttr(Attribute attr) {
@@ -29,8 +31,12 @@ std::optional<PipelineStages> PipelineStages::fromAttr(Attribute attr) {
   PipelineStages result;
   result.axis = dict.getAs<StringAttr>("axis");
   auto functions = dict.getAs<ArrayAttr>("functions");
-  if (!result.axis || !functions || functions.empty())
+  auto microbatches = dict.getAs<IntegerAttr>("microbatches");
+  result.schedule = dict.getAs<StringAttr>("schedule");
+  if (!result.axis || !functions || functions.empty() || !microbatches ||
+      microbatches.getInt() < 1 || !result.schedule)
     return std::nullopt;
+  result.microbatches = microbatches.getInt();
   for (Attribute entry : functions) {
     auto stageDict = dyn_cast<DictionaryAttr>(entry);
     if (!stageDict)

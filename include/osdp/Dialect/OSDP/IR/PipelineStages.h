@@ -28,9 +28,14 @@ struct StageFunction {
 struct PipelineStages {
   mlir::StringAttr axis;
   llvm::SmallVector<StageFunction> stages;
+  /// The microbatches each stage runs the step's batch as (1: the batch at
+  /// once), and the order it runs them in (`1f1b` or `gpipe`).
+  int64_t microbatches = 1;
+  mlir::StringAttr schedule;
 
   /// `{axis = "pipe", functions = [{function = @f, inputs = array<i64: ..>,
-  /// outputs = array<i64: ..>}, ...]}`.
+  /// outputs = array<i64: ..>}, ...], microbatches = 4 : i64,
+  /// schedule = "1f1b"}`.
   mlir::DictionaryAttr toAttr(mlir::MLIRContext *context) const;
   /// The stages `attr` describes; nullopt when it is not of that form.
   static std::optional<PipelineStages> fromAttr(mlir::Attribute attr);
