@@ -110,6 +110,38 @@ static void printMeasured(llvm::raw_ostream &os, const Object &measured,
   os << "\n";
 }
 
+/// The written plan's pipeline: its step against the bubble an ideal one
+/// would have, each stage's wait and peak, and the schedule drawn.
+static void printPipeline(llvm::raw_ostream &os, const Object &pipeline) {
+  if (std::optional<StringRef> error = pipeline.getString("error")) {
+    os << "  pipeline: not predicted: " << *error << "\n";
+    return;
+  }
+  const llvm::json::Array *stages = pipeline.getArray("stages");
+  os << llvm::formatv(
+      "  pipeline of {0} stages over '{1}', {2} microbatch(es), {3}: step "
+      "{4:F3} ms, bubble {5:P1} (ideal {6:P1})\n",
+      stages ? stages->size() : 0, pipeline.getString("axis").value_or(""),
+      pipeline.getInteger("microbatches").value_or(1),
+      pipeline.getString("schedule").value_or(""),
+      pipeline.getNumber("step_seconds").value_or(0) * 1e3,
+      pipeline.getNumber("bubble_fraction").value_or(0),
+      pipeline.getNumber("ideal_bubble_fraction").value_or(0));
+  if (stages)
+    for (auto [s, value] : llvm::enumerate(*stages)) {
+      const Object *stage = value.getAsObject();
+      const Object *cost = stage ? stage->getObject("cost") : nullptr;
+      if (!cost)
+        continue;
+      os << llvm::formatv(
+          "    stage {0}: waits {1:F3} ms of {2:F3}, peak {3} bytes\n", s,
+          stage->getNumber("wait_seconds").value_or(0) * 1e3,
+          stage->getNumber("finish_seconds").value_or(0) * 1e3,
+          cost->getInteger("peak_memory_bytes").value_or(0));
+    }
+  os << pipeline.getString("drawing").value_or("");
+}
+
 void osdp::printPlanSummary(llvm::raw_ostream &os, const Object &report) {
   printBudget(os, report);
   os << llvm::formatv("  {0,-6} {1,9} {2,10} {3,10} {4,12} {5,16} {6,7} "
@@ -125,6 +157,8 @@ void osdp::printPlanSummary(llvm::raw_ostream &os, const Object &report) {
       std::string label = (mode + (mode == written ? "*" : "")).str();
       printMode(os, label, modes ? modes->getObject(mode) : nullptr);
     }
+  if (const Object *pipeline = report.getObject("pipeline"))
+    printPipeline(os, *pipeline);
   const Object *measured = report.getObject("measured");
   if (!measured)
     return;

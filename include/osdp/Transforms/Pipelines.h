@@ -143,6 +143,21 @@ struct AutoShardPipelineOptions
       llvm::cl::desc("Issue collectives ahead of their first reader, so that "
                      "compute hides them (osdp-overlap-collectives)"),
       llvm::cl::init(false)};
+  Option<unsigned> stages{
+      *this, "stages",
+      llvm::cl::desc("Plan and cut the step into this many pipeline "
+                     "stages along the stage axis (osdp-split-stages)"),
+      llvm::cl::init(1)};
+  Option<std::string> schedule{
+      *this, "schedule",
+      llvm::cl::desc("The order in which each pipeline stage runs the "
+                     "microbatches: 1f1b or gpipe"),
+      llvm::cl::init("1f1b")};
+  Option<std::string> stageAxis{
+      *this, "stage-axis",
+      llvm::cl::desc("The mesh axis of the pipeline stages; no tensor is "
+                     "split along it"),
+      llvm::cl::init("pipe")};
   Option<bool> planOnly{
       *this, "plan-only",
       llvm::cl::desc("Stop after writing the shardings (for inspection and "

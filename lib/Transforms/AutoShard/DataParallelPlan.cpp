@@ -90,16 +90,22 @@ GroupCost osdp::modelSplitCost(const ParameterGroup &group,
           heldBytes(group) / m};
 }
 
+/// What `cost` of a group comes to on one device of a pipeline stage.
+static GroupCost stageShare(GroupCost cost, const DataAxisModel &axis) {
+  return {cost.seconds / axis.stages, cost.bytes / axis.stages};
+}
+
 static void account(DataParallelPlan &plan,
                     llvm::ArrayRef<ParameterGroup> groups,
                     const DataAxisModel &axis, int64_t budgetBytes) {
   plan.seconds = 0;
   plan.persistentBytes = 0;
   for (auto [group, sharded] : llvm::zip(groups, plan.sharded)) {
-    GroupCost cost = !sharded ? replicatedCost(group, axis)
-                     : plan.mode == PlanMode::Megatron
-                         ? modelSplitCost(group, axis)
-                         : shardedCost(group, axis);
+    GroupCost cost = stageShare(!sharded ? replicatedCost(group, axis)
+                                : plan.mode == PlanMode::Megatron
+                                    ? modelSplitCost(group, axis)
+                                    : shardedCost(group, axis),
+                                axis);
     plan.seconds += cost.seconds;
     plan.persistentBytes += cost.bytes;
   }
@@ -119,8 +125,8 @@ static solver::Problem toProblem(llvm::ArrayRef<ParameterGroup> groups,
     solver::Node node;
     node.lo = 0;
     node.hi = 1;
-    for (const GroupCost &cost :
-         {replicatedCost(group, axis), shardedCost(group, axis)}) {
+    for (const GroupCost &cost : {stageShare(replicatedCost(group, axis), axis),
+                                  stageShare(shardedCost(group, axis), axis)}) {
       node.costs.push_back(std::llround(cost.seconds * 1e9));
       node.usages.push_back(cost.bytes);
     }
@@ -158,11 +164,17 @@ osdp::planDataParallel(llvm::ArrayRef<ParameterGroup> groups, PlanMode mode,
   if (!result.feasible)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
-        llvm::formatv("{0} need {1} bytes per device even sharded over {2} "
-                      "devices, more than the {3} bytes the memory limit "
-                      "leaves them",
-                      describePersistentState(groups), result.smallestPeak,
-                      axis.n, budgetBytes));
+        llvm::formatv(
+            "{0} need {1} bytes per device even sharded over {2} "
+            "devices{3}, more than the {4} bytes the memory limit "
+            "leaves them",
+            describePersistentState(groups), result.smallestPeak, axis.n,
+            axis.stages > 1 ? llvm::formatv(" (a 1/{0} share in each pipeline "
+                                            "stage)",
+                                            axis.stages)
+                                  .str()
+                            : std::string(),
+            budgetBytes));
   for (auto [group, strategy] : llvm::zip(groups, result.assignment))
     plan.sharded.push_back(strategy == 1 && group.shardDim.has_value());
   account(plan, groups, axis, budgetBytes);

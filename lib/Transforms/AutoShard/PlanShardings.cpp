@@ -128,6 +128,9 @@ private:
   LogicalResult checkChosen(const Planner &planner, PlanMode chosenMode,
                             ModePlans &modes);
   LogicalResult setUpMesh(Planner &planner);
+  /// Checks `stages=` against the mode and the mesh's stage axis, if it
+  /// has one.
+  LogicalResult setUpStageAxis(Planner &planner);
   /// Hands the report, and the solver's problem if there is one, to the
   /// listener.
   void deliver(const Planner &planner, StringRef chosenMode,
@@ -167,18 +170,54 @@ LogicalResult PlanShardingsPass::setUpMesh(Planner &planner) {
     planner.meshRef = FlatSymbolRefAttr::get(meshes[0].getSymNameAttr());
     planner.mesh = meshes[0].getMesh();
   }
-  StringRef axis = dataAxis.empty()
-                       ? planner.mesh.getAxisNames().front().getValue()
-                       : StringRef(dataAxis);
+  if (failed(setUpStageAxis(planner)))
+    return failure();
+  // The axes the plan may split tensors over: all but the stage axis.
+  SmallVector<StringAttr> splitting;
+  for (StringAttr name : planner.mesh.getAxisNames())
+    if (name != planner.stageAxis)
+      splitting.push_back(name);
+  if (splitting.empty())
+    return error() << "the mesh has no axis but the stage axis '"
+                   << planner.stageAxis.getValue()
+                   << "': give a data axis too (mesh="
+                   << planner.stageAxis.getValue() << "=" << planner.stages
+                   << ",data=1)";
+  StringRef axis =
+      dataAxis.empty() ? splitting.front().getValue() : StringRef(dataAxis);
   if (!planner.mesh.getAxisIndex(axis))
     return error() << "the data axis '" << axis << "' is not an axis of the "
                    << "mesh";
+  if (planner.stageAxis && axis == planner.stageAxis.getValue())
+    return error() << "the data axis '" << axis << "' is the stage axis: "
+                   << "stages hold whole tensors of their own";
   planner.dataAxis = StringAttr::get(context, axis);
   planner.n = planner.mesh.getAxisSize(planner.dataAxis);
-  if (planner.mesh.getNumAxes() == 2)
-    for (StringAttr name : planner.mesh.getAxisNames())
+  if (splitting.size() == 2)
+    for (StringAttr name : splitting)
       if (name != planner.dataAxis)
         planner.modelAxis = name;
+  return success();
+}
+
+LogicalResult PlanShardingsPass::setUpStageAxis(Planner &planner) {
+  if (stages == 1)
+    return success();
+  if (stages == 0)
+    return error() << "stages takes a count of at least 1";
+  if (schedule != "1f1b" && schedule != "gpipe")
+    return error() << "unknown schedule '" << schedule << "': 1f1b or gpipe";
+  if (mode == "auto")
+    return error() << "mode=auto does not plan pipeline stages; give "
+                      "mode=dp, fsdp, osdp or megatron with stages="
+                   << unsigned(stages);
+  planner.stageAxis = StringAttr::get(&getContext(), stageAxis);
+  if (std::optional<unsigned> index =
+          planner.mesh.getAxisIndex(planner.stageAxis);
+      index && planner.mesh.getAxisSizes()[*index] != stages)
+    return error() << "stages=" << unsigned(stages) << ", but the stage axis '"
+                   << stageAxis << "' of the mesh has "
+                   << planner.mesh.getAxisSizes()[*index] << " positions";
   return success();
 }
 
@@ -312,6 +351,8 @@ void PlanShardingsPass::runOnOperation() {
   planner.remat = remat == "auto" ? std::string("none") : std::string(remat);
   planner.microbatches = count;
   planner.overlap = overlap;
+  planner.stages = stages;
+  planner.schedule = schedule;
   if (failed(setUp(planner)))
     return signalPassFailure();
   if (remat != "auto" && !searchCounts) {
@@ -606,11 +647,26 @@ static llvm::json::Object reportDocument(const Planner &planner,
                             {"remat_segments", rematSegmentsJSON(planner)},
                             {"microbatches", planner.microbatches},
                             {"overlap", planner.overlap},
+                            {"stages", planner.stages},
+                            {"schedule", planner.schedule},
                             {"correction_bytes", planner.correctionBytes},
                             {"budget_bytes", planner.budget()},
                             {"parameters", std::move(parameters)},
                             {"modes", std::move(modesJSON)},
                             {"mode_names", std::move(modeNames)}};
+}
+
+/// The chosen plan's pipeline: its stages side by side, and the schedule
+/// drawn; or why it could not be predicted.
+static llvm::json::Object pipelineJSON(const Planner &planner) {
+  std::string error;
+  FailureOr<PipelineCost> pipeline = predictPipeline(planner, error);
+  if (failed(pipeline))
+    return llvm::json::Object{{"error", error}};
+  llvm::json::Object json = std::move(*pipeline->toJSON().getAsObject());
+  json["axis"] = planner.stageAxis.getValue();
+  json["drawing"] = drawSchedule(*pipeline, /*columns=*/64);
+  return json;
 }
 
 void PlanShardingsPass::deliver(const Planner &planner, StringRef chosenMode,
@@ -620,9 +676,12 @@ void PlanShardingsPass::deliver(const Planner &planner, StringRef chosenMode,
   if (!listener)
     return;
   bool searched = modesJSON.getObject("auto") != nullptr;
-  llvm::json::Value report(reportDocument(planner, chosenMode,
-                                          std::move(parameters),
-                                          std::move(modesJSON), searched));
+  llvm::json::Object document =
+      reportDocument(planner, chosenMode, std::move(parameters),
+                     std::move(modesJSON), searched);
+  if (planner.stages > 1)
+    document["pipeline"] = pipelineJSON(planner);
+  llvm::json::Value report(std::move(document));
   // The document's strings still point into the IR and the options (a
   // json::Value built from a StringRef does not copy it); the listener
   // keeps the report past both, so it gets an owning copy.

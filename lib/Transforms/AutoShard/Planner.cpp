@@ -137,6 +137,14 @@ LogicalResult osdp::autoshard::estimateMemory(Planner &planner) {
     copies += group.updateCopyBytes;
   planner.activationBytes =
       (cost->peakMemoryBytes - cost->argumentBytes - copies) / planner.n;
+  // A pipeline's first stage holds its 1/stages share of the layers'
+  // activations for each microbatch in flight: under 1F1B at most
+  // `stages` of them (its warm-up), under GPipe all.
+  int64_t inFlight =
+      planner.schedule == "gpipe"
+          ? planner.microbatches
+          : std::min<int64_t>(planner.stages, planner.microbatches);
+  planner.activationBytes = planner.activationBytes * inFlight / planner.stages;
   for (const ParameterGroup &group : planner.groups)
     if (group.shardDim)
       planner.gatheredBytes =
@@ -269,9 +277,12 @@ static void buildPredictionPipeline(const Planner &planner, PassManager &pm) {
     pm.addPass(createSplitContractionsPass(split));
   }
   buildPartitionPipeline(
-      pm, {/*conservative=*/false, planner.hardware,
-           /*explain=*/false, planner.bucketBytes, planner.remat,
-           std::to_string(planner.microbatches), planner.overlap});
+      pm,
+      {/*conservative=*/false, planner.hardware,
+       /*explain=*/false, planner.bucketBytes, planner.remat,
+       std::to_string(planner.microbatches), planner.overlap, planner.stages,
+       planner.stageAxis ? planner.stageAxis.str() : std::string("pipe"),
+       planner.schedule});
   // The copy is verified once, after the whole pipeline: verifying a
   // 100k-op step after each of its passes costs a fifth of a prediction.
   pm.enableVerifier(false);
@@ -282,18 +293,49 @@ static void buildPredictionPipeline(const Planner &planner, PassManager &pm) {
 /// the prediction whose thread emitted it.
 static thread_local std::string *predictionErrors = nullptr;
 
-/// Partitions `copy` and estimates its step, on the calling thread.
+/// Partitions `copy` (and cuts it into the pipeline's stages).
+static LogicalResult partitionCopy(const Planner &planner, ModuleOp copy) {
+  PassManager pm(copy.getContext());
+  buildPredictionPipeline(planner, pm);
+  return success(succeeded(pm.run(copy)) && succeeded(verify(copy)));
+}
+
+/// Partitions `copy` and estimates its step, on the calling thread: a
+/// pipeline's as PipelineCost::combined() weighs it.
 static FailureOr<ProgramCost> predictCopy(const Planner &planner, ModuleOp copy,
                                           std::string &error) {
   predictionErrors = &error;
   llvm::scope_exit reset([] { predictionErrors = nullptr; });
-  PassManager pm(copy.getContext());
-  buildPredictionPipeline(planner, pm);
-  if (failed(pm.run(copy)) || failed(verify(copy)))
+  if (failed(partitionCopy(planner, copy)))
     return failure();
+  if (std::optional<PipelineStages> stages = PipelineStages::of(copy)) {
+    FailureOr<PipelineCost> pipeline =
+        estimatePipelineCost(copy, *stages, planner.profile);
+    if (failed(pipeline))
+      return failure();
+    return pipeline->combined();
+  }
   auto function =
       copy.lookupSymbol<func::FuncOp>(planner.function.getSymName());
   return estimateProgramCost(function, planner.profile);
+}
+
+FailureOr<PipelineCost> osdp::autoshard::predictPipeline(const Planner &planner,
+                                                         std::string &error) {
+  OwningOpRef<ModuleOp> copy = planner.module.clone();
+  ScopedDiagnosticHandler capture(copy->getContext(), [&](Diagnostic &d) {
+    if (d.getSeverity() == DiagnosticSeverity::Error)
+      error += d.str();
+    return success();
+  });
+  if (failed(partitionCopy(planner, *copy)))
+    return failure();
+  std::optional<PipelineStages> stages = PipelineStages::of(*copy);
+  if (!stages) {
+    error = "the partitioned step has no pipeline stages";
+    return failure();
+  }
+  return estimatePipelineCost(*copy, *stages, planner.profile);
 }
 
 /// The cost model's predictions for plans: for each, a copy of the module

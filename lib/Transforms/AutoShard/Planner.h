@@ -10,6 +10,7 @@
 #define OSDP_LIB_TRANSFORMS_AUTOSHARD_PLANNER_H
 
 #include "osdp/Analysis/HardwareProfile.h"
+#include "osdp/Analysis/PipelineCost.h"
 #include "osdp/Analysis/ProgramCost.h"
 #include "osdp/Sharding/TrainingStep.h"
 #include "osdp/Transforms/AutoShard/DataParallelPlan.h"
@@ -71,6 +72,12 @@ struct Planner {
   int64_t microbatches = 1;
   /// Whether the predictions issue collectives early (`overlap=`).
   bool overlap = false;
+  /// The pipeline stages along `stageAxis` (`stages=`, 1: none), and the
+  /// order they run the microbatches in, as the partition pipeline cuts
+  /// the step and every prediction assumes.
+  unsigned stages = 1;
+  StringAttr stageAxis;
+  std::string schedule = "1f1b";
   SmallVector<ParameterGroup> groups;
 
   /// The arguments the user sharded, read before the plan writes any.
@@ -81,7 +88,7 @@ struct Planner {
   }
   DataAxisModel axis() const {
     int64_t modelSize = modelAxis ? mesh.getAxisSize(modelAxis) : 1;
-    return {n, link, profile.memorySpeed(), modelSize};
+    return {n, link, profile.memorySpeed(), modelSize, stages};
   }
 
   /// What the limit leaves the persistent state (never negative: there is
@@ -143,6 +150,12 @@ predictEach(const Planner &planner,
 FailureOr<ProgramCost> predict(const Planner &planner,
                                const DataParallelPlan &plan,
                                std::string &error);
+
+/// The pipeline of the step as it is now (its plan written), partitioned
+/// and cut into the planner's stages; partitioning errors come back in
+/// `error`.
+FailureOr<PipelineCost> predictPipeline(const Planner &planner,
+                                        std::string &error);
 
 /// Every mode's entry in the report, by mode name (consumes the plans'
 /// errors).

@@ -53,6 +53,9 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.remat = options.remat;
   plan.microbatches = options.microbatches;
   plan.overlap = options.overlap;
+  plan.stages = options.stages;
+  plan.stageAxis = options.stageAxis;
+  plan.schedule = options.schedule;
   pm.addPass(listener ? createPlanShardingsPass(plan, *listener)
                       : createPlanShardingsPass(plan));
   SplitContractionsPassOptions split;
@@ -62,7 +65,8 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
     buildPartitionPipeline(pm, {/*conservative=*/false, options.hardware,
                                 /*explain=*/false, options.bucketBytes,
                                 options.remat, options.microbatches,
-                                options.overlap});
+                                options.overlap, options.stages,
+                                options.stageAxis, options.schedule});
 }
 
 void osdp::registerShardPipeline() {

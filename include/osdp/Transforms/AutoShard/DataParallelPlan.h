@@ -84,6 +84,11 @@ struct DataAxisModel {
   Link link;
   MemorySpeed memory;
   int64_t modelSize = 1;
+  /// The pipeline stages the step is cut into: each holds, synchronises
+  /// and updates about a 1/stages share of the groups, while the other
+  /// stages do theirs (so a group costs a device that share of its time
+  /// and bytes).
+  int64_t stages = 1;
 };
 
 GroupCost replicatedCost(const ParameterGroup &group,

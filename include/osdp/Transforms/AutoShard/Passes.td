@@ -54,9 +54,23 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     device's rows) are tried in turn, each with the remat policy as given
     (under `remat=auto`, without recomputation before with it), and the
     first plan that fits is kept; the count is the module's
-    `osdp.microbatches` and the report's `microbatches`. A limit no plan fits, a mode other than auto, dp,
-    fsdp, osdp and megatron, a mesh without the data axis, or a function
-    without a body is an error.
+    `osdp.microbatches` and the report's `microbatches`.
+
+    With `stages=N`, the plan is for a pipeline of N stages along the
+    stage axis (`stage-axis=`, `pipe` by default; the mesh gains it if it
+    lacks it, and no tensor is split along it), as the partition pipeline's
+    `osdp-split-stages` cuts the step: every device holds about 1/N of the
+    parameters and optimizer state, so the budget for them is N times one
+    device's, and each prediction splits its copy into the stages and runs
+    them side by side (PipelineCost.h), so that its step includes the
+    bubble and its peak is the highest stage's. The report gains
+    `pipeline`: the chosen plan's stages, their waits and peaks, and the
+    schedule drawn. The data axis is then by default the first axis that is
+    not the stage axis. `mode=auto` does not plan pipelines yet.
+
+    A limit no plan fits, a mode other than auto, dp, fsdp, osdp and
+    megatron, a mesh without the data axis, a data axis that is the stage
+    axis, or a function without a body is an error.
 
     The pass writes no file. It hands the plan report (the plan and every
     mode's prediction, as JSON) and, for `mode=auto`, the solver's problem
@@ -107,6 +121,13 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "Predict each plan with its collectives issued ahead of their "
            "first reader (osdp-overlap-collectives), as the pipeline then "
            "runs it">,
+    Option<"stages", "stages", "unsigned", "1",
+           "Plan a pipeline of this many stages along the stage axis "
+           "(osdp-split-stages)">,
+    Option<"stageAxis", "stage-axis", "std::string", "\"pipe\"",
+           "The mesh axis of the pipeline stages">,
+    Option<"schedule", "schedule", "std::string", "\"1f1b\"",
+           "The order each stage runs the microbatches in: 1f1b or gpipe">,
     Option<"splitGatheredBytes", "split-gathered-bytes", "int64_t", "0",
            "Products of sharded parameters larger than this are split "
            "(osdp-split-contractions) so that each gathers a slice; the "
