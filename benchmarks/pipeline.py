@@ -15,8 +15,16 @@ program's own buffers. One stage on one rank is the reference.
 With equal stages of time t per microbatch, GPipe takes (K + N - 1) t for
 K microbatches through N stages, against N K t on one device for the
 whole batch: the "bubble model" column is the step time that predicts
-from the one-rank step, N K t, with t = its time / (N K). On this 2-core
-machine, 4 ranks share 2 cores: only 2 stages can compute at once.
+from the one-rank step, N K t, with t = its time / (N K).
+
+The "predicted" columns are the cost model's for the same program
+(`osdp-estimate-cost`, which runs the stages side by side: PipelineCost.h)
+on a profile of this machine (`--profile`, or one `osdp-calibrate -n 2
+--quick` measures first): the step, its ratio to the measured one, the
+bubble it finds against the ideal (N - 1) / (K + N - 1), and the highest
+stage's peak. On this 2-core machine, 4 ranks share 2 cores: only 2 stages
+can compute at once, which the prediction (one device per stage) does not
+know.
 """
 
 import argparse
@@ -60,25 +68,65 @@ def measure(args, stages, microbatches, schedule, work):
   return best, peak
 
 
+def predict(args, stages, microbatches, schedule, work):
+  """The cost model's step seconds, bubble, ideal bubble and peak bytes."""
+  report = os.path.join(work, "predicted.json")
+  options = "stages=%d microbatches=%d schedule=%s" % (stages, microbatches,
+                                                      schedule)
+  subprocess.run([os.path.join(args.build, "bin", "osdp-opt"), str(STEP),
+                  "--osdp-shard=" + options,
+                  "--osdp-estimate-cost=hardware=%s report=%s" % (
+                      args.profile, report), "-o", os.devnull],
+                 check=True, capture_output=True)
+  with open(report) as f:
+    cost = json.load(f)
+  pipeline = cost.get("pipeline")
+  if not pipeline:
+    main_cost = cost["functions"]["main"]
+    return main_cost["step_seconds"], 0.0, 0.0, main_cost["peak_memory_bytes"]
+  return (pipeline["step_seconds"], pipeline["bubble_fraction"],
+          pipeline["ideal_bubble_fraction"],
+          max(s["cost"]["peak_memory_bytes"] for s in pipeline["stages"]))
+
+
+def calibrate(args, work):
+  args.profile = os.path.join(work, "profile.json")
+  subprocess.run([sys.executable, str(ROOT / "python" / "tools" /
+                                      "calibrate.py"), "-n", "2", "--quick",
+                  "--build", args.build, "-o", args.profile], check=True,
+                 capture_output=True)
+
+
 def main(argv):
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   parser.add_argument("--build", default=str(ROOT / "build"))
   parser.add_argument("--steps", type=int, default=10)
   parser.add_argument("--repeats", type=int, default=3)
+  parser.add_argument("--profile",
+                      help="hardware profile of this machine (default: "
+                      "one osdp-calibrate measures first)")
   args = parser.parse_args(argv)
-  print("%-7s %-13s %-9s %10s %14s %12s %16s" % (
-      "stages", "microbatches", "schedule", "step ms", "bubble model",
-      "x one rank", "MB per rank"))
+  print("| stages | microbatches | schedule | step ms | bubble model ms | "
+        "x one rank | predicted ms | predicted / measured | predicted "
+        "bubble (ideal) | MB per rank | predicted MB |")
+  print("|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
   with tempfile.TemporaryDirectory() as work:
+    if not args.profile:
+      calibrate(args, work)
     one_rank = None
     for stages, microbatches, schedule in CASES:
       seconds, peak = measure(args, stages, microbatches, schedule, work)
+      predicted, bubble, ideal, predicted_peak = predict(
+          args, stages, microbatches, schedule, work)
       if one_rank is None:
         one_rank = seconds
       model = one_rank * (microbatches + stages - 1) / (stages * microbatches)
-      print("%-7d %-13d %-9s %10.2f %14.2f %12.2f %16.2f" % (
-          stages, microbatches, schedule, seconds * 1e3, model * 1e3,
-          seconds / one_rank, peak / 1e6), flush=True)
+      print("| %d | %d | %s | %.2f | %.2f | %.2f | %.2f | %.2f | %.0f%% "
+            "(%.0f%%) | %.2f | %.2f |" % (
+                stages, microbatches, schedule, seconds * 1e3, model * 1e3,
+                seconds / one_rank, predicted * 1e3, predicted / seconds,
+                bubble * 100, ideal * 100, peak / 1e6, predicted_peak / 1e6),
+            flush=True)
   return 0
 
 
