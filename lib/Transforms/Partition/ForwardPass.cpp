@@ -67,18 +67,37 @@ osdp::microbatchLosses(shlo::WhileOp loop,
   return inner;
 }
 
-SmallVector<unsigned> osdp::productPieces(ArrayRef<Operation *> forward,
-                                          unsigned pieces) {
-  unsigned products = llvm::count_if(forward, isProduct);
-  // Piece k ends after the product numbered bound(k + 1), rounded.
-  auto bound = [&](unsigned k) { return (products * k + pieces / 2) / pieces; };
-  SmallVector<unsigned> piece;
-  unsigned seen = 0, current = 0;
+SmallVector<unsigned>
+osdp::productPieces(ArrayRef<Operation *> forward, unsigned pieces,
+                    function_ref<double(Operation *)> weight) {
+  // The runs of ops from one product up to the next, and their weights.
+  SmallVector<unsigned> runOf;
+  SmallVector<double> runWeight{0};
+  bool seenProduct = false;
   for (Operation *op : forward) {
-    seen += isProduct(op);
-    while (current + 1 < pieces && seen > bound(current + 1))
-      ++current;
-    piece.push_back(current);
+    if (isProduct(op)) {
+      if (seenProduct)
+        runWeight.push_back(0);
+      seenProduct = true;
+    }
+    runWeight.back() += weight ? weight(op) : double(isProduct(op));
+    runOf.push_back(runWeight.size() - 1);
   }
+  double total = 0;
+  for (double w : runWeight)
+    total += w;
+  SmallVector<unsigned> runPiece;
+  double before = 0;
+  for (double w : runWeight) {
+    // The middle's place among the pieces, just before a boundary it lands
+    // on exactly.
+    double at = total > 0 ? (before + w / 2) * pieces / total * (1 - 1e-12) : 0;
+    before += w;
+    runPiece.push_back(std::min(pieces - 1, static_cast<unsigned>(at)));
+  }
+  SmallVector<unsigned> piece;
+  unsigned current = 0;
+  for (unsigned run : runOf)
+    piece.push_back(current = std::max(current, runPiece[run]));
   return piece;
 }

@@ -48,6 +48,8 @@ void osdp::buildPartitionPipeline(OpPassManager &pm,
     split.axis = options.stageAxis;
     split.stages = options.stages;
     split.schedule = options.schedule;
+    if (!options.hardware.empty())
+      split.hardware = options.hardware;
     pm.addPass(createSplitStagesPass(split));
   }
   // Last: the reductions left are the ones the program needs.

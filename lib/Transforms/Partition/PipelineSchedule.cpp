@@ -13,6 +13,8 @@
 
 #include "osdp/Transforms/Partition/PipelineSchedule.h"
 
+#include "osdp/Analysis/ProgramCost.h"
+
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Transforms/Partition/ForwardPass.h"
@@ -86,8 +88,20 @@ void numberOutsideOps(Block &block, shlo::WhileOp loop,
 
 } // namespace
 
-FailureOr<MicrobatchSchedule> osdp::scheduleMicrobatches(func::FuncOp main,
-                                                         unsigned stages) {
+SmallVector<unsigned> osdp::stagePieces(ArrayRef<Operation *> forward,
+                                        unsigned stages,
+                                        const HardwareProfile &profile) {
+  return productPieces(forward, stages, [&](Operation *op) {
+    // A collective whose mesh is unknown weighs nothing here; the
+    // verifier and the cost model report it.
+    FailureOr<double> seconds = serialTimeOf(op, profile);
+    return succeeded(seconds) ? *seconds : 0.0;
+  });
+}
+
+FailureOr<MicrobatchSchedule>
+osdp::scheduleMicrobatches(func::FuncOp main, unsigned stages,
+                           const HardwareProfile &profile) {
   MicrobatchSchedule schedule;
   Block &block = main.getBody().front();
   shlo::WhileOp loop;
@@ -107,7 +121,8 @@ FailureOr<MicrobatchSchedule> osdp::scheduleMicrobatches(func::FuncOp main,
       forwardPass(body, microbatchLosses(loop, forward, losses));
   DenseMap<Operation *, unsigned> bodyPieces;
   for (auto [op, piece] :
-       llvm::zip(bodyForward, productPieces(bodyForward.getArrayRef(), stages)))
+       llvm::zip(bodyForward,
+                 stagePieces(bodyForward.getArrayRef(), stages, profile)))
     bodyPieces[op] = piece;
   numberOutsideOps(block, loop, schedule);
   unroll(loop, bodyPieces, schedule);

@@ -43,7 +43,8 @@ public:
   /// microbatches were unrolled (PipelineSchedule.h); empty, the forward
   /// pass is cut into `stages` pieces here.
   StageAssignment(func::FuncOp main, unsigned stages,
-                  const DenseMap<Operation *, unsigned> &pieces);
+                  const DenseMap<Operation *, unsigned> &pieces,
+                  const HardwareProfile &profile);
 
   /// The stage of `value`: its op's or argument's, or kEveryStage.
   int stageOf(Value value) const;
@@ -53,7 +54,8 @@ public:
 
 private:
   void assignForward(unsigned stages,
-                     const DenseMap<Operation *, unsigned> &pieces);
+                     const DenseMap<Operation *, unsigned> &pieces,
+                     const HardwareProfile &profile);
   void assignBackward();
   void assignByReaders();
   /// The stages that hold the most bytes of `reads` already, in order
@@ -85,10 +87,11 @@ private:
 };
 
 StageAssignment::StageAssignment(func::FuncOp main, unsigned stages,
-                                 const DenseMap<Operation *, unsigned> &pieces)
+                                 const DenseMap<Operation *, unsigned> &pieces,
+                                 const HardwareProfile &profile)
     : body(main.getBody().front()) {
   findClonedEverywhere();
-  assignForward(stages, pieces);
+  assignForward(stages, pieces, profile);
   assignBackward();
   assignByReaders();
 }
@@ -163,15 +166,16 @@ void StageAssignment::findClonedEverywhere() {
 /// The forward pass's pieces, then each argument the forward pass reads
 /// with its first reader's stage.
 void StageAssignment::assignForward(
-    unsigned stages, const DenseMap<Operation *, unsigned> &pieces) {
+    unsigned stages, const DenseMap<Operation *, unsigned> &pieces,
+    const HardwareProfile &profile) {
   // A step without a loss (inference): what its results depend on.
   SmallVector<Value> roots = stepLosses(cast<func::FuncOp>(body.getParentOp()));
   if (roots.empty())
     llvm::append_range(roots, body.getTerminator()->getOperands());
   llvm::SetVector<Operation *> forward = forwardPass(body, roots);
   if (pieces.empty()) {
-    for (auto [op, piece] :
-         llvm::zip(forward, productPieces(forward.getArrayRef(), stages)))
+    for (auto [op, piece] : llvm::zip(
+             forward, stagePieces(forward.getArrayRef(), stages, profile)))
       opStage.try_emplace(op, piece);
   } else {
     // The microbatches' forward ops; the others' stage follows from what
@@ -509,6 +513,12 @@ struct SplitStagesPass
     if (failed(mesh))
       return signalPassFailure();
     unsigned count = mesh->getMesh().getAxisSize(stageAxis);
+    llvm::Expected<HardwareProfile> profile = loadHardwareProfile(hardware);
+    if (!profile) {
+      module.emitError() << "osdp-split-stages: "
+                         << llvm::toString(profile.takeError());
+      return signalPassFailure();
+    }
     std::optional<PipelineOrder> order = parseOrder(schedule);
     if (!order) {
       module.emitError() << "osdp-split-stages: unknown schedule '" << schedule
@@ -516,10 +526,10 @@ struct SplitStagesPass
       return signalPassFailure();
     }
     FailureOr<MicrobatchSchedule> microbatches =
-        scheduleMicrobatches(main, count);
+        scheduleMicrobatches(main, count, *profile);
     if (failed(microbatches))
       return signalPassFailure();
-    StageAssignment assignment(main, count, microbatches->pieces);
+    StageAssignment assignment(main, count, microbatches->pieces, *profile);
     StageWriter writer(main, assignment, *mesh, stageAxis, count);
     PipelineStages record = writer.write();
     record.microbatches = std::max<int64_t>(1, microbatches->count);

@@ -44,12 +44,16 @@ microbatchLosses(stablehlo::WhileOp loop,
                  llvm::ArrayRef<mlir::Value> losses);
 
 /// For each op of `forward` (in order), the piece it falls in when
-/// `forward` is cut in program order into `pieces` pieces holding equal
-/// numbers of products (to the nearest product). A product starts a piece:
-/// the ops after it, up to the next one, read its result, as a layer's
-/// activations read its product.
+/// `forward` is cut in program order, before products only, into `pieces`
+/// pieces of equal weight: each product weighs 1 and every other op
+/// nothing, or each op `weight(op)`. The ops from one product to the next
+/// (the first product's predecessors with it) go to the piece in which the
+/// middle of their weight falls; on a boundary, to the earlier. A product
+/// starts a piece: the ops after it, up to the next one, read its result,
+/// as a layer's activations read its product.
 llvm::SmallVector<unsigned>
-productPieces(llvm::ArrayRef<mlir::Operation *> forward, unsigned pieces);
+productPieces(llvm::ArrayRef<mlir::Operation *> forward, unsigned pieces,
+              llvm::function_ref<double(mlir::Operation *)> weight = nullptr);
 
 } // namespace osdp
 

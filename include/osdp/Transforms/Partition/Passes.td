@@ -306,9 +306,11 @@ def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
     Each op goes to one stage:
 
     * the forward pass (the ops the step's losses depend on) is cut in
-      program order into as many pieces as there are stages, holding equal
-      numbers of products (as `osdp-rematerialize`'s `dots:K/S` cuts it);
-      piece `s` is stage `s`'s;
+      program order, before products, into as many pieces as there are
+      stages, of equal predicted time on `hardware` (each op's roofline
+      time, its collectives' included: a language model's head, one
+      product as costly as several layers, and a layer's Megatron
+      collectives both count); piece `s` is stage `s`'s;
     * an argument goes to the first stage whose forward ops read it;
     * every other op (the backward pass, the optimizer), in program
       order, goes to the stage that already holds most of the bytes it
@@ -353,6 +355,9 @@ def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
     Option<"schedule", "schedule", "std::string", "\"1f1b\"",
            "The order in which each stage runs the microbatches: 1f1b or "
            "gpipe">,
+    Option<"hardware", "hardware", "std::string", "\"h100\"",
+           "The hardware preset or profile whose predicted times the cut "
+           "balances">,
   ];
   let dependentDialects = ["::osdp::OSDPDialect", "::mlir::func::FuncDialect"];
 }

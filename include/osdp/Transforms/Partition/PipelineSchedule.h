@@ -10,6 +10,8 @@
 #ifndef OSDP_TRANSFORMS_PARTITION_PIPELINESCHEDULE_H
 #define OSDP_TRANSFORMS_PARTITION_PIPELINESCHEDULE_H
 
+#include "osdp/Analysis/HardwareProfile.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -47,13 +49,20 @@ struct MicrobatchSchedule {
                PipelineOrder order) const;
 };
 
+/// The forward pass cut into `stages` pieces of equal predicted time on
+/// `profile` (each op's, its collectives' included; ForwardPass.h's
+/// productPieces): for each op of `forward` its piece.
+llvm::SmallVector<unsigned>
+stagePieces(llvm::ArrayRef<mlir::Operation *> forward, unsigned stages,
+            const HardwareProfile &profile);
 /// Unrolls the microbatches' loop of `main` (osdp-microbatch's, marked
 /// `osdp.microbatch_loop`), if it has one, and moves every op of the
 /// step's forward pass ahead of the others: program order is then GPipe's
 /// schedule, which every stage may run. Empty when `main` has no such
 /// loop; fails with a located error on a loop it cannot unroll.
 mlir::FailureOr<MicrobatchSchedule>
-scheduleMicrobatches(mlir::func::FuncOp main, unsigned stages);
+scheduleMicrobatches(mlir::func::FuncOp main, unsigned stages,
+                     const HardwareProfile &profile);
 
 /// Puts the ops of stage function `function` in `order`: `origin` gives the
 /// op of the unrolled step each of its ops comes from (null for one every
