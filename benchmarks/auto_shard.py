@@ -7,10 +7,14 @@ choice is not trivial), against the dp and fsdp baselines; then, with
 --sizes, GPT steps at the widths of 125M, 1.3B and 6.7B-parameter models on
 meshes of 8, 64 and 512 H100s under two memory caps, every mode side by
 side, and the search's plan with recomputation, microbatches and overlap
-(`remat=auto microbatches=auto overlap=true`) in the last column.
+(`remat=auto microbatches=auto overlap=true`) in the last column; then,
+with --pipelines, the 1.3B and 6.7B steps on 2 and 8 nodes of 8 GPUs as
+Megatron plans cut into pipeline stages across the nodes (`stages=N`,
+K microbatches on 1F1B's schedule), predicted with their bubble against
+the fastest plan without stages on the same devices and batch.
 
     python3 benchmarks/auto_shard.py [--build build] [--devices 8]
-        [--hardware h100] [--large N ...] [--sizes]
+        [--hardware h100] [--large N ...] [--sizes] [--pipelines]
 
 Programs: the corpus's training steps (test/Inputs), and with --large N a
 GPT-2-style step of about N ops written by benchmarks/make_large_module.py
@@ -186,6 +190,111 @@ def size_rows(args, tmp):
             levers_cell(args, path, options, cap, tmp)), flush=True)
 
 
+# The pipeline table: clusters of 8-GPU nodes, the non-pipelined mesh
+# (data parallel across nodes, a model axis of 8 inside each), and the
+# pipelines tried on as many devices: (stages, data, microbatches), the
+# stages across nodes, the global batch the same as the mesh's.
+PIPELINE_CLUSTERS = {
+    2: ((2, 8), [(2, 1, 4), (2, 1, 8)]),
+    8: ((8, 8), [(2, 4, 4), (4, 2, 8), (8, 1, 8)]),
+}
+
+
+def predicted_step(entry, cap):
+  """A mode's predicted step seconds if its peak fits `cap`, else None."""
+  predicted = entry.get("predicted")
+  if "error" in entry or not predicted:
+    return None
+  if predicted["peak_memory_bytes"] > cap:
+    return None
+  return predicted["step_seconds"]
+
+
+def best_unpipelined(args, path, data, model, cap, tmp):
+  """The fastest fitting plan without stages (the search's and every
+  baseline's, as the plan report predicts them) as (mode, seconds, peak),
+  or None; and the Megatron plan's seconds, or None."""
+  report_path = os.path.join(tmp, "flat.json")
+  options = ("mesh=data=%d,model=%d hardware=%s memory=%d mode=auto "
+             "plan-only" % (data, model, args.hardware, cap))
+  try:
+    osdp_opt(args.build, path, options, report=report_path)
+  except RuntimeError:
+    return None, None
+  with open(report_path) as f:
+    modes = json.load(f)["modes"]
+  best = None
+  for mode, entry in modes.items():
+    seconds = predicted_step(entry, cap)
+    if seconds is not None and (best is None or seconds < best[1]):
+      best = (mode, seconds, entry["predicted"]["peak_memory_bytes"])
+  return best, predicted_step(modes["megatron"], cap)
+
+
+def pipeline_cell(args, path, stages, data, microbatches, cap, tmp):
+  """The Megatron plan cut into `stages` over the nodes: (seconds, peak,
+  bubble, ideal bubble) from the plan report, or the error's first line."""
+  report_path = os.path.join(tmp, "pipe.json")
+  options = ("mesh=pipe=%d,data=%d,model=8 stages=%d microbatches=%d "
+             "hardware=%s memory=%d mode=megatron plan-only" % (
+                 stages, data, stages, microbatches, args.hardware, cap))
+  try:
+    osdp_opt(args.build, path, options, report=report_path)
+  except RuntimeError as e:
+    message = str(e).splitlines()[0].split("error: ")[-1]
+    peak = re.search(r"predicted to need (\d+) bytes per device", message)
+    return ("no plan: the highest stage peaks at %.1f GiB" % (
+        int(peak.group(1)) / 2**30) if peak else message)
+  with open(report_path) as f:
+    pipeline = json.load(f)["pipeline"]
+  if "error" in pipeline:
+    return pipeline["error"].splitlines()[0]
+  peak = max(s["cost"]["peak_memory_bytes"] for s in pipeline["stages"])
+  return (pipeline["step_seconds"], peak, pipeline["bubble_fraction"],
+          pipeline["ideal_bubble_fraction"])
+
+
+def pipeline_rows(args, tmp):
+  """GPT steps at GPT-3 widths on 2 and 8 nodes: pipelined Megatron plans
+  against the best plan without stages on the same devices and batch."""
+  print("\nPipelines at GPT-3 widths (context 1024, 4 sequences per data "
+        "rank of the unpipelined mesh) on %s nodes of 8; predicted step and "
+        "highest stage peak per device, against the fastest fitting plan "
+        "without stages (mode=auto's search or a baseline)\n" % args.hardware)
+  print("| model | nodes | cap GB | best without stages | pipeline "
+        "(stages x data x model, K) | step ms | peak GiB | bubble (ideal) | "
+        "x best | x megatron without stages |")
+  print("|---|---:|---:|---|---|---:|---:|---:|---:|---:|")
+  for size in ("1.3b", "6.7b"):
+    for nodes, ((data, model), pipelines) in PIPELINE_CLUSTERS.items():
+      path = os.path.join(tmp, "gpt_%s_%dn.mlir" % (size, nodes))
+      subprocess.run([os.path.join(args.build, "venv", "bin", "python"),
+                      str(ROOT / "benchmarks" / "make_large_module.py"),
+                      "--size", size, "--batch", str(4 * data), path],
+                     check=True, capture_output=True)
+      for cap in CAPS:
+        best, megatron = best_unpipelined(args, path, data, model, cap, tmp)
+        best_text = ("%s %.1f ms, %.1f GiB" % (best[0], best[1] * 1e3,
+                                               best[2] / 2**30)
+                     if best else "no plan fits")
+        for stages, pipe_data, microbatches in pipelines:
+          head = "| %s | %d | %d | %s | %dx%dx8, K=%d |" % (
+              size, nodes, cap / 1e9, best_text, stages, pipe_data,
+              microbatches)
+          result = pipeline_cell(args, path, stages, pipe_data,
+                                 microbatches, cap, tmp)
+          if isinstance(result, str):
+            print("%s %s | | | | |" % (head, result), flush=True)
+            continue
+          seconds, peak, bubble, ideal = result
+          fits = "" if peak <= cap else " (does not fit)"
+          print("%s %.1f | %.1f%s | %.0f%% (%.0f%%) | %s | %s |" % (
+              head, seconds * 1e3, peak / 2**30, fits, bubble * 100,
+              ideal * 100, "%.2f" % (seconds / best[1]) if best else "-",
+              "%.2f" % (seconds / megatron) if megatron else "-"),
+              flush=True)
+
+
 def main(argv):
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   parser.add_argument("--build", default=str(ROOT / "build"))
@@ -194,6 +303,9 @@ def main(argv):
   parser.add_argument("--large", type=int, nargs="*", default=[])
   parser.add_argument("--sizes", action="store_true",
                       help="also plan GPT steps at GPT-3 widths")
+  parser.add_argument("--pipelines", action="store_true",
+                      help="also plan pipelines of GPT steps at GPT-3 "
+                      "widths on 2 and 8 nodes")
   args = parser.parse_args(argv)
   programs = [(name, str(ROOT / "test" / "Inputs" / name)) for name in CORPUS]
   with tempfile.TemporaryDirectory(prefix="osdp-auto-shard-") as tmp:
@@ -220,6 +332,8 @@ def main(argv):
       print(row(name, count_ops(path), *result), flush=True)
     if args.sizes:
       size_rows(args, tmp)
+    if args.pipelines:
+      pipeline_rows(args, tmp)
   return 0
 
 

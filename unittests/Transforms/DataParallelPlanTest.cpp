@@ -99,4 +99,26 @@ TEST(DataParallelPlanTest, ForwardProgramFitsWhereTrainingDoesNot) {
             "updated copies");
 }
 
+// Each device of a pipeline stage holds and updates its 1/stages share of
+// the groups: a plan charges it that share of their bytes and time, so
+// that a replicated plan too large for one device fits once cut into two
+// stages.
+TEST(DataParallelPlanTest, StagesHoldTheirShare) {
+  llvm::SmallVector<ParameterGroup> groups{groupOf(true), groupOf(true)};
+  DataAxisModel one = axisOf(4, 1), two = axisOf(4, 1);
+  two.stages = 2;
+  int64_t whole = 2 * heldBytes(groups[0]);
+  llvm::Expected<DataParallelPlan> flat =
+      planDataParallel(groups, PlanMode::DataParallel, one, whole - 1, 1.0, 1);
+  llvm::Expected<DataParallelPlan> staged =
+      planDataParallel(groups, PlanMode::DataParallel, two, whole - 1, 1.0, 1);
+  ASSERT_TRUE(bool(flat));
+  ASSERT_TRUE(bool(staged));
+  EXPECT_EQ(flat->persistentBytes, whole);
+  EXPECT_FALSE(flat->fits);
+  EXPECT_EQ(staged->persistentBytes, whole / 2);
+  EXPECT_TRUE(staged->fits);
+  EXPECT_DOUBLE_EQ(staged->seconds, flat->seconds / 2);
+}
+
 } // namespace
