@@ -387,12 +387,22 @@ static SmallVector<int64_t> microbatchCounts(const Planner &planner) {
 /// remat=auto and microbatches=auto: the levers' settings in order of
 /// cost (fewer microbatches first; at each count, no recomputation before
 /// the products' results saved and the rest recomputed), and the first
-/// plan that fits.
+/// plan that fits. A pipeline's bubble shrinks as its microbatches grow,
+/// so with stages every count is tried (each with the least recomputation
+/// that fits) and the plan predicted fastest is kept.
 LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
                                                 bool searchCounts) {
+  // The step's shardings as the user wrote them: each attempt starts from
+  // them, not from the plan an earlier attempt wrote.
+  func::FuncOp function = planner.function;
+  SmallVector<DictionaryAttr> argAttrs, resultAttrs;
+  function.getAllArgAttrs(argAttrs);
+  function.getAllResultAttrs(resultAttrs);
   // The errors of one attempt, held back: only the last one's are told.
   std::string errors;
   auto attempt = [&]() {
+    function.setAllArgAttrs(argAttrs);
+    function.setAllResultAttrs(resultAttrs);
     errors.clear();
     ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {
       if (d.getSeverity() != DiagnosticSeverity::Error)
@@ -413,13 +423,37 @@ LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
   // a time: the least recomputation that fits.
   if (remat == "auto")
     policies = {"none", "dots:1/4", "dots:1/2", "dots:3/4", "dots"};
+  bool fastest = searchCounts && planner.stages > 1;
+  // The trials' plans are not reported (nor every mode predicted for
+  // them): only the one kept is.
+  PlanListener *reportTo = listener;
+  if (fastest)
+    listener = nullptr;
+  // The fastest pipeline so far: its count, policy and predicted step.
+  std::optional<std::tuple<int64_t, std::string, double>> best;
   for (int64_t count : counts)
     for (const std::string &policy : policies) {
       planner.microbatches = count;
       planner.remat = policy;
-      if (succeeded(attempt()))
+      if (failed(attempt()))
+        continue;
+      if (!fastest)
         return success();
+      std::string predictionError;
+      FailureOr<PipelineCost> pipeline =
+          predictPipeline(planner, predictionError);
+      if (succeeded(pipeline) &&
+          (!best || pipeline->stepSeconds < std::get<2>(*best)))
+        best = {count, policy, pipeline->stepSeconds};
+      break;
     }
+  listener = reportTo;
+  if (best) {
+    // Planned again, so that the plan written and reported is this one.
+    std::tie(planner.microbatches, planner.remat, std::ignore) = *best;
+    if (succeeded(attempt()))
+      return success();
+  }
   InFlightDiagnostic diagnostic = error() << errors;
   if (remat == "auto")
     diagnostic << " (remat=auto: with the activations recomputed but the "

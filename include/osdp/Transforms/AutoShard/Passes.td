@@ -66,7 +66,11 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     bubble and its peak is the highest stage's. The report gains
     `pipeline`: the chosen plan's stages, their waits and peaks, and the
     schedule drawn. The data axis is then by default the first axis that is
-    not the stage axis. `mode=auto` does not plan pipelines yet.
+    not the stage axis. With stages, `microbatches=auto` tries every count
+    (each with the least recomputation that fits, under `remat=auto`) and
+    keeps the plan whose pipeline is predicted fastest: more microbatches
+    shrink the bubble but run narrower products and send more messages.
+    `mode=auto` does not plan pipelines yet.
 
     A limit no plan fits, a mode other than auto, dp, fsdp, osdp and
     megatron, a mesh without the data axis, a data axis that is the stage
