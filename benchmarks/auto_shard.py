@@ -151,6 +151,16 @@ def levers_cell(args, path, options, cap, tmp):
                       ", ".join(taken) or "overlap only")
 
 
+def write_gpt(args, size, batch, path):
+  """Writes the GPT step of `size` (125m, 1.3b, 6.7b) and `batch` sequences
+  to `path` (benchmarks/make_large_module.py) and returns `path`."""
+  subprocess.run([os.path.join(args.build, "venv", "bin", "python"),
+                  str(ROOT / "benchmarks" / "make_large_module.py"),
+                  "--size", size, "--batch", str(batch), path],
+                 check=True, capture_output=True)
+  return path
+
+
 def size_rows(args, tmp):
   """The GPT widths on every mesh and cap: one plan-only run with mode=auto
   (whose report also predicts every baseline) per cell."""
@@ -163,11 +173,8 @@ def size_rows(args, tmp):
   print("|---|---:|---|---:|---:|---|---|---|---|---|---|")
   for size in ("125m", "1.3b", "6.7b"):
     for devices, (data, model) in MESHES.items():
-      path = os.path.join(tmp, "gpt_%s_%d.mlir" % (size, devices))
-      subprocess.run([os.path.join(args.build, "venv", "bin", "python"),
-                      str(ROOT / "benchmarks" / "make_large_module.py"),
-                      "--size", size, "--batch", str(4 * data), path],
-                     check=True, capture_output=True)
+      path = write_gpt(args, size, 4 * data,
+                       os.path.join(tmp, "gpt_%s_%d.mlir" % (size, devices)))
       for cap in CAPS:
         report_path = os.path.join(tmp, "size.json")
         options = ("mesh=data=%d,model=%d hardware=%s memory=%d mode=auto "
@@ -267,11 +274,8 @@ def pipeline_rows(args, tmp):
   print("|---|---:|---:|---|---|---:|---:|---:|---:|---:|")
   for size in ("1.3b", "6.7b"):
     for nodes, ((data, model), pipelines) in PIPELINE_CLUSTERS.items():
-      path = os.path.join(tmp, "gpt_%s_%dn.mlir" % (size, nodes))
-      subprocess.run([os.path.join(args.build, "venv", "bin", "python"),
-                      str(ROOT / "benchmarks" / "make_large_module.py"),
-                      "--size", size, "--batch", str(4 * data), path],
-                     check=True, capture_output=True)
+      path = write_gpt(args, size, 4 * data,
+                       os.path.join(tmp, "gpt_%s_%dn.mlir" % (size, nodes)))
       for cap in CAPS:
         best, megatron = best_unpipelined(args, path, data, model, cap, tmp)
         best_text = ("%s %.1f ms, %.1f GiB" % (best[0], best[1] * 1e3,
