@@ -84,3 +84,26 @@ module @sharded {
     return %nw0, %nw1, %loss : tensor<8x8xf32>, tensor<8x8xf32>, tensor<f32>
   }
 }
+
+// -----
+
+// The cut balances predicted time, not numbers of products: the first
+// product (4096^3, 0.1 ms and more on the default H100 profile) weighs
+// more than the three after it together, so it alone is stage 0's, where
+// cuts of equal numbers of products would give stage 0 two.
+// CHECK-LABEL: module @balanced
+// CHECK:       func.func @main_stage0
+// CHECK:         stablehlo.dot_general
+// CHECK-NOT:     stablehlo.dot_general
+// CHECK:         osdp.send
+// CHECK:       func.func @main_stage1
+// CHECK-COUNT-3: stablehlo.dot_general
+module @balanced {
+  func.func @main(%a: tensor<4096x4096xf32>, %b: tensor<4096x4096xf32>, %w: tensor<4096x8xf32>, %v: tensor<8x8xf32>) -> tensor<4096x8xf32> {
+    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4096x4096xf32>, tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
+    %1 = stablehlo.dot_general %0, %w, contracting_dims = [1] x [0] : (tensor<4096x4096xf32>, tensor<4096x8xf32>) -> tensor<4096x8xf32>
+    %2 = stablehlo.dot_general %1, %v, contracting_dims = [1] x [0] : (tensor<4096x8xf32>, tensor<8x8xf32>) -> tensor<4096x8xf32>
+    %3 = stablehlo.dot_general %2, %v, contracting_dims = [1] x [0] : (tensor<4096x8xf32>, tensor<8x8xf32>) -> tensor<4096x8xf32>
+    return %3 : tensor<4096x8xf32>
+  }
+}

@@ -1,4 +1,7 @@
 // RUN: osdp-opt %s --osdp-split-stages=stages=2 --split-input-file --verify-diagnostics
+// A hardware profile that cannot be read: the cut has no times to balance.
+// RUN: echo 'func.func @main(%%a: tensor<4xf32>) -> tensor<4xf32> { return %%a : tensor<4xf32> }' | not osdp-opt --osdp-split-stages="stages=2 hardware=%t.nonesuch.json" 2>&1 | FileCheck %s --check-prefix=PROFILE
+// PROFILE: error: osdp-split-stages: {{.*}}nonesuch
 
 // A tensor split along the stage axis: every stage holds whole tensors.
 osdp.mesh @mesh = <[pipe = 2]>
