@@ -8,10 +8,10 @@ choice is not trivial), against the dp and fsdp baselines; then, with
 meshes of 8, 64 and 512 H100s under two memory caps, every mode side by
 side, and the search's plan with recomputation, microbatches and overlap
 (`remat=auto microbatches=auto overlap=true`) in the last column; then,
-with --pipelines, the 1.3B and 6.7B steps on 2 and 8 nodes of 8 GPUs as
-Megatron plans cut into pipeline stages across the nodes (`stages=N`,
-K microbatches on 1F1B's schedule), predicted with their bubble against
-the fastest plan without stages on the same devices and batch.
+with --pipelines, the 1.3B and 6.7B steps on 2 and 8 nodes of 8 GPUs
+planned in pipeline stages across the nodes (`stages=N`, K microbatches
+on 1F1B's schedule, `mode=auto`), predicted with their bubble against the
+fastest plan without stages on the same devices and batch.
 
     python3 benchmarks/auto_shard.py [--build build] [--devices 8]
         [--hardware h100] [--large N ...] [--sizes] [--pipelines]
@@ -202,8 +202,8 @@ def size_rows(args, tmp):
 # pipelines tried on as many devices: (stages, data, microbatches), the
 # stages across nodes, the global batch the same as the mesh's.
 PIPELINE_CLUSTERS = {
-    2: ((2, 8), [(2, 1, 4), (2, 1, 8)]),
-    8: ((8, 8), [(2, 4, 4), (4, 2, 8), (8, 1, 8)]),
+    2: ((2, 8), [(2, 1, 1), (2, 1, 4), (2, 1, 8)]),
+    8: ((8, 8), [(2, 4, 1), (2, 4, 4), (4, 2, 8), (8, 1, 8)]),
 }
 
 
@@ -239,11 +239,12 @@ def best_unpipelined(args, path, data, model, cap, tmp):
 
 
 def pipeline_cell(args, path, stages, data, microbatches, cap, tmp):
-  """The Megatron plan cut into `stages` over the nodes: (seconds, peak,
-  bubble, ideal bubble) from the plan report, or the error's first line."""
+  """The plan cut into `stages` over the nodes (mode=auto: the search's,
+  or a baseline it keeps as faster): (seconds, peak, bubble, ideal bubble,
+  mode written) from the plan report, or why there is none."""
   report_path = os.path.join(tmp, "pipe.json")
   options = ("mesh=pipe=%d,data=%d,model=8 stages=%d microbatches=%d "
-             "hardware=%s memory=%d mode=megatron plan-only" % (
+             "hardware=%s memory=%d mode=auto plan-only" % (
                  stages, data, stages, microbatches, args.hardware, cap))
   try:
     osdp_opt(args.build, path, options, report=report_path)
@@ -253,12 +254,14 @@ def pipeline_cell(args, path, stages, data, microbatches, cap, tmp):
     return ("no plan: the highest stage peaks at %.1f GiB" % (
         int(peak.group(1)) / 2**30) if peak else message)
   with open(report_path) as f:
-    pipeline = json.load(f)["pipeline"]
+    report = json.load(f)
+  pipeline = report["pipeline"]
   if "error" in pipeline:
     return pipeline["error"].splitlines()[0]
   peak = max(s["cost"]["peak_memory_bytes"] for s in pipeline["stages"])
+  written = report["modes"]["auto"].get("kept_baseline", "auto")
   return (pipeline["step_seconds"], peak, pipeline["bubble_fraction"],
-          pipeline["ideal_bubble_fraction"])
+          pipeline["ideal_bubble_fraction"], written)
 
 
 def pipeline_rows(args, tmp):
@@ -269,9 +272,9 @@ def pipeline_rows(args, tmp):
         "highest stage peak per device, against the fastest fitting plan "
         "without stages (mode=auto's search or a baseline)\n" % args.hardware)
   print("| model | nodes | cap GB | best without stages | pipeline "
-        "(stages x data x model, K) | step ms | peak GiB | bubble (ideal) | "
-        "x best | x megatron without stages |")
-  print("|---|---:|---:|---|---|---:|---:|---:|---:|---:|")
+        "(stages x data x model, K) | plan | step ms | peak GiB | bubble "
+        "(ideal) | x best | x megatron without stages |")
+  print("|---|---:|---:|---|---|---|---:|---:|---:|---:|---:|")
   for size in ("1.3b", "6.7b"):
     for nodes, ((data, model), pipelines) in PIPELINE_CLUSTERS.items():
       path = write_gpt(args, size, 4 * data,
@@ -288,12 +291,12 @@ def pipeline_rows(args, tmp):
           result = pipeline_cell(args, path, stages, pipe_data,
                                  microbatches, cap, tmp)
           if isinstance(result, str):
-            print("%s %s | | | | |" % (head, result), flush=True)
+            print("%s %s | | | | | |" % (head, result), flush=True)
             continue
-          seconds, peak, bubble, ideal = result
+          seconds, peak, bubble, ideal, written = result
           fits = "" if peak <= cap else " (does not fit)"
-          print("%s %.1f | %.1f%s | %.0f%% (%.0f%%) | %s | %s |" % (
-              head, seconds * 1e3, peak / 2**30, fits, bubble * 100,
+          print("%s %s | %.1f | %.1f%s | %.0f%% (%.0f%%) | %s | %s |" % (
+              head, written, seconds * 1e3, peak / 2**30, fits, bubble * 100,
               ideal * 100, "%.2f" % (seconds / best[1]) if best else "-",
               "%.2f" % (seconds / megatron) if megatron else "-"),
               flush=True)

@@ -207,10 +207,6 @@ LogicalResult PlanShardingsPass::setUpStageAxis(Planner &planner) {
     return error() << "stages takes a count of at least 1";
   if (schedule != "1f1b" && schedule != "gpipe")
     return error() << "unknown schedule '" << schedule << "': 1f1b or gpipe";
-  if (mode == "auto")
-    return error() << "mode=auto does not plan pipeline stages; give "
-                      "mode=dp, fsdp, osdp or megatron with stages="
-                   << unsigned(stages);
   planner.stageAxis = StringAttr::get(&getContext(), stageAxis);
   if (std::optional<unsigned> index =
           planner.mesh.getAxisIndex(planner.stageAxis);

@@ -26,18 +26,20 @@ using namespace osdp::autoshard;
 
 /// Every assignment of the mesh axes from `next` on to factors of `rule`
 /// (or to none), each factor's size divisible by the product of its axes;
-/// axes of size 1 stay unused.
-static void assignAxes(const OpShardingRule &rule, MeshAttr mesh, unsigned next,
-                       FactorAxes &current, SmallVector<FactorAxes> &out) {
+/// axes of size 1 and the pipeline's stage axis (`stageAxis`, whose
+/// positions run programs of their own) stay unused.
+static void assignAxes(const OpShardingRule &rule, MeshAttr mesh,
+                       StringAttr stageAxis, unsigned next, FactorAxes &current,
+                       SmallVector<FactorAxes> &out) {
   ArrayRef<StringAttr> axes = mesh.getAxisNames();
   if (next == axes.size()) {
     out.push_back(current);
     return;
   }
-  assignAxes(rule, mesh, next + 1, current, out);
+  assignAxes(rule, mesh, stageAxis, next + 1, current, out);
   StringAttr axis = axes[next];
   int64_t axisSize = mesh.getAxisSize(axis);
-  if (axisSize == 1)
+  if (axisSize == 1 || axis == stageAxis)
     return;
   for (unsigned f = 0, e = rule.getNumFactors(); f < e; ++f) {
     int64_t size = rule.getFactorSize(f);
@@ -45,7 +47,7 @@ static void assignAxes(const OpShardingRule &rule, MeshAttr mesh, unsigned next,
         size % (mesh.getGroupSize(current[f]) * axisSize) != 0)
       continue;
     current[f].push_back(axis);
-    assignAxes(rule, mesh, next + 1, current, out);
+    assignAxes(rule, mesh, stageAxis, next + 1, current, out);
     current[f].pop_back();
   }
 }
@@ -88,7 +90,7 @@ SmallVector<Strategy> StrategyBuilder::build(Operation *op,
   if (allTiny(resultTypes) && (!op || allTiny(op->getOperandTypes())))
     assignments.push_back(current); // whole, on every device
   else
-    assignAxes(rule, planner.mesh, 0, current, assignments);
+    assignAxes(rule, planner.mesh, planner.stageAxis, 0, current, assignments);
   SmallVector<Strategy> strategies;
   for (const FactorAxes &factors : assignments)
     if (std::optional<Strategy> strategy = make(op, rule, resultTypes, factors))
@@ -360,7 +362,9 @@ static solver::Cost toCost(double seconds) {
 void GraphBuilder::finishProblem() {
   solver::Problem &problem = graph.problem;
   problem.name = planner.function.getSymName().str();
-  problem.usageLimit = planner.memoryBytes;
+  // The graph is the whole step's; a pipeline stage holds about a
+  // 1/stages share of what is live in it.
+  problem.usageLimit = planner.memoryBytes * planner.stages;
   for (auto [i, node] : llvm::enumerate(graph.nodes))
     for (const Strategy &strategy : node.strategies) {
       problem.nodes[i].costs.push_back(toCost(strategy.seconds));

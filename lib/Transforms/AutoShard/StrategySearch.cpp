@@ -70,7 +70,7 @@ osdp::autoshard::searchStrategies(const Planner &planner,
       return error() << "no plan fits " << planner.memoryBytes
                      << " bytes per device: the smallest per-device peak "
                         "of any plan the search considers is "
-                     << result.smallestPeak << " bytes";
+                     << result.smallestPeak / planner.stages << " bytes";
     if (result.usesForbidden)
       return error() << "no plan of the search can be partitioned: every "
                         "one needs a resharding the partitioner cannot do";
@@ -99,7 +99,7 @@ osdp::autoshard::searchStrategies(const Planner &planner,
     // The solver's usage and the partitioned step's peak differ by more
     // than a constant: a cut by the excess alone can find the same plan
     // again, so each round cuts twice as deep as the one before.
-    int64_t next = problem.usageLimit - (over << round);
+    int64_t next = problem.usageLimit - ((over * planner.stages) << round);
     atSmallest = next <= result.smallestPeak;
     problem.usageLimit = std::max<int64_t>(next, result.smallestPeak);
   }

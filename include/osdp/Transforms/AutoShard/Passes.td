@@ -70,7 +70,9 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     (each with the least recomputation that fits, under `remat=auto`) and
     keeps the plan whose pipeline is predicted fastest: more microbatches
     shrink the bubble but run narrower products and send more messages.
-    `mode=auto` does not plan pipelines yet.
+    `mode=auto` searches over the axes but the stage axis, under the
+    memory the stages share (the limit times their number, for the whole
+    step's graph), and predicts its candidates as pipelines.
 
     A limit no plan fits, a mode other than auto, dp, fsdp, osdp and
     megatron, a mesh without the data axis, a data axis that is the stage
