@@ -250,7 +250,8 @@ def pipeline_cell(args, path, stages, data, microbatches, cap, tmp):
     osdp_opt(args.build, path, options, report=report_path)
   except RuntimeError as e:
     message = str(e).splitlines()[0].split("error: ")[-1]
-    peak = re.search(r"predicted to need (\d+) bytes per device", message)
+    peak = re.search(r"(?:predicted to need|peak of any plan the search "
+                     r"found is) (\d+) bytes", message)
     return ("no plan: the highest stage peaks at %.1f GiB" % (
         int(peak.group(1)) / 2**30) if peak else message)
   with open(report_path) as f:
