@@ -128,8 +128,8 @@ private:
   LogicalResult checkChosen(const Planner &planner, PlanMode chosenMode,
                             ModePlans &modes);
   LogicalResult setUpMesh(Planner &planner);
-  /// Checks `stages=` against the mode and the mesh's stage axis, if it
-  /// has one.
+  /// Checks `stages=` and `schedule=`, and `stages=` against the mesh's
+  /// stage axis, if it has one.
   LogicalResult setUpStageAxis(Planner &planner);
   /// Hands the report, and the solver's problem if there is one, to the
   /// listener.
