@@ -3,9 +3,10 @@
 number of stages and microbatches.
 
     python3 benchmarks/pipeline.py [--build build] [--steps 10] [--repeats 3]
+        [--step PROGRAM] [--max-stages N]
 
 The 12-layer GPT-2 step of test/Inputs (width 128, batch 8 x 64 tokens,
-Adam) is compiled by `osdp-compile --osdp-shard="stages=N microbatches=K"`
+Adam), or the step --step names (a zoo model's), is compiled by `osdp-compile --osdp-shard="stages=N microbatches=K"`
 (osdp-split-stages: one program per stage, the K microbatches on 1F1B's
 schedule, or GPipe's where the table says so) and run by `osdp-run -n N --random-inputs --report-json`;
 the step time is the best median of --repeats runs, the memory the largest
@@ -51,7 +52,7 @@ def measure(args, stages, microbatches, schedule, work):
                                                      schedule))
   options = "stages=%d microbatches=%d schedule=%s" % (stages, microbatches,
                                                       schedule)
-  subprocess.run([os.path.join(args.build, "bin", "osdp-compile"), str(STEP),
+  subprocess.run([os.path.join(args.build, "bin", "osdp-compile"), args.step,
                   "--osdp-shard=" + options, "-o", artifact], check=True,
                  capture_output=True)
   best, peak = float("inf"), 0
@@ -73,7 +74,7 @@ def predict(args, stages, microbatches, schedule, work):
   report = os.path.join(work, "predicted.json")
   options = "stages=%d microbatches=%d schedule=%s" % (stages, microbatches,
                                                       schedule)
-  subprocess.run([os.path.join(args.build, "bin", "osdp-opt"), str(STEP),
+  subprocess.run([os.path.join(args.build, "bin", "osdp-opt"), args.step,
                   "--osdp-shard=" + options,
                   "--osdp-estimate-cost=hardware=%s report=%s" % (
                       args.profile, report), "-o", os.devnull],
@@ -102,6 +103,11 @@ def main(argv):
   parser.add_argument("--build", default=str(ROOT / "build"))
   parser.add_argument("--steps", type=int, default=10)
   parser.add_argument("--repeats", type=int, default=3)
+  parser.add_argument("--step", default=str(STEP),
+                      help="the training step to pipeline (default: the "
+                      "12-layer GPT-2 of test/Inputs)")
+  parser.add_argument("--max-stages", type=int, default=4,
+                      help="leave out the cases of more stages")
   parser.add_argument("--profile",
                       help="hardware profile of this machine (default: "
                       "one osdp-calibrate measures first)")
@@ -115,6 +121,8 @@ def main(argv):
       calibrate(args, work)
     one_rank = None
     for stages, microbatches, schedule in CASES:
+      if stages > args.max_stages:
+        continue
       seconds, peak = measure(args, stages, microbatches, schedule, work)
       predicted, bubble, ideal, predicted_peak = predict(
           args, stages, microbatches, schedule, work)
