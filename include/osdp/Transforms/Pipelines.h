@@ -17,9 +17,33 @@ namespace osdp {
 
 class PlanListener;
 
+/// The options of the pipeline stages (osdp-split-stages'), which both
+/// pipelines take: `Derived` is the pipeline's options struct.
+template <typename Derived>
+struct PipelineStageOptions : public mlir::PassPipelineOptions<Derived> {
+  template <typename T> using Option = mlir::detail::PassOptions::Option<T>;
+
+  Option<unsigned> stages{
+      *this, "stages",
+      llvm::cl::desc("Cut the step into this many pipeline stages, one per "
+                     "position along the stage axis, which the mesh gains "
+                     "if it lacks it (osdp-split-stages)"),
+      llvm::cl::init(1)};
+  Option<std::string> schedule{
+      *this, "schedule",
+      llvm::cl::desc("The order in which each pipeline stage runs the "
+                     "microbatches: 1f1b or gpipe"),
+      llvm::cl::init("1f1b")};
+  Option<std::string> stageAxis{
+      *this, "stage-axis",
+      llvm::cl::desc("The mesh axis of the pipeline stages; no tensor is "
+                     "split along it"),
+      llvm::cl::init("pipe")};
+};
+
 /// Options of `--osdp-shard`.
 struct ShardPipelineOptions
-    : public mlir::PassPipelineOptions<ShardPipelineOptions> {
+    : public PipelineStageOptions<ShardPipelineOptions> {
   Option<std::string> mesh{
       *this, "mesh",
       llvm::cl::desc("The mesh for GSPMD shardings, `name:size,...` or "
@@ -58,22 +82,6 @@ struct ShardPipelineOptions
       llvm::cl::desc("Issue collectives ahead of their first reader, so that "
                      "compute hides them (osdp-overlap-collectives)"),
       llvm::cl::init(false)};
-  Option<unsigned> stages{
-      *this, "stages",
-      llvm::cl::desc("Cut the step into this many pipeline stages, one per "
-                     "position along the stage axis, which the mesh gains "
-                     "if it lacks it (osdp-split-stages)"),
-      llvm::cl::init(1)};
-  Option<std::string> schedule{
-      *this, "schedule",
-      llvm::cl::desc("The order in which each pipeline stage runs the "
-                     "microbatches: 1f1b or gpipe"),
-      llvm::cl::init("1f1b")};
-  Option<std::string> stageAxis{
-      *this, "stage-axis",
-      llvm::cl::desc("The mesh axis of the pipeline stages; no tensor may "
-                     "be split along it"),
-      llvm::cl::init("pipe")};
 };
 
 /// Annotated global program -> per-device SPMD program: inline the private
@@ -86,7 +94,7 @@ void buildShardPipeline(mlir::OpPassManager &pm,
 void registerShardPipeline();
 
 struct AutoShardPipelineOptions
-    : public mlir::PassPipelineOptions<AutoShardPipelineOptions> {
+    : public PipelineStageOptions<AutoShardPipelineOptions> {
   Option<std::string> mesh{*this, "mesh",
                            llvm::cl::desc("The device mesh, `name=size,...`")};
   Option<std::string> dataAxis{
@@ -143,21 +151,6 @@ struct AutoShardPipelineOptions
       llvm::cl::desc("Issue collectives ahead of their first reader, so that "
                      "compute hides them (osdp-overlap-collectives)"),
       llvm::cl::init(false)};
-  Option<unsigned> stages{
-      *this, "stages",
-      llvm::cl::desc("Plan and cut the step into this many pipeline "
-                     "stages along the stage axis (osdp-split-stages)"),
-      llvm::cl::init(1)};
-  Option<std::string> schedule{
-      *this, "schedule",
-      llvm::cl::desc("The order in which each pipeline stage runs the "
-                     "microbatches: 1f1b or gpipe"),
-      llvm::cl::init("1f1b")};
-  Option<std::string> stageAxis{
-      *this, "stage-axis",
-      llvm::cl::desc("The mesh axis of the pipeline stages; no tensor is "
-                     "split along it"),
-      llvm::cl::init("pipe")};
   Option<bool> planOnly{
       *this, "plan-only",
       llvm::cl::desc("Stop after writing the shardings (for inspection and "
