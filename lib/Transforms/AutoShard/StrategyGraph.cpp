@@ -8,10 +8,12 @@
 
 #include "StrategyGraph.h"
 
+#include "osdp/Analysis/CostModel.h"
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Sharding/ReshardingCost.h"
+#include "osdp/Transforms/Partition/Microbatch.h"
 
 #include <cmath>
 #include <map>
@@ -68,12 +70,15 @@ namespace {
 struct StrategyBuilder {
   const Planner &planner;
 
+  /// `shares`: the part of each result one run of the op holds (under
+  /// microbatches, a value per example is one microbatch's); empty: whole.
   SmallVector<Strategy> build(Operation *op, const OpShardingRule &rule,
-                              TypeRange resultTypes) const;
+                              TypeRange resultTypes,
+                              ArrayRef<double> shares = {}) const;
 
 private:
   std::optional<Strategy> make(Operation *op, const OpShardingRule &rule,
-                               TypeRange resultTypes,
+                               TypeRange resultTypes, ArrayRef<double> shares,
                                const FactorAxes &factors) const;
 };
 
@@ -84,7 +89,8 @@ static bool allTiny(TypeRange types) {
 
 SmallVector<Strategy> StrategyBuilder::build(Operation *op,
                                              const OpShardingRule &rule,
-                                             TypeRange resultTypes) const {
+                                             TypeRange resultTypes,
+                                             ArrayRef<double> shares) const {
   SmallVector<FactorAxes> assignments;
   FactorAxes current(rule.getNumFactors());
   if (allTiny(resultTypes) && (!op || allTiny(op->getOperandTypes())))
@@ -93,7 +99,8 @@ SmallVector<Strategy> StrategyBuilder::build(Operation *op,
     assignAxes(rule, planner.mesh, planner.stageAxis, 0, current, assignments);
   SmallVector<Strategy> strategies;
   for (const FactorAxes &factors : assignments)
-    if (std::optional<Strategy> strategy = make(op, rule, resultTypes, factors))
+    if (std::optional<Strategy> strategy =
+            make(op, rule, resultTypes, shares, factors))
       strategies.push_back(std::move(*strategy));
   return strategies;
 }
@@ -104,6 +111,7 @@ SmallVector<Strategy> StrategyBuilder::build(Operation *op,
 std::optional<Strategy> StrategyBuilder::make(Operation *op,
                                               const OpShardingRule &rule,
                                               TypeRange resultTypes,
+                                              ArrayRef<double> shares,
                                               const FactorAxes &factors) const {
   Strategy strategy;
   strategy.factors = factors;
@@ -129,7 +137,10 @@ std::optional<Strategy> StrategyBuilder::make(Operation *op,
         countFactorAxes(rule.getResultFactors()[r], factors) + partialAxes)
       return std::nullopt;
     strategy.results.push_back(sharding);
-    strategy.bytes += localBytesOf(resultTypes[r], sharding, planner.mesh);
+    int64_t bytes = localBytesOf(resultTypes[r], sharding, planner.mesh);
+    strategy.bytes += r < shares.size()
+                          ? static_cast<int64_t>(std::ceil(bytes * shares[r]))
+                          : bytes;
   }
   if (op)
     strategy.seconds =
@@ -158,6 +169,7 @@ public:
 
 private:
   void addArguments();
+  LogicalResult placeMicrobatchedOps();
   LogicalResult addOps();
   void addOperandEdges();
   void addReturnCosts();
@@ -167,6 +179,16 @@ private:
       unsigned u, unsigned v,
       llvm::function_ref<double(const Strategy &, const Strategy &)> seconds);
   void finishProblem();
+  /// Charges each strategy of `node` what the loop repeats: the additions
+  /// of its accumulated results to their accumulators, and its whole work
+  /// if it runs on no microbatch's rows.
+  void addLoopRepeats(StrategyNode &node, const MicrobatchedOp &entry) const;
+  /// Where node `i` runs once the batch is split into microbatches.
+  MicrobatchPlace placeOf(unsigned i) const;
+  /// The seconds per step node `v` spends resharding its operand of
+  /// `type`, which `producer` makes as `have`, into `want`.
+  double reshardSeconds(Producer producer, unsigned v, Type type,
+                        ShardingAttr have, ShardingAttr want);
 
   const Planner &planner;
   StrategyBuilder strategies;
@@ -174,8 +196,54 @@ private:
   StrategyGraph graph;
   llvm::DenseMap<Value, Producer> producers;
   llvm::DenseMap<Operation *, unsigned> positions;
+  /// Each op's place and result shares under the planner's microbatches
+  /// (empty without them).
+  llvm::DenseMap<Operation *, MicrobatchedOp> microbatched;
   std::map<std::pair<unsigned, unsigned>, std::vector<double>> edges;
 };
+
+/// Whether `sharding` (if any) splits every static dimension of `type` (if
+/// a ranked tensor) evenly.
+static bool splitsEvenly(Type type, ShardingAttr sharding, MeshAttr mesh) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !sharding || sharding.getRank() != tensor.getRank())
+    return true;
+  for (auto [d, size] : llvm::enumerate(tensor.getShape()))
+    if (!ShapedType::isDynamic(size) &&
+        size % sharding.getNumShards(d, mesh) != 0)
+      return false;
+  return true;
+}
+
+/// Whether `strategy` splits the tensors of one microbatch's run of its op
+/// evenly: one that splits the batch finer than a microbatch's rows is not
+/// what the partitioner will run in the loop.
+static bool fitsMicrobatch(const Strategy &strategy,
+                           const MicrobatchedOp &entry, MeshAttr mesh) {
+  for (auto [type, sharding] : llvm::zip(entry.operandTypes, strategy.operands))
+    if (!splitsEvenly(type, sharding, mesh))
+      return false;
+  for (auto [type, sharding] : llvm::zip(entry.resultTypes, strategy.results))
+    if (!splitsEvenly(type, sharding, mesh))
+      return false;
+  return true;
+}
+
+/// The part of each of `types` one microbatch's run holds, from its type
+/// there (`shares`).
+static SmallVector<double> sharesOf(TypeRange types, TypeRange shares) {
+  SmallVector<double> result;
+  for (auto [type, share] : llvm::zip(types, shares)) {
+    auto whole = dyn_cast<RankedTensorType>(type);
+    auto part = dyn_cast<RankedTensorType>(share);
+    bool sized = whole && part && whole.hasStaticShape() &&
+                 part.hasStaticShape() && whole.getNumElements() > 0;
+    result.push_back(sized ? double(part.getNumElements()) /
+                                 double(whole.getNumElements())
+                           : 1.0);
+  }
+  return result;
+}
 
 /// The pointwise rule of a value of `type` alone: one factor per dimension.
 static OpShardingRule valueRule(Type type) {
@@ -246,7 +314,23 @@ LogicalResult GraphBuilder::addOps() {
       if (failed(rule->verify(&op)))
         return op.emitOpError()
                << "has a sharding rule that does not match the op";
-      node.strategies = strategies.build(&op, *rule, op.getResultTypes());
+      auto it = microbatched.find(&op);
+      SmallVector<double> shares;
+      if (it != microbatched.end())
+        shares = sharesOf(op.getResultTypes(), it->second.resultTypes);
+      node.strategies =
+          strategies.build(&op, *rule, op.getResultTypes(), shares);
+      if (it != microbatched.end()) {
+        // Only where some strategy fits: otherwise the loop's partitioning
+        // decides, as for an op without microbatches.
+        SmallVector<Strategy> fitting(llvm::make_filter_range(
+            node.strategies, [&](const Strategy &strategy) {
+              return fitsMicrobatch(strategy, it->second, planner.mesh);
+            }));
+        if (!fitting.empty())
+          node.strategies = std::move(fitting);
+        addLoopRepeats(node, it->second);
+      }
     }
     if (node.strategies.empty())
       continue;
@@ -283,8 +367,9 @@ void GraphBuilder::addOperandEdges() {
       // A named copy: C++17 lambdas cannot capture structured bindings.
       size_t index = i;
       addToEdge(producer.node, v, [&](const Strategy &a, const Strategy &b) {
-        return costs.seconds(type, a.results[producer.result],
-                             b.operands[index]);
+        ShardingAttr have = a.results[producer.result];
+        ShardingAttr want = b.operands[index];
+        return reshardSeconds(producer, v, type, have, want);
       });
     }
   }
@@ -384,9 +469,97 @@ void GraphBuilder::finishProblem() {
   graph.cachedReshardings = costs.getHits();
 }
 
+/// The ops' places and shares under the planner's microbatches: the search
+/// prices the step the partition pipeline's osdp-microbatch will run.
+LogicalResult GraphBuilder::placeMicrobatchedOps() {
+  if (planner.microbatches == 1)
+    return success();
+  FailureOr<llvm::DenseMap<Operation *, MicrobatchedOp>> places =
+      osdp::placeMicrobatchedOps(planner.function, planner.microbatches);
+  if (failed(places))
+    return failure();
+  microbatched = std::move(*places);
+  return success();
+}
+
+MicrobatchPlace GraphBuilder::placeOf(unsigned i) const {
+  Operation *op = graph.nodes[i].op;
+  auto it = op ? microbatched.find(op) : microbatched.end();
+  return it == microbatched.end() ? MicrobatchPlace::Before : it->second.place;
+}
+
+/// The seconds one addition of a value of `type`, held as `sharding`, to
+/// its accumulator takes: both read and the sum written, at memory speed. A
+/// partial sum is added whole: only what the loop reshards before adding
+/// (a reduce-scatter) is smaller, which this leaves out.
+static double accumulateSeconds(Type type, ShardingAttr sharding,
+                                const Planner &planner) {
+  auto tensor = cast<RankedTensorType>(type);
+  int64_t bytes = localBytesOf(type, sharding, planner.mesh);
+  Work work;
+  work.bytes = 3.0 * static_cast<double>(bytes);
+  work.flops = static_cast<double>(bytes) /
+               std::max<int64_t>(1, tensor.getElementTypeBitWidth() / 8);
+  std::string element;
+  llvm::raw_string_ostream os(element);
+  tensor.getElementType().print(os);
+  return computeTime(work, element, planner.profile);
+}
+
+void GraphBuilder::addLoopRepeats(StrategyNode &node,
+                                  const MicrobatchedOp &entry) const {
+  auto count = static_cast<double>(planner.microbatches);
+  // An op the loop runs on no microbatch's rows (a parameter's cast, moved
+  // into the loop as only the loop reads it) does its whole work in every
+  // iteration.
+  bool whole = entry.place == MicrobatchPlace::Loop &&
+               !llvm::is_contained(entry.accumulated, true) &&
+               llvm::equal(node.op->getResultTypes(), entry.resultTypes);
+  if (whole)
+    for (Strategy &strategy : node.strategies)
+      strategy.seconds *= count;
+  for (auto [r, accumulated] : llvm::enumerate(entry.accumulated)) {
+    Type type = node.op->getResult(r).getType();
+    if (!accumulated || !isa<RankedTensorType>(type))
+      continue;
+    for (Strategy &strategy : node.strategies)
+      strategy.seconds +=
+          count * accumulateSeconds(type, strategy.results[r], planner);
+  }
+}
+
+/// Without microbatches, once. With them, a value the loop makes and
+/// reads is resharded in every iteration, one microbatch's rows at a time
+/// (the same bytes as once whole, K times the latency); a value made
+/// outside the loop and read in it is resharded whole in every iteration
+/// (a parameter's gather); so is a sum the loop accumulates, unless its
+/// resharding is the reduction alone (an all-reduce, which
+/// osdp-optimize-collectives moves after the loop; a reduce-scatter stays
+/// in it).
+double GraphBuilder::reshardSeconds(Producer producer, unsigned v, Type type,
+                                    ShardingAttr have, ShardingAttr want) {
+  if (microbatched.empty())
+    return costs.seconds(type, have, want);
+  auto count = static_cast<double>(planner.microbatches);
+  MicrobatchPlace from = placeOf(producer.node), to = placeOf(v);
+  if (from == MicrobatchPlace::Loop && to == MicrobatchPlace::Loop) {
+    Type share = microbatched.lookup(graph.nodes[producer.node].op)
+                     .resultTypes[producer.result];
+    if (isa<RankedTensorType>(share) &&
+        splitsEvenly(share, have, planner.mesh) &&
+        splitsEvenly(share, want, planner.mesh))
+      return count * costs.seconds(share, have, want);
+    return costs.seconds(type, have, want);
+  }
+  bool perIteration =
+      (from != MicrobatchPlace::Loop && to == MicrobatchPlace::Loop) ||
+      (from == MicrobatchPlace::Loop && want != have.dropPartial());
+  return costs.seconds(type, have, want) * (perIteration ? count : 1.0);
+}
+
 FailureOr<StrategyGraph> GraphBuilder::build() {
   addArguments();
-  if (failed(addOps()))
+  if (failed(placeMicrobatchedOps()) || failed(addOps()))
     return failure();
   addOperandEdges();
   addReturnCosts();

@@ -52,14 +52,12 @@ struct Split {
 };
 
 /// Where each op of one microbatch's program goes in the rewritten step.
-enum class Place {
-  /// Reads nothing per example: once, before the loop.
-  Before,
-  /// Per example: in the loop, once per microbatch.
-  Loop,
-  /// Reads an accumulated value: once, after the loop.
-  After,
-};
+using Place = MicrobatchPlace;
+
+/// Marks each op of the copy that is partitioned into one microbatch's
+/// program with its position in the step's body, so that the places found
+/// on the copy can be read back onto the step's own ops.
+constexpr llvm::StringLiteral kOriginAttr = "microbatch_origin";
 
 /// One microbatch's program, cut into the three places.
 struct Schedule {
@@ -147,10 +145,11 @@ FailureOr<std::pair<StepBatch, Split>> findSplit(func::FuncOp function,
 
 /// A copy of `function` in a module of its own, partitioned over a mesh of
 /// `count` devices with the batch split along it: one microbatch's step.
-/// The user's shardings are left out: they name the device mesh.
-FailureOr<OwningOpRef<ModuleOp>> partitionOneMicrobatch(func::FuncOp function,
-                                                        const StepBatch &batch,
-                                                        int64_t count) {
+/// The user's shardings are left out: they name the device mesh. With
+/// `markOrigins`, each op carries its position in `function` (kOriginAttr).
+FailureOr<OwningOpRef<ModuleOp>>
+partitionOneMicrobatch(func::FuncOp function, const StepBatch &batch,
+                       int64_t count, bool markOrigins = false) {
   MLIRContext *context = function.getContext();
   Location loc = function.getLoc();
   OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
@@ -160,6 +159,9 @@ FailureOr<OwningOpRef<ModuleOp>> partitionOneMicrobatch(func::FuncOp function,
                              MeshAttr::get(context, {axis}, {count}));
   auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
   auto copy = cast<func::FuncOp>(builder.clone(*function));
+  if (markOrigins)
+    for (auto [index, op] : llvm::enumerate(copy.getBody().front()))
+      op.setAttr(kOriginAttr, builder.getI64IntegerAttr(index));
   WalkResult walk = copy.walk([&](Operation *op) {
     // The plan's shardings of the op's results name the device mesh: kept
     // aside, and given back to the op's clones in the rewritten step.
@@ -553,6 +555,53 @@ LogicalResult osdp::microbatch(func::FuncOp function, int64_t count) {
     return failure();
   Rebuilder(function, perMicrobatch, *plan, batch.arguments, split).run();
   return success();
+}
+
+FailureOr<DenseMap<Operation *, MicrobatchedOp>>
+osdp::placeMicrobatchedOps(func::FuncOp function, int64_t count) {
+  DenseMap<Operation *, MicrobatchedOp> result;
+  if (count == 1 || function.isExternal())
+    return result;
+  FailureOr<std::pair<StepBatch, Split>> found = findSplit(function, count);
+  if (failed(found))
+    return failure();
+  auto [batch, split] = *found;
+  FailureOr<OwningOpRef<ModuleOp>> module =
+      partitionOneMicrobatch(function, batch, count, /*markOrigins=*/true);
+  if (failed(module))
+    return failure();
+  auto perMicrobatch =
+      (**module).lookupSymbol<func::FuncOp>(function.getSymNameAttr());
+  FailureOr<Schedule> plan = schedule(perMicrobatch, batch.arguments, split);
+  if (failed(plan))
+    return failure();
+  SmallVector<Operation *> ops = llvm::map_to_vector(
+      function.getBody().front(), [](Operation &op) { return &op; });
+  for (auto [op, place] : plan->places) {
+    auto origin = op->getAttrOfType<IntegerAttr>(kOriginAttr);
+    // The partitioner's own ops (collectives, offsets) have no origin; an
+    // op it rewrote into several is read from the first of its kind.
+    if (!origin)
+      continue;
+    Operation *original = ops[origin.getInt()];
+    if (result.count(original) || op->getName() != original->getName())
+      continue;
+    MicrobatchedOp &entry = result[original];
+    entry.place = place;
+    llvm::append_range(entry.operandTypes, op->getOperandTypes());
+    llvm::append_range(entry.resultTypes, op->getResultTypes());
+    entry.accumulated.assign(op->getNumResults(), false);
+  }
+  for (AllReduceOp reduce : plan->accumulated) {
+    auto summand = dyn_cast<OpResult>(reduce.getInput());
+    auto origin =
+        summand ? summand.getOwner()->getAttrOfType<IntegerAttr>(kOriginAttr)
+                : IntegerAttr();
+    if (origin)
+      result[ops[origin.getInt()]].accumulated[summand.getResultNumber()] =
+          true;
+  }
+  return result;
 }
 
 namespace {

@@ -189,6 +189,12 @@ private:
   /// The loop-carried values of a while: the results and the block
   /// arguments of every region share one state.
   LogicalResult aliasLoopCarriedValues(Operation *op);
+  /// A value the loop carries unchanged is its operand in every iteration:
+  /// one state for both, so that the loop's readers reshard from the
+  /// operand's sharding rather than the carried copy taking another one
+  /// (which one reader would set, and every other reader would reshard
+  /// from in each iteration). Before the results have states of their own.
+  void aliasUnchangedCarries(Operation *op);
   /// Adds the node of an op with a sharding rule.
   LogicalResult addRuledOp(Operation *op, OpShardingRule rule);
   /// Proposes the function results' shardings to the returned values.
@@ -498,6 +504,8 @@ LogicalResult FunctionPropagation::collectArguments() {
 WalkResult FunctionPropagation::collectOp(Operation *op, bool &failedAny) {
   if (op->getNumResults() > 0 && !isa<ShardOp>(op))
     annotatedOps.push_back(op);
+  if (getRegionOpKind(op) == RegionOpKind::While)
+    aliasUnchangedCarries(op);
   for (Value result : op->getResults())
     getStateId(result);
   failedAny |= failed(addWrittenConstraints(op));
@@ -583,6 +591,28 @@ LogicalResult FunctionPropagation::checkCall(func::CallOp call) {
   return call->emitOpError() << "calls '" << call.getCallee()
                              << "'; osdp-propagate does not follow calls: run "
                                 "--inline first";
+}
+
+/// Whether `loop` carries its operand `i` unchanged: its body yields its
+/// block argument `i` back.
+static bool carriesUnchanged(Operation *loop, unsigned i) {
+  Region &body = loop->getRegion(loop->getNumRegions() - 1);
+  if (body.empty() || i >= body.getNumArguments())
+    return false;
+  Operation *yield = body.front().getTerminator();
+  return yield && i < yield->getNumOperands() &&
+         yield->getOperand(i) == body.getArgument(i) &&
+         i < loop->getNumOperands() &&
+         loop->getOperand(i).getType() == loop->getResult(i).getType();
+}
+
+void FunctionPropagation::aliasUnchangedCarries(Operation *op) {
+  for (unsigned i = 0, e = op->getNumResults(); i < e; ++i) {
+    Value result = op->getResult(i);
+    if (isa<RankedTensorType>(result.getType()) && !stateOf.count(result) &&
+        !groupOf.count(result) && carriesUnchanged(op, i))
+      aliasValue(result, getStateId(op->getOperand(i)));
+  }
 }
 
 LogicalResult FunctionPropagation::aliasLoopCarriedValues(Operation *op) {

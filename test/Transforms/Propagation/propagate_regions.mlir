@@ -61,6 +61,37 @@ func.func @while_backward(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
+// A value the loop carries unchanged (a parameter read by every
+// iteration) keeps its operand's sharding, replicated here, though the
+// reader in the body splits it: that reader slices it, and the carried copy
+// does not take the split of one reader for every other reader to gather
+// back in each iteration.
+// CHECK-LABEL: func.func @while_unchanged_carry
+// CHECK: stablehlo.while{{.*}}osdp.shardings = [#osdp.sharding<@mesh, []>, #osdp.sharding<@mesh, [{}, {}]>, #osdp.sharding<@mesh, [{dp}, {tp}]>]
+// CHECK: "test.split"{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{}, {tp}]>]
+// CHECK: "test.matmul"{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {tp}]>]
+func.func @while_unchanged_carry(%w: tensor<16x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}]>}, %x: tensor<8x16xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}]>}) -> tensor<8x16xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %0:3 = stablehlo.while(%i = %c0, %wi = %w, %xi = %x) : tensor<i32>, tensor<16x16xf32>, tensor<8x16xf32>
+   cond {
+    %c4 = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %c4, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %n = stablehlo.add %i, %c1 : tensor<i32>
+    %a = "test.split"(%wi) {osdp.sharding_rule = #osdp.rule<([i, j]) -> ([i, j]) {i = 16, j = 16}>} : (tensor<16x16xf32>) -> tensor<16x16xf32>
+    %b = osdp.shard %a as <@mesh, [{}, {tp}]> : tensor<16x16xf32>
+    %y = "test.matmul"(%xi, %b) {osdp.sharding_rule = #osdp.rule<([i, k], [k, j]) -> ([i, j]) {i = 8, j = 16, k = 16}>} : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
+    stablehlo.return %n, %wi, %y : tensor<i32>, tensor<16x16xf32>, tensor<8x16xf32>
+  }
+  return %0#2 : tensor<8x16xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
 // if: the branch results feed the op's result like an elementwise op; the
 // result's sharding flows back into the other branch.
 // CHECK-LABEL: func.func @if_branches
