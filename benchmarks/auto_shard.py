@@ -11,7 +11,8 @@ side, and the search's plan with recomputation, microbatches and overlap
 with --pipelines, the 1.3B and 6.7B steps on 2 and 8 nodes of 8 GPUs
 planned in pipeline stages across the nodes (`stages=N`, K microbatches
 on 1F1B's schedule, `mode=auto`), predicted with their bubble against the
-fastest plan without stages on the same devices and batch.
+fastest plan without stages on the same devices and batch, and the count
+of stages `stages=auto` chooses over the nodes.
 
     python3 benchmarks/auto_shard.py [--build build] [--devices 8]
         [--hardware h100] [--large N ...] [--sizes] [--pipelines]
@@ -207,6 +208,11 @@ PIPELINE_CLUSTERS = {
 }
 
 
+# The microbatches of the stages=auto row (each count of stages is
+# planned with as many).
+STAGE_CHOICE_MICROBATCHES = 4
+
+
 def predicted_step(entry, cap):
   """A mode's predicted step seconds if its peak fits `cap`, else None."""
   predicted = entry.get("predicted")
@@ -265,6 +271,30 @@ def pipeline_cell(args, path, stages, data, microbatches, cap, tmp):
           pipeline["ideal_bubble_fraction"], written)
 
 
+def stage_choice_cell(args, path, nodes, microbatches, cap, tmp):
+  """stages=auto over the nodes (`pipe=nodes,data=1,model=8`): the count
+  of stages it chose, its predicted step, and every count's step, from
+  the plan report; or why there is none."""
+  report_path = os.path.join(tmp, "stages.json")
+  options = ("mesh=pipe=%d,data=1,model=8 stages=auto microbatches=%d "
+             "hardware=%s memory=%d mode=auto plan-only" % (
+                 nodes, microbatches, args.hardware, cap))
+  try:
+    osdp_opt(args.build, path, options, report=report_path)
+  except RuntimeError as e:
+    return str(e).splitlines()[0].split("error: ")[-1]
+  with open(report_path) as f:
+    report = json.load(f)
+  tried = ", ".join(
+      "%d: %s" % (t["stages"], "%.1f" % (t["step_seconds"] * 1e3)
+                  if "step_seconds" in t else "no plan")
+      for t in report["stage_counts"])
+  chosen = [t for t in report["stage_counts"]
+            if t["stages"] == report["stages"]][0]
+  return "%d stages on %s, %.1f ms (%s)" % (
+      report["stages"], chosen["mesh"], chosen["step_seconds"] * 1e3, tried)
+
+
 def pipeline_rows(args, tmp):
   """GPT steps at GPT-3 widths on 2 and 8 nodes: pipelined Megatron plans
   against the best plan without stages on the same devices and batch."""
@@ -301,6 +331,10 @@ def pipeline_rows(args, tmp):
               ideal * 100, "%.2f" % (seconds / best[1]) if best else "-",
               "%.2f" % (seconds / megatron) if megatron else "-"),
               flush=True)
+        print("| %s | %d | %d | %s | stages=auto, K=%d | %s | | | | | |" % (
+            size, nodes, cap / 1e9, best_text, STAGE_CHOICE_MICROBATCHES,
+            stage_choice_cell(args, path, nodes, STAGE_CHOICE_MICROBATCHES,
+                              cap, tmp)), flush=True)
 
 
 def main(argv):

@@ -142,6 +142,26 @@ static void printPipeline(llvm::raw_ostream &os, const Object &pipeline) {
   os << pipeline.getString("drawing").value_or("");
 }
 
+/// stages=auto's trials: each count of stages, its mesh and its plan's
+/// predicted step (or why it has none); the star marks the one chosen.
+static void printStageCounts(llvm::raw_ostream &os,
+                             const llvm::json::Array &trials, int64_t chosen) {
+  os << "  stages=auto:";
+  for (const llvm::json::Value &value : trials) {
+    const Object *trial = value.getAsObject();
+    if (!trial)
+      continue;
+    int64_t count = trial->getInteger("stages").value_or(0);
+    os << llvm::formatv(" {0}{1} on {2}", count, count == chosen ? "*" : "",
+                        trial->getString("mesh").value_or(""));
+    if (std::optional<double> seconds = trial->getNumber("step_seconds"))
+      os << llvm::formatv(" {0:F3} ms;", *seconds * 1e3);
+    else
+      os << " no plan;";
+  }
+  os << "\n";
+}
+
 void osdp::printPlanSummary(llvm::raw_ostream &os, const Object &report) {
   printBudget(os, report);
   os << llvm::formatv("  {0,-6} {1,9} {2,10} {3,10} {4,12} {5,16} {6,7} "
@@ -157,6 +177,8 @@ void osdp::printPlanSummary(llvm::raw_ostream &os, const Object &report) {
       std::string label = (mode + (mode == written ? "*" : "")).str();
       printMode(os, label, modes ? modes->getObject(mode) : nullptr);
     }
+  if (const llvm::json::Array *trials = report.getArray("stage_counts"))
+    printStageCounts(os, *trials, report.getInteger("stages").value_or(1));
   if (const Object *pipeline = report.getObject("pipeline"))
     printPipeline(os, *pipeline);
   const Object *measured = report.getObject("measured");

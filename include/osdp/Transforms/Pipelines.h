@@ -23,12 +23,15 @@ template <typename Derived>
 struct PipelineStageOptions : public mlir::PassPipelineOptions<Derived> {
   template <typename T> using Option = mlir::detail::PassOptions::Option<T>;
 
-  Option<unsigned> stages{
+  Option<std::string> stages{
       *this, "stages",
       llvm::cl::desc("Cut the step into this many pipeline stages, one per "
                      "position along the stage axis, which the mesh gains "
-                     "if it lacks it (osdp-split-stages)"),
-      llvm::cl::init(1)};
+                     "if it lacks it (osdp-split-stages); auto: as many as "
+                     "the planner chose (--osdp-auto-shard: the count whose "
+                     "plan is predicted fastest; the module's "
+                     "osdp.stage_count)"),
+      llvm::cl::init("1")};
   Option<std::string> schedule{
       *this, "schedule",
       llvm::cl::desc("The order in which each pipeline stage runs the "

@@ -16,6 +16,7 @@
 #include "osdp/Transforms/Partition/Rematerialize.h"
 
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cstdio>
@@ -117,17 +118,35 @@ struct PlanShardingsPass
   /// Who receives the report; none for a pass a pipeline built from text
   /// (see listenToPlanning).
   PlanListener *listener = nullptr;
+  /// Under stages=auto, each count tried and its predicted step or error,
+  /// for the report.
+  llvm::json::Array stageTrials;
 
 private:
   LogicalResult plan(Planner &planner);
   LogicalResult planWithLevers(Planner &planner, bool searchCounts);
   LogicalResult planFixedMode(Planner &planner, PlanMode chosenMode);
-  LogicalResult runAuto(const Planner &planner);
-  LogicalResult setUp(Planner &planner);
+  LogicalResult runAuto(Planner &planner);
+  /// Sets `planner` up on `meshText` (`mesh=`, or the module's mesh when
+  /// empty) and plans it, with the levers where they are auto.
+  LogicalResult planStep(Planner &planner, StringRef meshText,
+                         bool searchCounts);
+  /// stages=auto: the count of stages dividing the mesh's stage axis whose
+  /// plan is predicted fastest, and its mesh (`mesh=` with the stage axis
+  /// of that many positions and the rest of it joining the data axis).
+  FailureOr<std::pair<unsigned, std::string>>
+  chooseStages(const Planner &settings, bool searchCounts);
+  /// The predicted step of the plan written on a copy of the module with
+  /// `stageCount` stages on `meshText`; nothing is reported, and the
+  /// errors come back in `errors`.
+  FailureOr<double> planTrial(const Planner &settings, unsigned stageCount,
+                              StringRef meshText, bool searchCounts,
+                              std::string &errors);
+  LogicalResult setUp(Planner &planner, StringRef meshText);
   ModePlans planEveryMode(const Planner &planner);
   LogicalResult checkChosen(const Planner &planner, PlanMode chosenMode,
                             ModePlans &modes);
-  LogicalResult setUpMesh(Planner &planner);
+  LogicalResult setUpMesh(Planner &planner, StringRef meshText);
   /// Checks `stages=` and `schedule=`, and `stages=` against the mesh's
   /// stage axis, if it has one.
   LogicalResult setUpStageAxis(Planner &planner);
@@ -141,14 +160,16 @@ private:
   }
 };
 
-LogicalResult PlanShardingsPass::setUpMesh(Planner &planner) {
+LogicalResult PlanShardingsPass::setUpMesh(Planner &planner,
+                                           StringRef meshText) {
   ModuleOp module = planner.module;
   MLIRContext *context = module.getContext();
-  if (!mesh.empty()) {
+  if (!meshText.empty()) {
     std::string message;
-    std::optional<SmallVector<MeshAxis>> axes = parseMeshAxes(mesh, message);
+    std::optional<SmallVector<MeshAxis>> axes =
+        parseMeshAxes(meshText, message);
     if (!axes)
-      return error() << "invalid mesh '" << mesh << "': " << message;
+      return error() << "invalid mesh '" << meshText << "': " << message;
     SmallVector<StringAttr> names;
     SmallVector<int64_t> sizes;
     for (const MeshAxis &axis : *axes) {
@@ -201,23 +222,21 @@ LogicalResult PlanShardingsPass::setUpMesh(Planner &planner) {
 }
 
 LogicalResult PlanShardingsPass::setUpStageAxis(Planner &planner) {
-  if (stages == 1)
+  if (planner.stages == 1)
     return success();
-  if (stages == 0)
-    return error() << "stages takes a count of at least 1";
   if (schedule != "1f1b" && schedule != "gpipe")
     return error() << "unknown schedule '" << schedule << "': 1f1b or gpipe";
   planner.stageAxis = StringAttr::get(&getContext(), stageAxis);
   if (std::optional<unsigned> index =
           planner.mesh.getAxisIndex(planner.stageAxis);
-      index && planner.mesh.getAxisSizes()[*index] != stages)
-    return error() << "stages=" << unsigned(stages) << ", but the stage axis '"
+      index && planner.mesh.getAxisSizes()[*index] != planner.stages)
+    return error() << "stages=" << planner.stages << ", but the stage axis '"
                    << stageAxis << "' of the mesh has "
                    << planner.mesh.getAxisSizes()[*index] << " positions";
   return success();
 }
 
-LogicalResult PlanShardingsPass::setUp(Planner &planner) {
+LogicalResult PlanShardingsPass::setUp(Planner &planner, StringRef meshText) {
   ModuleOp module = planner.module;
   planner.function = module.lookupSymbol<func::FuncOp>("main");
   if (!planner.function) {
@@ -247,7 +266,8 @@ LogicalResult PlanShardingsPass::setUp(Planner &planner) {
   planner.profile = std::move(*profile);
   planner.hardware = hardware;
   findBatchSize(planner);
-  if (failed(setUpMesh(planner)) || failed(checkBatchesDivide(planner)))
+  if (failed(setUpMesh(planner, meshText)) ||
+      failed(checkBatchesDivide(planner)))
     return failure();
   // Before any estimate, which would fail on it for every mode.
   if (planner.batchSize % (planner.n * planner.microbatches) != 0)
@@ -342,32 +362,162 @@ void PlanShardingsPass::runOnOperation() {
             << microbatches << "'";
     return signalPassFailure();
   }
+  bool searchStages = stages == "auto";
+  unsigned stageCount = 1;
+  if (!searchStages &&
+      (StringRef(stages).getAsInteger(10, stageCount) || stageCount < 1)) {
+    error() << "stages takes a count of at least 1, or auto, not '" << stages
+            << "'";
+    return signalPassFailure();
+  }
   Planner planner;
   planner.module = getOperation();
   planner.remat = remat == "auto" ? std::string("none") : std::string(remat);
   planner.microbatches = count;
   planner.overlap = overlap;
-  planner.stages = stages;
+  planner.stages = stageCount;
   planner.schedule = schedule;
-  if (failed(setUp(planner)))
-    return signalPassFailure();
-  if (remat != "auto" && !searchCounts) {
-    if (failed(plan(planner)))
-      signalPassFailure();
-    return;
+  std::string meshText = mesh;
+  stageTrials.clear();
+  if (searchStages) {
+    FailureOr<std::pair<unsigned, std::string>> chosen =
+        chooseStages(planner, searchCounts);
+    if (failed(chosen))
+      return signalPassFailure();
+    std::tie(planner.stages, meshText) = *chosen;
   }
-  if (failed(planWithLevers(planner, searchCounts)))
+  if (failed(planStep(planner, meshText, searchCounts)))
     return signalPassFailure();
-  // What the partition pipeline's osdp-rematerialize and osdp-microbatch
-  // apply under auto.
+  // What the partition pipeline's osdp-rematerialize, osdp-microbatch and
+  // osdp-split-stages apply under auto.
+  auto countAttr = [&](int64_t value) {
+    return IntegerAttr::get(IntegerType::get(&getContext(), 64), value);
+  };
   if (remat == "auto")
     getOperation()->setAttr(OSDPDialect::kRematAttrName,
                             StringAttr::get(&getContext(), planner.remat));
   if (searchCounts)
-    getOperation()->setAttr(
-        OSDPDialect::kMicrobatchesAttrName,
-        IntegerAttr::get(IntegerType::get(&getContext(), 64),
-                         planner.microbatches));
+    getOperation()->setAttr(OSDPDialect::kMicrobatchesAttrName,
+                            countAttr(planner.microbatches));
+  if (searchStages)
+    getOperation()->setAttr(OSDPDialect::kStageCountAttrName,
+                            countAttr(planner.stages));
+}
+
+LogicalResult PlanShardingsPass::planStep(Planner &planner, StringRef meshText,
+                                          bool searchCounts) {
+  if (failed(setUp(planner, meshText)))
+    return failure();
+  if (remat != "auto" && !searchCounts)
+    return plan(planner);
+  return planWithLevers(planner, searchCounts);
+}
+
+/// `axes` written as a mesh option, with the stage axis (at `stageIndex`)
+/// of `stageCount` positions and the data axis (at `dataIndex`) grown by
+/// the positions it gives up; without the stage axis for one stage.
+static std::string meshWithStages(ArrayRef<MeshAxis> axes, size_t stageIndex,
+                                  size_t dataIndex, unsigned stageCount) {
+  int64_t positions = axes[stageIndex].size;
+  std::string text;
+  for (auto [i, axis] : llvm::enumerate(axes)) {
+    int64_t size = axis.size;
+    if (i == stageIndex && stageCount == 1)
+      continue;
+    if (i == stageIndex)
+      size = stageCount;
+    else if (i == dataIndex)
+      size *= positions / stageCount;
+    text += (text.empty() ? "" : ",") + axis.name + "=" + std::to_string(size);
+  }
+  return text;
+}
+
+FailureOr<std::pair<unsigned, std::string>>
+PlanShardingsPass::chooseStages(const Planner &settings, bool searchCounts) {
+  if (mesh.empty())
+    return error() << "stages=auto divides the mesh's stage axis '" << stageAxis
+                   << "' between stages and the data axis: give the mesh "
+                      "(mesh="
+                   << stageAxis << "=4,data=2,...)";
+  std::string message;
+  std::optional<SmallVector<MeshAxis>> axes = parseMeshAxes(mesh, message);
+  if (!axes)
+    return error() << "invalid mesh '" << mesh << "': " << message;
+  auto find = [&](StringRef name) {
+    return llvm::find_if(*axes,
+                         [&](const MeshAxis &a) { return a.name == name; });
+  };
+  auto stage = find(stageAxis);
+  if (stage == axes->end())
+    return error() << "stages=auto: the mesh '" << mesh
+                   << "' has no stage axis '" << stageAxis << "'";
+  auto data = dataAxis.empty() ? llvm::find_if(*axes,
+                                               [&](const MeshAxis &a) {
+                                                 return a.name != stageAxis;
+                                               })
+                               : find(dataAxis);
+  if (data == axes->end() || data == stage)
+    return error() << "stages=auto: the mesh '" << mesh
+                   << "' needs a data axis besides the stage axis '"
+                   << stageAxis << "', to take the positions no stage uses";
+  std::optional<std::pair<unsigned, std::string>> best;
+  double bestSeconds = 0;
+  std::string errors;
+  for (int64_t count = 1; count <= stage->size; ++count) {
+    if (stage->size % count != 0)
+      continue;
+    std::string text =
+        meshWithStages(*axes, stage - axes->begin(), data - axes->begin(),
+                       static_cast<unsigned>(count));
+    std::string trialErrors;
+    FailureOr<double> seconds =
+        planTrial(settings, count, text, searchCounts, trialErrors);
+    llvm::json::Object trial{{"stages", count}, {"mesh", text}};
+    if (succeeded(seconds)) {
+      trial["step_seconds"] = *seconds;
+      if (!best || *seconds < bestSeconds) {
+        best = {static_cast<unsigned>(count), text};
+        bestSeconds = *seconds;
+      }
+    } else {
+      trial["error"] = trialErrors;
+      errors += "\n  " + std::to_string(count) + " stage(s) on " + text + ": " +
+                trialErrors;
+    }
+    stageTrials.push_back(std::move(trial));
+  }
+  if (!best)
+    return error() << "stages=auto: no count of stages has a plan:" << errors;
+  return *best;
+}
+
+FailureOr<double> PlanShardingsPass::planTrial(const Planner &settings,
+                                               unsigned stageCount,
+                                               StringRef meshText,
+                                               bool searchCounts,
+                                               std::string &errors) {
+  OwningOpRef<ModuleOp> copy = settings.module.clone();
+  Planner planner;
+  planner.module = *copy;
+  planner.remat = settings.remat;
+  planner.microbatches = settings.microbatches;
+  planner.overlap = settings.overlap;
+  planner.stages = stageCount;
+  planner.schedule = settings.schedule;
+  // The trials' plans are neither reported nor warned about: only the one
+  // chosen is, planned again on the module itself.
+  PlanListener *reportTo = listener;
+  listener = nullptr;
+  llvm::scope_exit restore([&] { listener = reportTo; });
+  ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {
+    if (d.getSeverity() == DiagnosticSeverity::Error)
+      errors += d.str();
+    return success();
+  });
+  if (failed(planStep(planner, meshText, searchCounts)))
+    return failure();
+  return planner.writtenStepSeconds;
 }
 
 /// The microbatch counts microbatches=auto tries, fewest first: 1 and the
@@ -435,12 +585,8 @@ LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
         continue;
       if (!fastest)
         return success();
-      std::string predictionError;
-      FailureOr<PipelineCost> pipeline =
-          predictPipeline(planner, predictionError);
-      if (succeeded(pipeline) &&
-          (!best || pipeline->stepSeconds < std::get<2>(*best)))
-        best = {count, policy, pipeline->stepSeconds};
+      if (!best || planner.writtenStepSeconds < std::get<2>(*best))
+        best = {count, policy, planner.writtenStepSeconds};
       break;
     }
   listener = reportTo;
@@ -491,6 +637,7 @@ LogicalResult PlanShardingsPass::planFixedMode(Planner &planner,
       discardErrors(modes);
       return failure();
     }
+    planner.writtenStepSeconds = cost->stepSeconds();
     int64_t over = cost->peakMemoryBytes - planner.memoryBytes;
     if (over <= 0)
       break;
@@ -530,10 +677,11 @@ LogicalResult PlanShardingsPass::planFixedMode(Planner &planner,
   return success();
 }
 
-/// The fitting baseline predicted faster than `seconds`, if any.
+/// The fitting baseline predicted faster than `seconds`, if any; `seconds`
+/// becomes its step.
 static std::optional<PlanMode> fasterBaseline(const Planner &planner,
                                               const llvm::json::Object &modes,
-                                              double seconds) {
+                                              double &seconds) {
   std::optional<PlanMode> best;
   for (PlanMode m : kPlanModes) {
     const llvm::json::Object *entry = modes.getObject(stringifyPlanMode(m));
@@ -551,7 +699,7 @@ static std::optional<PlanMode> fasterBaseline(const Planner &planner,
   return best;
 }
 
-LogicalResult PlanShardingsPass::runAuto(const Planner &planner) {
+LogicalResult PlanShardingsPass::runAuto(Planner &planner) {
   // The baselines first: each prediction partitions a copy of the step as
   // it is now, before a plan is written on it.
   ModePlans modes = planEveryMode(planner);
@@ -569,10 +717,11 @@ LogicalResult PlanShardingsPass::runAuto(const Planner &planner) {
   // The search and the baselines are predicted by the same model; a
   // structured baseline the search missed (or a plan that fits where the
   // search found none) is kept rather than a slower plan.
+  planner.writtenStepSeconds = succeeded(plan)
+                                   ? plan->cost.stepSeconds()
+                                   : std::numeric_limits<double>::infinity();
   std::optional<PlanMode> kept =
-      fasterBaseline(planner, modesJSON,
-                     succeeded(plan) ? plan->cost.stepSeconds()
-                                     : std::numeric_limits<double>::infinity());
+      fasterBaseline(planner, modesJSON, planner.writtenStepSeconds);
   if (failed(plan)) {
     if (!kept) {
       error() << searchError << baselinePeaks(modesJSON) << kNoPlanAdvice;
@@ -711,6 +860,8 @@ void PlanShardingsPass::deliver(const Planner &planner, StringRef chosenMode,
                      std::move(modesJSON), searched);
   if (planner.stages > 1)
     document["pipeline"] = pipelineJSON(planner);
+  if (!stageTrials.empty())
+    document["stage_counts"] = llvm::json::Array(stageTrials);
   llvm::json::Value report(std::move(document));
   // The document's strings still point into the IR and the options (a
   // json::Value built from a StringRef does not copy it); the listener

@@ -277,12 +277,12 @@ static void buildPredictionPipeline(const Planner &planner, PassManager &pm) {
     pm.addPass(createSplitContractionsPass(split));
   }
   buildPartitionPipeline(
-      pm,
-      {/*conservative=*/false, planner.hardware,
-       /*explain=*/false, planner.bucketBytes, planner.remat,
-       std::to_string(planner.microbatches), planner.overlap, planner.stages,
-       planner.stageAxis ? planner.stageAxis.str() : std::string("pipe"),
-       planner.schedule});
+      pm, {/*conservative=*/false, planner.hardware,
+           /*explain=*/false, planner.bucketBytes, planner.remat,
+           std::to_string(planner.microbatches), planner.overlap,
+           std::to_string(planner.stages),
+           planner.stageAxis ? planner.stageAxis.str() : std::string("pipe"),
+           planner.schedule});
   // The copy is verified once, after the whole pipeline: verifying a
   // 100k-op step after each of its passes costs a fifth of a prediction.
   pm.enableVerifier(false);

@@ -80,6 +80,9 @@ struct Planner {
   std::string schedule = "1f1b";
   SmallVector<ParameterGroup> groups;
 
+  /// The predicted step of the plan written (a pipeline's, its bubble
+  /// included), by which the levers' and the stage counts' trials compare.
+  double writtenStepSeconds = 0;
   /// The arguments the user sharded, read before the plan writes any.
   llvm::BitVector userSharded;
 

@@ -43,7 +43,7 @@ void osdp::buildPartitionPipeline(OpPassManager &pm,
   }
   // After recomputation, which works on the whole step; before the
   // buckets, which would tie gradients of different stages together.
-  if (options.stages > 1) {
+  if (options.stages != "1") {
     SplitStagesPassOptions split;
     split.axis = options.stageAxis;
     split.stages = options.stages;

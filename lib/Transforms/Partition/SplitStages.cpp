@@ -499,6 +499,25 @@ struct SplitStagesPass
     : public osdp::impl::SplitStagesPassBase<SplitStagesPass> {
   using Base::Base;
 
+  /// The number of stages to cut (0: the stage axis's size): `stages`, or
+  /// under auto the module's osdp.stage_count (1 without one); none, with
+  /// the error emitted, for an option that is neither.
+  std::optional<unsigned> stageCount(ModuleOp module) {
+    if (stages == "auto") {
+      auto chosen =
+          module->getAttrOfType<IntegerAttr>(OSDPDialect::kStageCountAttrName);
+      return chosen ? static_cast<unsigned>(chosen.getInt()) : 1u;
+    }
+    unsigned count = 0;
+    if (StringRef(stages).getAsInteger(10, count)) {
+      module.emitError() << "osdp-split-stages: stages takes a count or auto, "
+                            "not '"
+                         << stages << "'";
+      return std::nullopt;
+    }
+    return count;
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     StringAttr stageAxis = StringAttr::get(&getContext(), axis);
@@ -507,9 +526,14 @@ struct SplitStagesPass
       module.emitError("osdp-split-stages: the module has no @main to split");
       return signalPassFailure();
     }
+    std::optional<unsigned> wanted = stageCount(module);
+    if (!wanted)
+      return signalPassFailure();
+    if (*wanted == 1)
+      return; // The planner chose one program for every device.
     if (failed(checkSplittable(main, stageAxis)))
       return signalPassFailure();
-    FailureOr<MeshOp> mesh = stageMesh(module, stageAxis, stages);
+    FailureOr<MeshOp> mesh = stageMesh(module, stageAxis, *wanted);
     if (failed(mesh))
       return signalPassFailure();
     unsigned count = mesh->getMesh().getAxisSize(stageAxis);

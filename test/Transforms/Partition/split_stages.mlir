@@ -1,4 +1,5 @@
 // RUN: osdp-opt %s --osdp-split-stages=stages=2 --split-input-file | FileCheck %s
+// RUN: osdp-opt %s --osdp-split-stages=stages=auto --split-input-file | FileCheck %s --check-prefix=AUTO
 
 // Two layers and their backward pass cut into two stages. Stage 0 runs the
 // first layer's forward ops, its weight's gradient and update; stage 1 the
@@ -7,6 +8,11 @@
 // gradient back, each sent where it is computed and received at the same
 // place of the other stage; the constants are cloned where they are read.
 // The step had no mesh: it gains one of the stage axis alone.
+// Under stages=auto, a module without the planner's osdp.stage_count is
+// one program: nothing is cut.
+// AUTO-LABEL: module @two_layers
+// AUTO-NOT:     osdp.stages
+// AUTO:         func.func @main(
 // CHECK-LABEL: module @two_layers
 // CHECK-SAME:    osdp.stages = {axis = "pipe", functions = [{function = @main_stage0, inputs = array<i64: 0, 2>, outputs = array<i64: 0>}, {function = @main_stage1, inputs = array<i64: 1>, outputs = array<i64: 1, 2>}], microbatches = 1 : i64, schedule = "1f1b"}
 // CHECK:         osdp.mesh @pipeline_mesh = <[pipe = 2]>
@@ -105,5 +111,24 @@ module @balanced {
     %2 = stablehlo.dot_general %1, %v, contracting_dims = [1] x [0] : (tensor<4096x8xf32>, tensor<8x8xf32>) -> tensor<4096x8xf32>
     %3 = stablehlo.dot_general %2, %v, contracting_dims = [1] x [0] : (tensor<4096x8xf32>, tensor<8x8xf32>) -> tensor<4096x8xf32>
     return %3 : tensor<4096x8xf32>
+  }
+}
+
+// -----
+
+// Under stages=auto, the count osdp-plan-shardings chose (osdp.stage_count)
+// is the number of stages.
+// CHECK-LABEL: module @chosen
+// CHECK:         func.func @main_stage1
+// AUTO-LABEL:  module @chosen
+// AUTO-SAME:     osdp.stages = {axis = "pipe"
+// AUTO:          func.func @main_stage0
+// AUTO:          func.func @main_stage1
+// AUTO-NOT:      func.func @main(
+module @chosen attributes {osdp.stage_count = 2 : i64} {
+  func.func @main(%w0: tensor<8x8xf32>, %w1: tensor<8x8xf32>, %x: tensor<4x8xf32>) -> (tensor<4x8xf32>) {
+    %h = stablehlo.dot_general %x, %w0, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    %y = stablehlo.dot_general %h, %w1, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    return %y : tensor<4x8xf32>
   }
 }

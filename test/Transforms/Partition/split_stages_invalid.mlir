@@ -2,6 +2,9 @@
 // A hardware profile that cannot be read: the cut has no times to balance.
 // RUN: echo 'func.func @main(%%a: tensor<4xf32>) -> tensor<4xf32> { return %%a : tensor<4xf32> }' | not osdp-opt --osdp-split-stages="stages=2 hardware=%t.nonesuch.json" 2>&1 | FileCheck %s --check-prefix=PROFILE
 // PROFILE: error: osdp-split-stages: {{.*}}nonesuch
+// A count of stages that is neither a number nor auto.
+// RUN: echo 'func.func @main(%%a: tensor<4xf32>) -> tensor<4xf32> { return %%a : tensor<4xf32> }' | not osdp-opt --osdp-split-stages="stages=many" 2>&1 | FileCheck %s --check-prefix=COUNT
+// COUNT: error: osdp-split-stages: stages takes a count or auto, not 'many'
 
 // A tensor split along the stage axis: every stage holds whole tensors.
 osdp.mesh @mesh = <[pipe = 2]>
@@ -43,4 +46,11 @@ module {
   func.func @step(%x: tensor<4xf32>) -> tensor<4xf32> {
     return %x : tensor<4xf32>
   }
+}
+
+// -----
+
+// The planner's choice of stages is a count of at least one.
+// expected-error @+1 {{'builtin.module' op 'osdp.stage_count' is an integer of at least 1 on a module (a number of pipeline stages)}}
+module attributes {osdp.stage_count = 0 : i64} {
 }

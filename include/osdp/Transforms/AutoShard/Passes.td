@@ -127,9 +127,12 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "Predict each plan with its collectives issued ahead of their "
            "first reader (osdp-overlap-collectives), as the pipeline then "
            "runs it">,
-    Option<"stages", "stages", "unsigned", "1",
+    Option<"stages", "stages", "std::string", "\"1\"",
            "Plan a pipeline of this many stages along the stage axis "
-           "(osdp-split-stages)">,
+           "(osdp-split-stages); auto: the count dividing the mesh's stage "
+           "axis whose plan is predicted fastest, the rest of the axis "
+           "joining the data axis (written on the module as "
+           "osdp.stage_count)">,
     Option<"stageAxis", "stage-axis", "std::string", "\"pipe\"",
            "The mesh axis of the pipeline stages">,
     Option<"schedule", "schedule", "std::string", "\"1f1b\"",

@@ -33,9 +33,10 @@ struct PartitionPipelineOptions {
   /// Issue collectives ahead of their first reader (osdp-overlap-collectives,
   /// on `hardware`'s times, h100's when none is given).
   bool overlap = false;
-  /// The number of pipeline stages (osdp-split-stages; 1: one program for
-  /// every device) and the mesh axis whose positions they are.
-  unsigned stages = 1;
+  /// The number of pipeline stages (osdp-split-stages' option; 1: one
+  /// program for every device; auto: as the planner chose) and the mesh
+  /// axis whose positions they are.
+  std::string stages = "1";
   std::string stageAxis = "pipe";
   /// The order of the microbatches in each stage: 1f1b or gpipe.
   std::string schedule = "1f1b";

@@ -348,10 +348,11 @@ def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
   let options = [
     Option<"axis", "axis", "std::string", "\"pipe\"",
            "The mesh axis whose positions are the stages">,
-    Option<"stages", "stages", "unsigned", "0",
+    Option<"stages", "stages", "std::string", "\"0\"",
            "The number of stages: the stage axis's size when the mesh has "
            "it (0: whatever it is), else the size of the stage axis added "
-           "to the mesh">,
+           "to the mesh; auto: the module's osdp.stage_count, which "
+           "osdp-plan-shardings chose (none: no stages)">,
     Option<"schedule", "schedule", "std::string", "\"1f1b\"",
            "The order in which each stage runs the microbatches: 1f1b or "
            "gpipe">,

@@ -175,12 +175,14 @@ LogicalResult OSDPDialect::verifyOperationAttribute(Operation *op,
              << "'" << name << "' is a string on a module (a remat policy)";
     return success();
   }
-  if (name == kMicrobatchesAttrName) {
+  if (name == kMicrobatchesAttrName || name == kStageCountAttrName) {
     auto count = dyn_cast<IntegerAttr>(attr.getValue());
     if (!isa<ModuleOp>(op) || !count || count.getInt() < 1)
-      return op->emitOpError() << "'" << name
-                               << "' is an integer of at least 1 on a module "
-                                  "(a number of microbatches)";
+      return op->emitOpError()
+             << "'" << name << "' is an integer of at least 1 on a module (a "
+             << (name == kStageCountAttrName ? "number of pipeline stages"
+                                             : "number of microbatches")
+             << ")";
     return success();
   }
   if (name == kMicrobatchLoopAttrName) {

@@ -87,6 +87,10 @@ def OSDP_Dialect : Dialect {
     /// which osdp-microbatch applies under `microbatches=auto`.
     static constexpr ::llvm::StringLiteral kMicrobatchesAttrName =
         "osdp.microbatches";
+    /// On a module: the number of pipeline stages osdp-plan-shardings
+    /// chose, which osdp-split-stages applies under `stages=auto`.
+    static constexpr ::llvm::StringLiteral kStageCountAttrName =
+        "osdp.stage_count";
     /// On a stablehlo.while: the loop osdp-microbatch writes, whose body is
     /// one microbatch's step (osdp-rematerialize rewrites it as a step).
     static constexpr ::llvm::StringLiteral kMicrobatchLoopAttrName =
