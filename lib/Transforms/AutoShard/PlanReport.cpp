@@ -1,4 +1,4 @@
-//===- PlanReport.cpp - The plan report's entries -------------------------===//
+//===- PlanReport.cpp - The plan report and its entries ------------------===//
 
 #include "StrategyGraph.h"
 
@@ -194,4 +194,90 @@ osdp::autoshard::strategyParametersJSON(const Planner &planner,
                            {"strategy", strategy}});
   }
   return entries;
+}
+
+/// A location as the report shows it: JAX names an op after the
+/// function and the primitive it came from; a file position otherwise.
+static std::string describeLocation(Location loc) {
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return name.getName().str();
+  if (auto fused = dyn_cast<FusedLoc>(loc);
+      fused && !fused.getLocations().empty())
+    return describeLocation(fused.getLocations().front());
+  if (auto call = dyn_cast<CallSiteLoc>(loc))
+    return describeLocation(call.getCallee());
+  if (auto file = dyn_cast<FileLineColLoc>(loc))
+    return (file.getFilename().getValue() + ":" + Twine(file.getLine())).str();
+  return "";
+}
+
+/// What the chosen remat policy recomputes: the part of the forward pass
+/// (its first `recomputed` of `segments`), how many of its ops that is, and
+/// the first and last of them.
+static llvm::json::Object rematSegmentsJSON(const Planner &planner) {
+  std::optional<RematPolicy> policy = RematPolicy::parse(planner.remat);
+  bool recomputes = policy && policy->recomputesAny();
+  const RematSummary &summary = planner.rematSummary;
+  llvm::json::Object json{{"recomputed", recomputes ? policy->recomputed : 0},
+                          {"segments", recomputes ? policy->segments : 0},
+                          {"forward_ops", summary.forwardOps},
+                          {"segment_ops", summary.segmentOps},
+                          {"clones", summary.clones}};
+  if (summary.from && summary.to) {
+    json["from"] = describeLocation(*summary.from);
+    json["to"] = describeLocation(*summary.to);
+  }
+  return json;
+}
+
+/// The plan report: the mesh, the memory budget and its parts, the
+/// parameters and every mode's entry. JSON objects have no order:
+/// `mode_names` lists the keys of `modes` in the order tables show them,
+/// the search first if there was one.
+llvm::json::Object osdp::autoshard::reportDocument(const Planner &planner,
+                                                   StringRef chosenMode,
+                                                   llvm::json::Array parameters,
+                                                   llvm::json::Object modesJSON,
+                                                   bool searched) {
+  llvm::json::Array modeNames;
+  if (searched)
+    modeNames.push_back("auto");
+  for (PlanMode m : kPlanModes)
+    modeNames.push_back(stringifyPlanMode(m));
+  llvm::json::Object meshJSON;
+  for (auto [name, size] :
+       llvm::zip(planner.mesh.getAxisNames(), planner.mesh.getAxisSizes()))
+    meshJSON[name.getValue()] = size;
+  return llvm::json::Object{{"mode", chosenMode},
+                            {"function", planner.function.getSymName()},
+                            {"mesh", std::move(meshJSON)},
+                            {"data_axis", planner.dataAxis.getValue()},
+                            {"hardware", planner.profile.name},
+                            {"memory_bytes", planner.memoryBytes},
+                            {"activation_bytes", planner.activationBytes},
+                            {"gathered_bytes", planner.gatheredBytes},
+                            {"remat", planner.remat},
+                            {"remat_segments", rematSegmentsJSON(planner)},
+                            {"microbatches", planner.microbatches},
+                            {"overlap", planner.overlap},
+                            {"stages", planner.stages},
+                            {"schedule", planner.schedule},
+                            {"correction_bytes", planner.correctionBytes},
+                            {"budget_bytes", planner.budget()},
+                            {"parameters", std::move(parameters)},
+                            {"modes", std::move(modesJSON)},
+                            {"mode_names", std::move(modeNames)}};
+}
+
+/// The chosen plan's pipeline: its stages side by side, and the schedule
+/// drawn; or why it could not be predicted.
+llvm::json::Object osdp::autoshard::pipelineJSON(const Planner &planner) {
+  std::string error;
+  FailureOr<PipelineCost> pipeline = predictPipeline(planner, error);
+  if (failed(pipeline))
+    return llvm::json::Object{{"error", error}};
+  llvm::json::Object json = std::move(*pipeline->toJSON().getAsObject());
+  json["axis"] = planner.stageAxis.getValue();
+  json["drawing"] = drawSchedule(*pipeline, /*columns=*/64);
+  return json;
 }

@@ -163,6 +163,15 @@ FailureOr<PipelineCost> predictPipeline(const Planner &planner,
 /// Every mode's entry in the report, by mode name (consumes the plans'
 /// errors).
 llvm::json::Object modesJSON(const Planner &planner, ModePlans &modes);
+/// The plan report: the mesh, the memory budget and its parts, the
+/// parameters and every mode's entry (`searched`: with the search's).
+llvm::json::Object reportDocument(const Planner &planner,
+                                  llvm::StringRef chosenMode,
+                                  llvm::json::Array parameters,
+                                  llvm::json::Object modesJSON, bool searched);
+/// The written plan's pipeline for the report: its stages side by side and
+/// the schedule drawn, or why it could not be predicted.
+llvm::json::Object pipelineJSON(const Planner &planner);
 /// The chosen plan's parameters, their shapes and strategies.
 llvm::json::Array parametersJSON(const Planner &planner,
                                  const DataParallelPlan &plan);
