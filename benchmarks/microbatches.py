@@ -17,7 +17,9 @@ after it), and, as benchmarks/remat.py does for recomputation:
   result buffers plus the program's own buffers.
 
 Then a plan that only microbatches make fit: GPT-2 under 14 MB on 2
-devices with `microbatches=auto`. It prints one row per step, plan and
+devices with `microbatches=auto`; and the search's plan (`mode=auto`, which
+prices the microbatch loop) beside Megatron's on 2 x 2 devices for each
+count (--only selects the cases whose plan holds a text, e.g. `model=2`). It prints one row per step, plan and
 count, then each count against one microbatch: the peak's change and the
 step's time ratio, predicted and measured. Run it on a quiet machine.
 """
@@ -41,7 +43,20 @@ CASES = [
     ("mlp_train_step", "mesh=data=2 mode=dp", ("1", "2", "4")),
     ("gpt2_2layer_train_step", "mesh=data=2 mode=osdp memory=14MB",
      ("auto",)),
+    ("gpt2_2layer_train_step", "mesh=data=2,model=2 mode=auto",
+     ("1", "2", "4")),
+    ("gpt2_2layer_train_step", "mesh=data=2,model=2 mode=megatron",
+     ("1", "2", "4")),
 ]
+
+
+def mesh_devices(plan):
+  """The number of devices of the `mesh=` in `plan`'s options."""
+  mesh = plan.split()[0][len("mesh="):]
+  devices = 1
+  for axis in mesh.split(","):
+    devices *= int(axis.split("=")[1])
+  return devices
 
 
 def main(argv):
@@ -49,14 +64,17 @@ def main(argv):
   parser.add_argument("--build", default=str(ROOT / "build"))
   parser.add_argument("--steps", type=int, default=20)
   parser.add_argument("--repeats", type=int, default=3)
+  parser.add_argument("--only", default="",
+                      help="run only the cases whose plan holds this text")
   args = parser.parse_args(argv)
+  cases = [case for case in CASES if args.only in case[1]]
   rows = {}
   print("%-24s %-34s %-5s %12s %12s %10s %10s" % (
       "step", "plan", "K", "pred. peak", "meas. peak", "pred. ms",
       "meas. ms"))
   with tempfile.TemporaryDirectory() as work:
-    for step, plan, counts in CASES:
-      ranks = int(plan.split("=")[2].split()[0])
+    for step, plan, counts in cases:
+      ranks = mesh_devices(plan)
       for count in counts:
         program, predicted_peak, predicted_s = remat.partition(
             args, step, "%s microbatches=%s" % (plan, count), "none", work)
@@ -69,7 +87,7 @@ def main(argv):
   print()
   print("K microbatches against one: the peak's change and the step's time "
         "ratio, predicted and measured")
-  for step, plan, counts in CASES:
+  for step, plan, counts in cases:
     if "1" not in counts:
       continue
     p1, m1, ps1, ms1 = rows[(step, plan, "1")]

@@ -532,6 +532,39 @@ void Rebuilder::emitAfter(OpBuilder &builder, stablehlo::WhileOp loop) {
   func::ReturnOp::create(builder, function.getLoc(), results);
 }
 
+/// One microbatch's program and where each of its ops goes.
+struct OneMicrobatch {
+  OwningOpRef<ModuleOp> module;
+  func::FuncOp step;
+  Schedule places;
+  StepBatch batch;
+  Split split;
+};
+
+/// Finds the batch of `function`, partitions one microbatch's program and
+/// places its ops, or emits why the step cannot be split.
+FailureOr<OneMicrobatch> scheduleOneMicrobatch(func::FuncOp function,
+                                               int64_t count,
+                                               bool markOrigins = false) {
+  FailureOr<std::pair<StepBatch, Split>> found = findSplit(function, count);
+  if (failed(found))
+    return failure();
+  OneMicrobatch one;
+  std::tie(one.batch, one.split) = *found;
+  FailureOr<OwningOpRef<ModuleOp>> module =
+      partitionOneMicrobatch(function, one.batch, count, markOrigins);
+  if (failed(module))
+    return failure();
+  one.module = std::move(*module);
+  one.step = one.module->lookupSymbol<func::FuncOp>(function.getSymNameAttr());
+  FailureOr<Schedule> places =
+      schedule(one.step, one.batch.arguments, one.split);
+  if (failed(places))
+    return failure();
+  one.places = std::move(*places);
+  return one;
+}
+
 } // namespace
 
 LogicalResult osdp::microbatch(func::FuncOp function, int64_t count) {
@@ -540,20 +573,11 @@ LogicalResult osdp::microbatch(func::FuncOp function, int64_t count) {
            << count << ": the number of microbatches is at least 1";
   if (count == 1 || function.isExternal())
     return success();
-  FailureOr<std::pair<StepBatch, Split>> found = findSplit(function, count);
-  if (failed(found))
+  FailureOr<OneMicrobatch> one = scheduleOneMicrobatch(function, count);
+  if (failed(one))
     return failure();
-  auto [batch, split] = *found;
-  FailureOr<OwningOpRef<ModuleOp>> module =
-      partitionOneMicrobatch(function, batch, count);
-  if (failed(module))
-    return failure();
-  auto perMicrobatch =
-      (**module).lookupSymbol<func::FuncOp>(function.getSymNameAttr());
-  FailureOr<Schedule> plan = schedule(perMicrobatch, batch.arguments, split);
-  if (failed(plan))
-    return failure();
-  Rebuilder(function, perMicrobatch, *plan, batch.arguments, split).run();
+  Rebuilder(function, one->step, one->places, one->batch.arguments, one->split)
+      .run();
   return success();
 }
 
@@ -562,22 +586,14 @@ osdp::placeMicrobatchedOps(func::FuncOp function, int64_t count) {
   DenseMap<Operation *, MicrobatchedOp> result;
   if (count == 1 || function.isExternal())
     return result;
-  FailureOr<std::pair<StepBatch, Split>> found = findSplit(function, count);
-  if (failed(found))
+  FailureOr<OneMicrobatch> one =
+      scheduleOneMicrobatch(function, count, /*markOrigins=*/true);
+  if (failed(one))
     return failure();
-  auto [batch, split] = *found;
-  FailureOr<OwningOpRef<ModuleOp>> module =
-      partitionOneMicrobatch(function, batch, count, /*markOrigins=*/true);
-  if (failed(module))
-    return failure();
-  auto perMicrobatch =
-      (**module).lookupSymbol<func::FuncOp>(function.getSymNameAttr());
-  FailureOr<Schedule> plan = schedule(perMicrobatch, batch.arguments, split);
-  if (failed(plan))
-    return failure();
+  const Schedule &plan = one->places;
   SmallVector<Operation *> ops = llvm::map_to_vector(
       function.getBody().front(), [](Operation &op) { return &op; });
-  for (auto [op, place] : plan->places) {
+  for (auto [op, place] : plan.places) {
     auto origin = op->getAttrOfType<IntegerAttr>(kOriginAttr);
     // The partitioner's own ops (collectives, offsets) have no origin; an
     // op it rewrote into several is read from the first of its kind.
@@ -592,7 +608,7 @@ osdp::placeMicrobatchedOps(func::FuncOp function, int64_t count) {
     llvm::append_range(entry.resultTypes, op->getResultTypes());
     entry.accumulated.assign(op->getNumResults(), false);
   }
-  for (AllReduceOp reduce : plan->accumulated) {
+  for (AllReduceOp reduce : plan.accumulated) {
     auto summand = dyn_cast<OpResult>(reduce.getInput());
     auto origin =
         summand ? summand.getOwner()->getAttrOfType<IntegerAttr>(kOriginAttr)
