@@ -158,6 +158,15 @@ struct Producer {
   unsigned node = 0, result = 0;
 };
 
+/// Where the microbatches' loop puts a data edge: its producer's place and
+/// its reader's, and the value's type in one microbatch's run (null
+/// outside the loop).
+struct LoopEdge {
+  MicrobatchPlace from = MicrobatchPlace::Before;
+  MicrobatchPlace to = MicrobatchPlace::Before;
+  Type share;
+};
+
 /// Builds the graph: nodes, then edges and intervals.
 class GraphBuilder {
 public:
@@ -185,10 +194,13 @@ private:
   void addLoopRepeats(StrategyNode &node, const MicrobatchedOp &entry) const;
   /// Where node `i` runs once the batch is split into microbatches.
   MicrobatchPlace placeOf(unsigned i) const;
-  /// The seconds per step node `v` spends resharding its operand of
-  /// `type`, which `producer` makes as `have`, into `want`.
-  double reshardSeconds(Producer producer, unsigned v, Type type,
-                        ShardingAttr have, ShardingAttr want);
+  /// Where the microbatches' loop puts the edge from `producer` to node
+  /// `v`.
+  LoopEdge loopEdge(Producer producer, unsigned v) const;
+  /// The seconds per step an edge placed as `loop` spends resharding a
+  /// value of `type` from `have` into `want`.
+  double reshardSeconds(const LoopEdge &loop, Type type, ShardingAttr have,
+                        ShardingAttr want);
 
   const Planner &planner;
   StrategyBuilder strategies;
@@ -366,10 +378,10 @@ void GraphBuilder::addOperandEdges() {
       Type type = operand.getType();
       // A named copy: C++17 lambdas cannot capture structured bindings.
       size_t index = i;
+      LoopEdge loop = loopEdge(producer, v);
       addToEdge(producer.node, v, [&](const Strategy &a, const Strategy &b) {
-        ShardingAttr have = a.results[producer.result];
-        ShardingAttr want = b.operands[index];
-        return reshardSeconds(producer, v, type, have, want);
+        return reshardSeconds(loop, type, a.results[producer.result],
+                              b.operands[index]);
       });
     }
   }
@@ -528,6 +540,14 @@ void GraphBuilder::addLoopRepeats(StrategyNode &node,
   }
 }
 
+LoopEdge GraphBuilder::loopEdge(Producer producer, unsigned v) const {
+  LoopEdge edge{placeOf(producer.node), placeOf(v), Type()};
+  auto it = microbatched.find(graph.nodes[producer.node].op);
+  if (edge.from == MicrobatchPlace::Loop && it != microbatched.end())
+    edge.share = it->second.resultTypes[producer.result];
+  return edge;
+}
+
 /// Without microbatches, once. With them, a value the loop makes and
 /// reads is resharded in every iteration, one microbatch's rows at a time
 /// (the same bytes as once whole, K times the latency); a value made
@@ -536,24 +556,22 @@ void GraphBuilder::addLoopRepeats(StrategyNode &node,
 /// resharding is the reduction alone (an all-reduce, which
 /// osdp-optimize-collectives moves after the loop; a reduce-scatter stays
 /// in it).
-double GraphBuilder::reshardSeconds(Producer producer, unsigned v, Type type,
+double GraphBuilder::reshardSeconds(const LoopEdge &loop, Type type,
                                     ShardingAttr have, ShardingAttr want) {
   if (microbatched.empty())
     return costs.seconds(type, have, want);
   auto count = static_cast<double>(planner.microbatches);
-  MicrobatchPlace from = placeOf(producer.node), to = placeOf(v);
-  if (from == MicrobatchPlace::Loop && to == MicrobatchPlace::Loop) {
-    Type share = microbatched.lookup(graph.nodes[producer.node].op)
-                     .resultTypes[producer.result];
-    if (isa<RankedTensorType>(share) &&
-        splitsEvenly(share, have, planner.mesh) &&
-        splitsEvenly(share, want, planner.mesh))
-      return count * costs.seconds(share, have, want);
+  if (loop.from == MicrobatchPlace::Loop && loop.to == MicrobatchPlace::Loop) {
+    if (isa_and_nonnull<RankedTensorType>(loop.share) &&
+        splitsEvenly(loop.share, have, planner.mesh) &&
+        splitsEvenly(loop.share, want, planner.mesh))
+      return count * costs.seconds(loop.share, have, want);
     return costs.seconds(type, have, want);
   }
   bool perIteration =
-      (from != MicrobatchPlace::Loop && to == MicrobatchPlace::Loop) ||
-      (from == MicrobatchPlace::Loop && want != have.dropPartial());
+      (loop.from != MicrobatchPlace::Loop &&
+       loop.to == MicrobatchPlace::Loop) ||
+      (loop.from == MicrobatchPlace::Loop && want != have.dropPartial());
   return costs.seconds(type, have, want) * (perIteration ? count : 1.0);
 }
 
