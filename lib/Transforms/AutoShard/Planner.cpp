@@ -106,6 +106,14 @@ static void countUpdateCopies(Planner &planner) {
   }
 }
 
+int64_t osdp::autoshard::microbatchesInFlight(const Planner &planner) {
+  if (planner.stages == 1)
+    return 1;
+  return planner.schedule == "gpipe"
+             ? planner.microbatches
+             : std::min<int64_t>(planner.stages, planner.microbatches);
+}
+
 /// The activations per device: the unsharded step's peak (with its
 /// activations recomputed as the remat policy says, and its batch run as
 /// the microbatches say) less its
@@ -138,13 +146,9 @@ LogicalResult osdp::autoshard::estimateMemory(Planner &planner) {
   planner.activationBytes =
       (cost->peakMemoryBytes - cost->argumentBytes - copies) / planner.n;
   // A pipeline's first stage holds its 1/stages share of the layers'
-  // activations for each microbatch in flight: under 1F1B at most
-  // `stages` of them (its warm-up), under GPipe all.
-  int64_t inFlight =
-      planner.schedule == "gpipe"
-          ? planner.microbatches
-          : std::min<int64_t>(planner.stages, planner.microbatches);
-  planner.activationBytes = planner.activationBytes * inFlight / planner.stages;
+  // activations for each microbatch in flight.
+  planner.activationBytes =
+      planner.activationBytes * microbatchesInFlight(planner) / planner.stages;
   for (const ParameterGroup &group : planner.groups)
     if (group.shardDim)
       planner.gatheredBytes =

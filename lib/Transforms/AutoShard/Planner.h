@@ -111,6 +111,10 @@ using ModePlans =
 /// follows it.
 void collectGroups(Planner &planner);
 
+/// The microbatches whose activations a pipeline stage holds at once:
+/// under 1F1B at most as many as there are stages (its warm-up), under
+/// GPipe all of them; 1 without stages.
+int64_t microbatchesInFlight(const Planner &planner);
 /// Estimates the activations and the gathered transient of the budget.
 LogicalResult estimateMemory(Planner &planner);
 

@@ -70,8 +70,8 @@ namespace {
 struct StrategyBuilder {
   const Planner &planner;
 
-  /// `shares`: the part of each result one run of the op holds (under
-  /// microbatches, a value per example is one microbatch's); empty: whole.
+  /// `shares`: the part of each result held at once (under microbatches,
+  /// a value per example is the microbatches' in flight); empty: whole.
   SmallVector<Strategy> build(Operation *op, const OpShardingRule &rule,
                               TypeRange resultTypes,
                               ArrayRef<double> shares = {}) const;
@@ -241,18 +241,22 @@ static bool fitsMicrobatch(const Strategy &strategy,
   return true;
 }
 
-/// The part of each of `types` one microbatch's run holds, from its type
-/// there (`shares`).
-static SmallVector<double> sharesOf(TypeRange types, TypeRange shares) {
+/// The part of each of `types` the microbatches held at once keep, from
+/// its type in one microbatch's run (`shares`): `inFlight` microbatches'
+/// worth of a value per example (a pipeline's stages hold several), the
+/// whole of any other.
+static SmallVector<double> sharesOf(TypeRange types, TypeRange shares,
+                                    int64_t inFlight) {
   SmallVector<double> result;
   for (auto [type, share] : llvm::zip(types, shares)) {
     auto whole = dyn_cast<RankedTensorType>(type);
     auto part = dyn_cast<RankedTensorType>(share);
     bool sized = whole && part && whole.hasStaticShape() &&
                  part.hasStaticShape() && whole.getNumElements() > 0;
-    result.push_back(sized ? double(part.getNumElements()) /
-                                 double(whole.getNumElements())
-                           : 1.0);
+    double fraction =
+        sized ? double(part.getNumElements()) / double(whole.getNumElements())
+              : 1.0;
+    result.push_back(std::min(1.0, fraction * double(inFlight)));
   }
   return result;
 }
@@ -329,7 +333,8 @@ LogicalResult GraphBuilder::addOps() {
       auto it = microbatched.find(&op);
       SmallVector<double> shares;
       if (it != microbatched.end())
-        shares = sharesOf(op.getResultTypes(), it->second.resultTypes);
+        shares = sharesOf(op.getResultTypes(), it->second.resultTypes,
+                          microbatchesInFlight(planner));
       node.strategies =
           strategies.build(&op, *rule, op.getResultTypes(), shares);
       if (it != microbatched.end()) {
