@@ -266,3 +266,40 @@ std::optional<TrainingStep> osdp::analyzeTrainingStep(func::FuncOp function) {
   }
   return step;
 }
+
+std::string osdp::argumentName(func::FuncOp function, const TrainingStep &step,
+                               unsigned argument) {
+  for (auto [j, update] : llvm::enumerate(step.updates))
+    if (update == argument)
+      if (auto info =
+              function.getResultAttrOfType<StringAttr>(j, "jax.result_info"))
+        return info.str();
+  if (auto name = dyn_cast<NameLoc>(function.getArgument(argument).getLoc()))
+    return name.getName().str();
+  return ("%arg" + llvm::Twine(argument)).str();
+}
+
+/// The components of a JAX path: the words and numbers between its
+/// brackets, quotes and dots.
+static SmallVector<StringRef> pathComponents(StringRef text) {
+  SmallVector<StringRef> components;
+  while (!text.empty()) {
+    text = text.ltrim("[]'\".");
+    size_t end = text.find_first_of("[]'\".");
+    if (!text.empty())
+      components.push_back(text.take_front(end));
+    text = text.drop_front(std::min(end, text.size()));
+  }
+  return components;
+}
+
+bool osdp::nameHoldsPath(StringRef name, StringRef path) {
+  SmallVector<StringRef> haystack = pathComponents(name);
+  SmallVector<StringRef> needle = pathComponents(path);
+  if (needle.empty() || needle.size() > haystack.size())
+    return false;
+  for (size_t i = 0; i + needle.size() <= haystack.size(); ++i)
+    if (llvm::equal(ArrayRef(haystack).slice(i, needle.size()), needle))
+      return true;
+  return false;
+}

@@ -70,6 +70,17 @@ StepBatch findStepBatch(mlir::func::FuncOp function, const TrainingStep &step);
 /// batch, whatever its length.
 bool isRandomKey(mlir::Type type);
 
+/// The name of argument `argument` of `function`: JAX's name of the result
+/// updating it (`jax.result_info`), else its own (its location, in exports
+/// with locations), else `%argN`.
+std::string argumentName(mlir::func::FuncOp function, const TrainingStep &step,
+                         unsigned argument);
+
+/// Whether the name `name` (JAX's path, `args[0]['blocks'][6]['attn']`)
+/// holds `path` as a run of whole components: `blocks.6` matches it,
+/// `blocks.60` and `locks.6` do not.
+bool nameHoldsPath(llvm::StringRef name, llvm::StringRef path);
+
 } // namespace osdp
 
 #endif // OSDP_SHARDING_TRAININGSTEP_H

@@ -22,6 +22,8 @@ class PlanListener;
 template <typename Derived>
 struct PipelineStageOptions : public mlir::PassPipelineOptions<Derived> {
   template <typename T> using Option = mlir::detail::PassOptions::Option<T>;
+  template <typename T>
+  using ListOption = mlir::detail::PassOptions::ListOption<T>;
 
   Option<std::string> stages{
       *this, "stages",
@@ -42,6 +44,13 @@ struct PipelineStageOptions : public mlir::PassPipelineOptions<Derived> {
       llvm::cl::desc("The mesh axis of the pipeline stages; no tensor is "
                      "split along it"),
       llvm::cl::init("pipe")};
+  ListOption<std::string> stageCuts{
+      *this, "stage-cuts",
+      llvm::cl::desc("Where each stage after the first begins: the first "
+                     "forward op reading the parameter whose name holds "
+                     "this path (blocks.6: args[0]['blocks'][6]...); one "
+                     "per stage after the first (osdp-split-stages' cuts; "
+                     "default: stages of equal predicted time)")};
 };
 
 /// Options of `--osdp-shard`.

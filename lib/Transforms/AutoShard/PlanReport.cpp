@@ -8,17 +8,6 @@ using namespace mlir;
 using namespace osdp;
 using namespace osdp::autoshard;
 
-/// The name JAX gave the result that updates argument `argument`, if any.
-static std::string parameterName(const Planner &planner, unsigned argument) {
-  func::FuncOp function = planner.function;
-  for (auto [j, update] : llvm::enumerate(planner.step.updates))
-    if (update == argument)
-      if (auto info =
-              function.getResultAttrOfType<StringAttr>(j, "jax.result_info"))
-        return info.str();
-  return ("%arg" + llvm::Twine(argument)).str();
-}
-
 /// A mode's plan in the report: its gradient synchronisation and
 /// persistent memory, and the cost model's prediction of the partitioned
 /// step (or why there is none). Every mode's step is partitioned in
@@ -93,12 +82,13 @@ static llvm::json::Object parameterEntry(const Planner &planner,
                                          std::string strategy) {
   func::FuncOp function = planner.function;
   auto type = cast<RankedTensorType>(function.getArgument(argument).getType());
-  return llvm::json::Object{{"argument", argument},
-                            {"name", parameterName(planner, argument)},
-                            {"shape", llvm::json::Array(type.getShape())},
-                            {"bytes", bytesOf(type)},
-                            {"strategy", std::move(strategy)},
-                            {"dims", dimensionAxes(function, argument)}};
+  return llvm::json::Object{
+      {"argument", argument},
+      {"name", argumentName(planner.function, planner.step, argument)},
+      {"shape", llvm::json::Array(type.getShape())},
+      {"bytes", bytesOf(type)},
+      {"strategy", std::move(strategy)},
+      {"dims", dimensionAxes(function, argument)}};
 }
 
 llvm::json::Array

@@ -377,6 +377,12 @@ void PlanShardingsPass::runOnOperation() {
   planner.overlap = overlap;
   planner.stages = stageCount;
   planner.schedule = schedule;
+  planner.stageCuts = llvm::to_vector(stageCuts);
+  if (searchStages && !planner.stageCuts.empty()) {
+    error() << "stages=auto chooses the count of stages: it takes no "
+               "stage-cuts, which fix it";
+    return signalPassFailure();
+  }
   std::string meshText = mesh;
   stageTrials.clear();
   if (searchStages) {
@@ -505,6 +511,7 @@ FailureOr<double> PlanShardingsPass::planTrial(const Planner &settings,
   planner.overlap = settings.overlap;
   planner.stages = stageCount;
   planner.schedule = settings.schedule;
+  planner.stageCuts = settings.stageCuts;
   // The trials' plans are neither reported nor warned about: only the one
   // chosen is, planned again on the module itself.
   PlanListener *reportTo = listener;

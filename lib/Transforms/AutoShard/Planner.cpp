@@ -286,7 +286,7 @@ static void buildPredictionPipeline(const Planner &planner, PassManager &pm) {
            std::to_string(planner.microbatches), planner.overlap,
            std::to_string(planner.stages),
            planner.stageAxis ? planner.stageAxis.str() : std::string("pipe"),
-           planner.schedule});
+           planner.schedule, planner.stageCuts});
   // The copy is verified once, after the whole pipeline: verifying a
   // 100k-op step after each of its passes costs a fifth of a prediction.
   pm.enableVerifier(false);

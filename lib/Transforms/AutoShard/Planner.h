@@ -78,6 +78,8 @@ struct Planner {
   unsigned stages = 1;
   StringAttr stageAxis;
   std::string schedule = "1f1b";
+  /// Where each stage after the first begins (empty: equal times).
+  SmallVector<std::string> stageCuts;
   SmallVector<ParameterGroup> groups;
 
   /// The predicted step of the plan written (a pipeline's, its bubble

@@ -48,6 +48,7 @@ void osdp::buildPartitionPipeline(OpPassManager &pm,
     split.axis = options.stageAxis;
     split.stages = options.stages;
     split.schedule = options.schedule;
+    split.cuts = options.stageCuts;
     if (!options.hardware.empty())
       split.hardware = options.hardware;
     pm.addPass(createSplitStagesPass(split));

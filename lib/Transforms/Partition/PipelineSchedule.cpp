@@ -17,6 +17,7 @@
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Sharding/TrainingStep.h"
 #include "osdp/Transforms/Partition/ForwardPass.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -88,20 +89,101 @@ void numberOutsideOps(Block &block, shlo::WhileOp loop,
 
 } // namespace
 
+/// The argument of `main` that `value` is: itself, or the value a loop
+/// (the microbatches') carries it in.
+static std::optional<unsigned> argumentOf(Value value, func::FuncOp main) {
+  while (auto argument = dyn_cast<BlockArgument>(value)) {
+    Operation *owner = argument.getOwner()->getParentOp();
+    if (owner == main.getOperation())
+      return argument.getArgNumber();
+    auto loop = dyn_cast_or_null<shlo::WhileOp>(owner);
+    if (!loop || argument.getArgNumber() >= loop->getNumOperands())
+      return std::nullopt;
+    value = loop->getOperand(argument.getArgNumber());
+  }
+  return std::nullopt;
+}
+
+/// For each path of `paths`, the index of the first op of `forward` that
+/// reads a parameter of `main` whose name holds it (`forward.size()` if
+/// none does).
+static SmallVector<size_t> cutPositions(ArrayRef<Operation *> forward,
+                                        ArrayRef<std::string> paths,
+                                        func::FuncOp main) {
+  std::optional<TrainingStep> step = analyzeTrainingStep(main);
+  SmallVector<std::string> names;
+  for (unsigned i = 0, e = main.getNumArguments(); i < e; ++i)
+    names.push_back(step ? argumentName(main, *step, i) : std::string());
+  SmallVector<size_t> positions(paths.size(), forward.size());
+  for (auto [i, op] : llvm::enumerate(forward))
+    for (Value operand : op->getOperands())
+      if (std::optional<unsigned> argument = argumentOf(operand, main))
+        for (auto [c, path] : llvm::enumerate(paths))
+          if (positions[c] == forward.size() &&
+              nameHoldsPath(names[*argument], path))
+            positions[c] = i;
+  return positions;
+}
+
 SmallVector<unsigned> osdp::stagePieces(ArrayRef<Operation *> forward,
-                                        unsigned stages,
-                                        const HardwareProfile &profile) {
-  return productPieces(forward, stages, [&](Operation *op) {
+                                        const StageCut &cut) {
+  if (!cut.paths.empty() && !forward.empty()) {
+    SmallVector<size_t> positions = cutPositions(
+        forward, cut.paths, forward.front()->getParentOfType<func::FuncOp>());
+    SmallVector<unsigned> pieces;
+    for (size_t i = 0; i < forward.size(); ++i)
+      pieces.push_back(llvm::count_if(
+          positions, [&](size_t position) { return position <= i; }));
+    return pieces;
+  }
+  return productPieces(forward, cut.stages, [&](Operation *op) {
     // A collective whose mesh is unknown weighs nothing here; the
     // verifier and the cost model report it.
-    FailureOr<double> seconds = serialTimeOf(op, profile);
+    FailureOr<double> seconds = serialTimeOf(op, *cut.profile);
     return succeeded(seconds) ? *seconds : 0.0;
   });
 }
 
-FailureOr<MicrobatchSchedule>
-osdp::scheduleMicrobatches(func::FuncOp main, unsigned stages,
-                           const HardwareProfile &profile) {
+LogicalResult osdp::checkStageCut(func::FuncOp main, const StageCut &cut) {
+  if (cut.paths.empty())
+    return success();
+  auto error = [&] {
+    return mlir::emitError(main.getLoc(), "osdp-split-stages: ");
+  };
+  if (cut.paths.size() + 1 != cut.stages)
+    return error() << cut.stages << " stages take " << cut.stages - 1
+                   << " cuts, not " << cut.paths.size();
+  Block &block = main.getBody().front();
+  llvm::SetVector<Operation *> forward = forwardPass(block, stepLosses(main));
+  // Through the microbatches' loop, its body's forward pass.
+  SmallVector<Operation *> ops;
+  for (Operation *op : forward) {
+    auto loop = dyn_cast<shlo::WhileOp>(op);
+    if (!loop || !loop->hasAttr(OSDPDialect::kMicrobatchLoopAttrName)) {
+      ops.push_back(op);
+      continue;
+    }
+    for (Operation &inner : loop.getBody().front())
+      ops.push_back(&inner);
+  }
+  SmallVector<size_t> positions = cutPositions(ops, cut.paths, main);
+  for (auto [c, position] : llvm::enumerate(positions)) {
+    if (position == ops.size())
+      return error() << "no op of the forward pass reads a parameter named '"
+                     << cut.paths[c] << "'";
+    if (position == 0)
+      return error() << "the cut at '" << cut.paths[c]
+                     << "' leaves the first stage without an op";
+    if (c > 0 && position <= positions[c - 1])
+      return error() << "the cut at '" << cut.paths[c]
+                     << "' comes before the cut at '" << cut.paths[c - 1]
+                     << "' in the forward pass: give the cuts in its order";
+  }
+  return success();
+}
+
+FailureOr<MicrobatchSchedule> osdp::scheduleMicrobatches(func::FuncOp main,
+                                                         const StageCut &cut) {
   MicrobatchSchedule schedule;
   Block &block = main.getBody().front();
   shlo::WhileOp loop;
@@ -121,8 +203,7 @@ osdp::scheduleMicrobatches(func::FuncOp main, unsigned stages,
       forwardPass(body, microbatchLosses(loop, forward, losses));
   DenseMap<Operation *, unsigned> bodyPieces;
   for (auto [op, piece] :
-       llvm::zip(bodyForward,
-                 stagePieces(bodyForward.getArrayRef(), stages, profile)))
+       llvm::zip(bodyForward, stagePieces(bodyForward.getArrayRef(), cut)))
     bodyPieces[op] = piece;
   numberOutsideOps(block, loop, schedule);
   unroll(loop, bodyPieces, schedule);

@@ -41,10 +41,9 @@ class StageAssignment {
 public:
   /// `pieces` gives the stage of the forward ops of a step whose
   /// microbatches were unrolled (PipelineSchedule.h); empty, the forward
-  /// pass is cut into `stages` pieces here.
-  StageAssignment(func::FuncOp main, unsigned stages,
-                  const DenseMap<Operation *, unsigned> &pieces,
-                  const HardwareProfile &profile);
+  /// pass is cut here as `cut` says.
+  StageAssignment(func::FuncOp main, const StageCut &cut,
+                  const DenseMap<Operation *, unsigned> &pieces);
 
   /// The stage of `value`: its op's or argument's, or kEveryStage.
   int stageOf(Value value) const;
@@ -53,9 +52,8 @@ public:
   SmallVector<int> otherReaders(Value value) const;
 
 private:
-  void assignForward(unsigned stages,
-                     const DenseMap<Operation *, unsigned> &pieces,
-                     const HardwareProfile &profile);
+  void assignForward(const StageCut &cut,
+                     const DenseMap<Operation *, unsigned> &pieces);
   void assignBackward();
   void assignByReaders();
   /// The stages that hold the most bytes of `reads` already, in order
@@ -86,12 +84,11 @@ private:
   SmallVector<std::pair<Operation *, int>> pending;
 };
 
-StageAssignment::StageAssignment(func::FuncOp main, unsigned stages,
-                                 const DenseMap<Operation *, unsigned> &pieces,
-                                 const HardwareProfile &profile)
+StageAssignment::StageAssignment(func::FuncOp main, const StageCut &cut,
+                                 const DenseMap<Operation *, unsigned> &pieces)
     : body(main.getBody().front()) {
   findClonedEverywhere();
-  assignForward(stages, pieces, profile);
+  assignForward(cut, pieces);
   assignBackward();
   assignByReaders();
 }
@@ -166,16 +163,15 @@ void StageAssignment::findClonedEverywhere() {
 /// The forward pass's pieces, then each argument the forward pass reads
 /// with its first reader's stage.
 void StageAssignment::assignForward(
-    unsigned stages, const DenseMap<Operation *, unsigned> &pieces,
-    const HardwareProfile &profile) {
+    const StageCut &cut, const DenseMap<Operation *, unsigned> &pieces) {
   // A step without a loss (inference): what its results depend on.
   SmallVector<Value> roots = stepLosses(cast<func::FuncOp>(body.getParentOp()));
   if (roots.empty())
     llvm::append_range(roots, body.getTerminator()->getOperands());
   llvm::SetVector<Operation *> forward = forwardPass(body, roots);
   if (pieces.empty()) {
-    for (auto [op, piece] : llvm::zip(
-             forward, stagePieces(forward.getArrayRef(), stages, profile)))
+    for (auto [op, piece] :
+         llvm::zip(forward, stagePieces(forward.getArrayRef(), cut)))
       opStage.try_emplace(op, piece);
   } else {
     // The microbatches' forward ops; the others' stage follows from what
@@ -549,11 +545,14 @@ struct SplitStagesPass
                          << "': 1f1b or gpipe";
       return signalPassFailure();
     }
+    StageCut cut{count, &*profile, cuts};
+    if (failed(checkStageCut(main, cut)))
+      return signalPassFailure();
     FailureOr<MicrobatchSchedule> microbatches =
-        scheduleMicrobatches(main, count, *profile);
+        scheduleMicrobatches(main, cut);
     if (failed(microbatches))
       return signalPassFailure();
-    StageAssignment assignment(main, count, microbatches->pieces, *profile);
+    StageAssignment assignment(main, cut, microbatches->pieces);
     StageWriter writer(main, assignment, *mesh, stageAxis, count);
     PipelineStages record = writer.write();
     record.microbatches = std::max<int64_t>(1, microbatches->count);

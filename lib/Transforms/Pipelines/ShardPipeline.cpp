@@ -26,11 +26,11 @@ void osdp::buildShardPipeline(OpPassManager &pm,
   ImportShardingsPassOptions importOptions;
   importOptions.mesh = options.mesh;
   pm.addPass(createImportShardingsPass(importOptions));
-  buildPartitionPipeline(pm,
-                         {options.conservative, options.hardware,
-                          options.explain, options.bucketBytes, options.remat,
-                          options.microbatches, options.overlap, options.stages,
-                          options.stageAxis, options.schedule});
+  buildPartitionPipeline(
+      pm, {options.conservative, options.hardware, options.explain,
+           options.bucketBytes, options.remat, options.microbatches,
+           options.overlap, options.stages, options.stageAxis, options.schedule,
+           llvm::to_vector(options.stageCuts)});
 }
 
 void osdp::buildAutoShardPipeline(OpPassManager &pm,
@@ -56,6 +56,7 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.stages = options.stages;
   plan.stageAxis = options.stageAxis;
   plan.schedule = options.schedule;
+  plan.stageCuts = llvm::to_vector(options.stageCuts);
   pm.addPass(listener ? createPlanShardingsPass(plan, *listener)
                       : createPlanShardingsPass(plan));
   SplitContractionsPassOptions split;
@@ -66,7 +67,8 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
                                 /*explain=*/false, options.bucketBytes,
                                 options.remat, options.microbatches,
                                 options.overlap, options.stages,
-                                options.stageAxis, options.schedule});
+                                options.stageAxis, options.schedule,
+                                llvm::to_vector(options.stageCuts)});
 }
 
 void osdp::registerShardPipeline() {

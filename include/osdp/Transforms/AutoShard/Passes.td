@@ -137,6 +137,9 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "The mesh axis of the pipeline stages">,
     Option<"schedule", "schedule", "std::string", "\"1f1b\"",
            "The order each stage runs the microbatches in: 1f1b or gpipe">,
+    ListOption<"stageCuts", "stage-cuts", "std::string",
+           "Where each stage after the first begins (osdp-split-stages' "
+           "cuts), as the predictions assume">,
     Option<"splitGatheredBytes", "split-gathered-bytes", "int64_t", "0",
            "Products of sharded parameters larger than this are split "
            "(osdp-split-contractions) so that each gathers a slice; the "

@@ -40,6 +40,9 @@ struct PartitionPipelineOptions {
   std::string stageAxis = "pipe";
   /// The order of the microbatches in each stage: 1f1b or gpipe.
   std::string schedule = "1f1b";
+  /// Where each stage after the first begins (osdp-split-stages' cuts);
+  /// empty: stages of equal predicted time.
+  llvm::SmallVector<std::string> stageCuts;
 };
 
 /// A fully annotated global program -> per-device program: cut the batch

@@ -359,6 +359,12 @@ def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
     Option<"hardware", "hardware", "std::string", "\"h100\"",
            "The hardware preset or profile whose predicted times the cut "
            "balances">,
+    ListOption<"cuts", "cuts", "std::string",
+           "Where each stage after the first begins: at the first forward op "
+           "reading the parameter whose name holds this path (e.g. blocks.6 "
+           "for args[0]['blocks'][6]['attn']...); one per stage after the "
+           "first, in the forward pass's order (default: cuts of equal "
+           "predicted time)">,
   ];
   let dependentDialects = ["::osdp::OSDPDialect", "::mlir::func::FuncDialect"];
 }

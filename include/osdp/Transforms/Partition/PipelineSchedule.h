@@ -49,20 +49,35 @@ struct MicrobatchSchedule {
                PipelineOrder order) const;
 };
 
-/// The forward pass cut into `stages` pieces of equal predicted time on
-/// `profile` (each op's, its collectives' included; ForwardPass.h's
-/// productPieces): for each op of `forward` its piece.
+/// Where the forward pass is cut into stages: `paths` (`stages - 1` of
+/// them) name the parameters whose first forward reader begins each stage
+/// after the first (a path such as `blocks.6`, which the parameter's name
+/// holds: osdp::argumentName); none: pieces of equal predicted time on
+/// `profile`.
+struct StageCut {
+  unsigned stages = 1;
+  const HardwareProfile *profile = nullptr;
+  llvm::ArrayRef<std::string> paths;
+};
+
+/// The forward pass cut as `cut` says (equal times: each op's, its
+/// collectives' included; ForwardPass.h's productPieces): for each op of
+/// `forward` its piece. A parameter is read directly or through the
+/// microbatches' loop that carries it.
 llvm::SmallVector<unsigned>
-stagePieces(llvm::ArrayRef<mlir::Operation *> forward, unsigned stages,
-            const HardwareProfile &profile);
+stagePieces(llvm::ArrayRef<mlir::Operation *> forward, const StageCut &cut);
+
+/// Checks `cut.paths` against the step `main`: one per stage after the
+/// first, each naming a parameter some forward op reads, in the forward
+/// pass's order. Fails with a located error otherwise.
+mlir::LogicalResult checkStageCut(mlir::func::FuncOp main, const StageCut &cut);
 /// Unrolls the microbatches' loop of `main` (osdp-microbatch's, marked
 /// `osdp.microbatch_loop`), if it has one, and moves every op of the
 /// step's forward pass ahead of the others: program order is then GPipe's
 /// schedule, which every stage may run. Empty when `main` has no such
 /// loop; fails with a located error on a loop it cannot unroll.
 mlir::FailureOr<MicrobatchSchedule>
-scheduleMicrobatches(mlir::func::FuncOp main, unsigned stages,
-                     const HardwareProfile &profile);
+scheduleMicrobatches(mlir::func::FuncOp main, const StageCut &cut);
 
 /// Puts the ops of stage function `function` in `order`: `origin` gives the
 /// op of the unrolled step each of its ops comes from (null for one every
