@@ -504,14 +504,9 @@ FailureOr<double> PlanShardingsPass::planTrial(const Planner &settings,
                                                bool searchCounts,
                                                std::string &errors) {
   OwningOpRef<ModuleOp> copy = settings.module.clone();
-  Planner planner;
+  Planner planner = settings;
   planner.module = *copy;
-  planner.remat = settings.remat;
-  planner.microbatches = settings.microbatches;
-  planner.overlap = settings.overlap;
   planner.stages = stageCount;
-  planner.schedule = settings.schedule;
-  planner.stageCuts = settings.stageCuts;
   // The trials' plans are neither reported nor warned about: only the one
   // chosen is, planned again on the module itself.
   PlanListener *reportTo = listener;

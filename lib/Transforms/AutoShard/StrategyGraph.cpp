@@ -8,7 +8,6 @@
 
 #include "StrategyGraph.h"
 
-#include "osdp/Analysis/CostModel.h"
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
@@ -506,21 +505,14 @@ MicrobatchPlace GraphBuilder::placeOf(unsigned i) const {
 }
 
 /// The seconds one addition of a value of `type`, held as `sharding`, to
-/// its accumulator takes: both read and the sum written, at memory speed. A
-/// partial sum is added whole: only what the loop reshards before adding
-/// (a reduce-scatter) is smaller, which this leaves out.
+/// its accumulator takes: both read and the sum written, at memory speed
+/// (an addition is memory-bound on every profile). A partial sum is added
+/// whole: only what the loop reshards before adding (a reduce-scatter) is
+/// smaller, which this leaves out.
 static double accumulateSeconds(Type type, ShardingAttr sharding,
                                 const Planner &planner) {
-  auto tensor = cast<RankedTensorType>(type);
-  int64_t bytes = localBytesOf(type, sharding, planner.mesh);
-  Work work;
-  work.bytes = 3.0 * static_cast<double>(bytes);
-  work.flops = static_cast<double>(bytes) /
-               std::max<int64_t>(1, tensor.getElementTypeBitWidth() / 8);
-  std::string element;
-  llvm::raw_string_ostream os(element);
-  tensor.getElementType().print(os);
-  return computeTime(work, element, planner.profile);
+  double bytes = localBytesOf(type, sharding, planner.mesh);
+  return planner.profile.memoryTime(3 * bytes) + planner.profile.opSeconds;
 }
 
 void GraphBuilder::addLoopRepeats(StrategyNode &node,

@@ -154,8 +154,10 @@ LogicalResult osdp::checkStageCut(func::FuncOp main, const StageCut &cut) {
     return error() << cut.stages << " stages take " << cut.stages - 1
                    << " cuts, not " << cut.paths.size();
   Block &block = main.getBody().front();
-  llvm::SetVector<Operation *> forward = forwardPass(block, stepLosses(main));
-  // Through the microbatches' loop, its body's forward pass.
+  SmallVector<Value> losses = stepLosses(main);
+  llvm::SetVector<Operation *> forward = forwardPass(block, losses);
+  // Through the microbatches' loop, its body's forward pass, which is what
+  // stagePieces cuts there.
   SmallVector<Operation *> ops;
   for (Operation *op : forward) {
     auto loop = dyn_cast<shlo::WhileOp>(op);
@@ -163,8 +165,9 @@ LogicalResult osdp::checkStageCut(func::FuncOp main, const StageCut &cut) {
       ops.push_back(op);
       continue;
     }
-    for (Operation &inner : loop.getBody().front())
-      ops.push_back(&inner);
+    llvm::append_range(ops,
+                       forwardPass(loop.getBody().front(),
+                                   microbatchLosses(loop, forward, losses)));
   }
   SmallVector<size_t> positions = cutPositions(ops, cut.paths, main);
   for (auto [c, position] : llvm::enumerate(positions)) {
