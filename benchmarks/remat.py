@@ -2,6 +2,7 @@
 """Rematerialization measured: peak memory and step time, with and without.
 
     python3 benchmarks/remat.py [--build build] [--steps 20] [--repeats 3]
+                                [--auto-only]
 
 For each corpus step and plan below, the step is partitioned by
 `osdp-opt --osdp-auto-shard="... remat=POLICY"` for POLICY none, dots:1/2
@@ -18,10 +19,12 @@ partition pipeline; with microbatches, inside their loop), and for each:
 It prints one row per step, plan and policy, then for each step and plan
 the policy's effect predicted and measured side by side: the peak's drop
 in bytes and the step's change in time. Last, the plan `remat=auto`
-chooses under a memory limit (the least of dots:1/4, 1/2, 3/4 and dots
-that fits) run beside `remat=dots`'s plan under the same limit: both
-peaks against the limit, and both steps. Run it on a quiet machine: other
-jobs slow the steps, not the peaks.
+chooses under a memory limit run beside `remat=dots`'s plan under the same
+limit: both peaks against the limit, and both steps. In a fixed mode,
+auto chooses the least of dots:1/4, 1/2, 3/4 and dots that fits; under
+`mode=auto`, the search chooses the ops to recompute one by one (`marked`,
+with the number of ops it marked). Run it on a quiet machine: other jobs
+slow the steps, not the peaks.
 """
 
 import argparse
@@ -50,6 +53,8 @@ POLICIES = ("none", "dots:1/2", "dots")
 AUTO_CASES = [
     ("gpt2_2layer_train_step", "mesh=data=2 memory=17MB"),
     ("gpt2_2layer_train_step", "mesh=data=2 memory=16.5MB"),
+    ("gpt2_2layer_train_step", "mesh=data=2 mode=auto memory=16MB"),
+    ("gpt2_2layer_train_step", "mesh=data=2 mode=auto memory=14MB"),
 ]
 
 
@@ -96,32 +101,37 @@ def measure(args, program, ranks, work):
 
 
 def auto_choice(args, step, plan):
-  """The remat policy `remat=auto` chooses for `step` under `plan`."""
+  """The remat policy `remat=auto` chooses for `step` under `plan`, with
+  the number of ops the search marked under `marked`."""
   source = str(ROOT / "test" / "Inputs" / (step + ".mlir"))
   out = subprocess.run([tool(args, "osdp-opt"), source,
                         "--osdp-auto-shard=%s hardware=cpu remat=auto "
                         "plan-only" % plan], check=True, capture_output=True,
                        text=True).stdout
-  return re.search(r'osdp\.remat = "([^"]*)"', out).group(1)
+  policy = re.search(r'osdp\.remat = "([^"]*)"', out).group(1)
+  if policy == "marked":
+    policy += " (%d)" % out.count("osdp.recompute")
+  return policy
 
 
 def auto_against_dots(args, work):
   """remat=auto's plan under each limit of AUTO_CASES, run beside
   remat=dots's plan under the same limit."""
   print("\nremat=auto against remat=dots under the same limit")
-  print("%-24s %-28s %-14s %12s %12s %10s" % (
-      "step", "plan", "remat", "pred. peak", "meas. peak", "meas. ms"))
+  print("%-24s %-34s %-20s %12s %12s %10s %10s" % (
+      "step", "plan", "remat", "pred. peak", "meas. peak", "pred. ms",
+      "meas. ms"))
   for step, plan in AUTO_CASES:
     ranks = int(plan.split("=")[2].split()[0])
     chosen = auto_choice(args, step, plan)
     programs = {label: partition(args, step, plan, policy, work)
                 for label, policy in (("auto: " + chosen, "auto"),
                                       ("dots", "dots"))}
-    for label, (program, predicted_peak, _) in programs.items():
+    for label, (program, predicted_peak, predicted_s) in programs.items():
       measured_s, measured_peak = measure(args, program, ranks, work)
-      print("%-24s %-28s %-14s %12d %12d %10.3f" % (
+      print("%-24s %-34s %-20s %12d %12d %10.3f %10.3f" % (
           step, plan, label, predicted_peak, measured_peak,
-          measured_s * 1e3), flush=True)
+          predicted_s * 1e3, measured_s * 1e3), flush=True)
 
 
 def main(argv):
@@ -129,7 +139,18 @@ def main(argv):
   parser.add_argument("--build", default=str(ROOT / "build"))
   parser.add_argument("--steps", type=int, default=20)
   parser.add_argument("--repeats", type=int, default=3)
+  parser.add_argument("--auto-only", action="store_true",
+                      help="only remat=auto against remat=dots")
   args = parser.parse_args(argv)
+  if not args.auto_only:
+    policy_table(args)
+  with tempfile.TemporaryDirectory() as work:
+    auto_against_dots(args, work)
+  return 0
+
+
+def policy_table(args):
+  """Each case under each policy, then each policy against none."""
   rows = {}
   print("%-24s %-36s %-8s %12s %12s %10s %10s" % (
       "step", "plan", "remat", "pred. peak", "meas. peak", "pred. ms",
@@ -158,9 +179,6 @@ def main(argv):
             "measured" % (step, plan, policy, (p1 - p0) / 1e6,
                           (m1 - m0) / 1e6, 100.0 * (m1 - m0) / m0,
                           ps1 / ps0, ms1 / ms0))
-  with tempfile.TemporaryDirectory() as work:
-    auto_against_dots(args, work)
-  return 0
 
 
 if __name__ == "__main__":

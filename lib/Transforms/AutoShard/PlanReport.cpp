@@ -202,11 +202,12 @@ static std::string describeLocation(Location loc) {
 }
 
 /// What the chosen remat policy recomputes: the part of the forward pass
-/// (its first `recomputed` of `segments`), how many of its ops that is, and
-/// the first and last of them.
+/// (its first `recomputed` of `segments`; none under `marked`, whose ops
+/// the search chose one by one), how many of its ops that is, and the
+/// first and last of them.
 static llvm::json::Object rematSegmentsJSON(const Planner &planner) {
   std::optional<RematPolicy> policy = RematPolicy::parse(planner.remat);
-  bool recomputes = policy && policy->recomputesAny();
+  bool recomputes = policy && policy->saves == RematPolicy::Saves::Products;
   const RematSummary &summary = planner.rematSummary;
   llvm::json::Object json{{"recomputed", recomputes ? policy->recomputed : 0},
                           {"segments", recomputes ? policy->segments : 0},

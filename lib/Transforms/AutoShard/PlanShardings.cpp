@@ -548,9 +548,14 @@ LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
   function.getAllResultAttrs(resultAttrs);
   // The errors of one attempt, held back: only the last one's are told.
   std::string errors;
+  bool searchChooses = remat == "auto" && mode == "auto";
   auto attempt = [&]() {
     function.setAllArgAttrs(argAttrs);
     function.setAllResultAttrs(resultAttrs);
+    if (searchChooses)
+      function.walk([](Operation *op) {
+        op->removeAttr(OSDPDialect::kRecomputeAttrName);
+      });
     errors.clear();
     ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {
       if (d.getSeverity() != DiagnosticSeverity::Error)
@@ -567,9 +572,14 @@ LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
       searchCounts ? microbatchCounts(planner)
                    : SmallVector<int64_t>{planner.microbatches};
   SmallVector<std::string> policies{planner.remat};
-  // Under auto, the recomputed part of the forward pass grows a quarter at
-  // a time: the least recomputation that fits.
-  if (remat == "auto")
+  // Under auto, the search chooses the ops to recompute itself (and
+  // the fixed modes grow the recomputed part of the forward pass a quarter at a
+  // time: the least recomputation that fits.
+  // the search falls back on recomputing every activation but the
+  // products' results where it finds no plan itself.
+  if (searchChooses)
+    policies = {"marked", "dots"};
+  else if (remat == "auto")
     policies = {"none", "dots:1/4", "dots:1/2", "dots:3/4", "dots"};
   bool fastest = searchCounts && planner.stages > 1;
   // The trials' plans are not reported (nor every mode predicted for
@@ -583,6 +593,7 @@ LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
     for (const std::string &policy : policies) {
       planner.microbatches = count;
       planner.remat = policy;
+      planner.searchRecomputes = policy == "marked";
       if (failed(attempt()))
         continue;
       if (!fastest)
@@ -595,11 +606,15 @@ LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
   if (best) {
     // Planned again, so that the plan written and reported is this one.
     std::tie(planner.microbatches, planner.remat, std::ignore) = *best;
+    planner.searchRecomputes = planner.remat == "marked";
     if (succeeded(attempt()))
       return success();
   }
   InFlightDiagnostic diagnostic = error() << errors;
-  if (remat == "auto")
+  if (searchChooses)
+    diagnostic << " (remat=auto: the search may recompute any activation, "
+                  "or all but the products' results)";
+  else if (remat == "auto")
     diagnostic << " (remat=auto: with the activations recomputed but the "
                   "products' results, remat=dots)";
   if (searchCounts) {
@@ -701,6 +716,21 @@ static std::optional<PlanMode> fasterBaseline(const Planner &planner,
   return best;
 }
 
+/// The search's choice of ops to recompute, as the module and the report
+/// give it: `marked` with what the marks recompute, or `none` where it
+/// chose none (or a baseline was kept).
+static LogicalResult finishRecomputeChoice(Planner &planner) {
+  bool marked = planner.function
+                    .walk([](Operation *op) {
+                      return op->hasAttr(OSDPDialect::kRecomputeAttrName)
+                                 ? WalkResult::interrupt()
+                                 : WalkResult::advance();
+                    })
+                    .wasInterrupted();
+  planner.remat = marked ? "marked" : "none";
+  return summarizeRemat(planner);
+}
+
 LogicalResult PlanShardingsPass::runAuto(Planner &planner) {
   // The baselines first: each prediction partitions a copy of the step as
   // it is now, before a plan is written on it.
@@ -754,6 +784,8 @@ LogicalResult PlanShardingsPass::runAuto(Planner &planner) {
     writeStrategies(planner, planner.function, plan->graph, plan->assignment);
     parameters = strategyParametersJSON(planner, *plan);
   }
+  if (planner.searchRecomputes && failed(finishRecomputeChoice(planner)))
+    return failure();
   std::optional<solver::Problem> searched;
   if (succeeded(plan) && listener)
     searched = std::move(plan->graph.problem);

@@ -120,23 +120,41 @@ int64_t osdp::autoshard::microbatchesInFlight(const Planner &planner) {
 /// arguments and the groups' update copies (counted with the groups),
 /// split over the data axis; and the largest parameter, which a sharded
 /// plan gathers whole while it is used.
+/// The step as the partition pipeline rewrites it before the devices
+/// split it: its batch run as the microbatches say, its activations
+/// recomputed as the remat policy says (the step itself where neither
+/// changes it; else a function of `copy`). Sets the planner's summary of
+/// the recomputation.
+static FailureOr<func::FuncOp> rewrittenStep(Planner &planner,
+                                             OwningOpRef<ModuleOp> &copy) {
+  func::FuncOp function = planner.function;
+  planner.rematSummary = {};
+  if (planner.remat == "none" && planner.microbatches == 1)
+    return function;
+  copy = planner.module.clone();
+  function = copy->lookupSymbol<func::FuncOp>(function.getSymName());
+  // In the partition pipeline's order: the microbatches' loop first, then
+  // the recomputation in its body.
+  if (failed(microbatch(function, planner.microbatches)))
+    return failure();
+  planner.rematSummary =
+      rematerialize(function, *RematPolicy::parse(planner.remat));
+  return function;
+}
+
+LogicalResult osdp::autoshard::summarizeRemat(Planner &planner) {
+  OwningOpRef<ModuleOp> copy;
+  return success(succeeded(rewrittenStep(planner, copy)));
+}
+
 LogicalResult osdp::autoshard::estimateMemory(Planner &planner) {
   // The activations the step keeps under its remat policy: estimated on a
   // copy rewritten as the partition pipeline will rewrite it.
   OwningOpRef<ModuleOp> copy;
-  func::FuncOp function = planner.function;
-  planner.rematSummary = {};
-  if (planner.remat != "none" || planner.microbatches != 1) {
-    copy = planner.module.clone();
-    function = copy->lookupSymbol<func::FuncOp>(function.getSymName());
-    // In the partition pipeline's order: the microbatches' loop first, then
-    // the recomputation in its body.
-    if (failed(microbatch(function, planner.microbatches)))
-      return failure();
-    planner.rematSummary =
-        rematerialize(function, *RematPolicy::parse(planner.remat));
-  }
-  FailureOr<ProgramCost> cost = estimateProgramCost(function, planner.profile);
+  FailureOr<func::FuncOp> function = rewrittenStep(planner, copy);
+  if (failed(function))
+    return failure();
+  FailureOr<ProgramCost> cost = estimateProgramCost(*function, planner.profile);
   if (failed(cost))
     return failure();
   countUpdateCopies(planner);

@@ -67,6 +67,9 @@ struct Planner {
   std::string remat = "none";
   /// What that policy recomputes on the step, for the report.
   RematSummary rematSummary;
+  /// Whether `mode=auto`'s search chooses the ops to recompute (`remat`
+  /// is then `marked`).
+  bool searchRecomputes = false;
   /// The microbatches the step's batch runs as: `microbatches=`, applied by
   /// the partition pipeline and assumed by every estimate.
   int64_t microbatches = 1;
@@ -119,6 +122,9 @@ void collectGroups(Planner &planner);
 int64_t microbatchesInFlight(const Planner &planner);
 /// Estimates the activations and the gathered transient of the budget.
 LogicalResult estimateMemory(Planner &planner);
+/// Sets `planner.rematSummary`: what the remat policy recomputes on the
+/// step as it is now (under `marked`, the ops its marks name).
+LogicalResult summarizeRemat(Planner &planner);
 
 /// Sets `planner.batchSize` from the step's data arguments.
 void findBatchSize(Planner &planner);

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "StrategyGraph.h"
+#include "RecomputeWindows.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
@@ -15,6 +16,7 @@
 #include "osdp/Transforms/Partition/Microbatch.h"
 
 #include <cmath>
+#include <limits>
 #include <map>
 
 using namespace mlir;
@@ -166,6 +168,15 @@ struct LoopEdge {
   Type share;
 };
 
+/// A stretch of an op's memory that depends on whether the op is
+/// recomputed: its results are held over [lo, hi) under the strategies
+/// whose `recomputed` is `whenRecomputed`.
+struct HeldStretch {
+  unsigned node = 0;
+  int64_t lo = 0, hi = 0;
+  bool whenRecomputed = false;
+};
+
 /// Builds the graph: nodes, then edges and intervals.
 class GraphBuilder {
 public:
@@ -182,6 +193,12 @@ private:
   void addOperandEdges();
   void addReturnCosts();
   void addIntervals();
+  /// Under remat=auto, adds to `node` (an op whose results the backward
+  /// pass reads after a gap) a copy of each strategy that recomputes them.
+  void addRecomputeVariants(StrategyNode &node) const;
+  /// The problem's nodes that hold the stretches, each tied to its op's
+  /// node by an edge that forbids any other strategy than the op's.
+  void addHeldStretches();
   /// Adds `seconds(su, sv)` to the edge between nodes `u` < `v`.
   void addToEdge(
       unsigned u, unsigned v,
@@ -210,6 +227,9 @@ private:
   /// Each op's place and result shares under the planner's microbatches
   /// (empty without them).
   llvm::DenseMap<Operation *, MicrobatchedOp> microbatched;
+  /// The ops the search may recompute (empty unless it chooses).
+  llvm::DenseMap<Operation *, RecomputeWindow> windows;
+  SmallVector<HeldStretch> stretches;
   std::map<std::pair<unsigned, unsigned>, std::vector<double>> edges;
 };
 
@@ -345,8 +365,10 @@ LogicalResult GraphBuilder::addOps() {
             }));
         if (!fitting.empty())
           node.strategies = std::move(fitting);
-        addLoopRepeats(node, it->second);
       }
+      addRecomputeVariants(node);
+      if (it != microbatched.end())
+        addLoopRepeats(node, it->second);
     }
     if (node.strategies.empty())
       continue;
@@ -384,8 +406,14 @@ void GraphBuilder::addOperandEdges() {
       size_t index = i;
       LoopEdge loop = loopEdge(producer, v);
       addToEdge(producer.node, v, [&](const Strategy &a, const Strategy &b) {
-        return reshardSeconds(loop, type, a.results[producer.result],
-                              b.operands[index]);
+        ShardingAttr have = a.results[producer.result];
+        ShardingAttr want = b.operands[index];
+        // An op that reads a resharded operand reads a collective's
+        // result, which the rewrite never recomputes (it would hold the
+        // collective's buffer until the backward pass).
+        if (b.recomputed && have != want)
+          return std::numeric_limits<double>::infinity();
+        return reshardSeconds(loop, type, have, want);
       });
     }
   }
@@ -449,6 +477,59 @@ void GraphBuilder::addIntervals() {
     }
     problemNode.lo = node.opIndex;
     problemNode.hi = last + 1;
+    if (node.strategies.back().recomputed) {
+      // Held whole up to the last forward reader; then either kept to
+      // the last reader, or recomputed for the backward readers.
+      const RecomputeWindow &window = windows.find(node.op)->second;
+      problemNode.hi = window.lastForward + 1;
+      stretches.push_back({static_cast<unsigned>(i), window.lastForward + 1,
+                           last + 1, /*whenRecomputed=*/false});
+      stretches.push_back({static_cast<unsigned>(i), window.firstBackward,
+                           window.lastBackward + 1, /*whenRecomputed=*/true});
+    }
+  }
+}
+
+void GraphBuilder::addRecomputeVariants(StrategyNode &node) const {
+  auto window = windows.find(node.op);
+  if (window == windows.end() || allTiny(node.op->getResultTypes()))
+    return;
+  // With microbatches, the rewrite recomputes in the loop's body only.
+  auto entry = microbatched.find(node.op);
+  if (!microbatched.empty() && (entry == microbatched.end() ||
+                                entry->second.place != MicrobatchPlace::Loop))
+    return;
+  // Each strategy's seconds are its work alone here: recomputing does it
+  // again (in the loop once per microbatch, as the whole batch's time
+  // already counts).
+  size_t kept = node.strategies.size();
+  for (size_t s = 0; s < kept; ++s) {
+    Strategy copy = node.strategies[s];
+    copy.recomputed = true;
+    copy.seconds *= 2;
+    node.strategies.push_back(std::move(copy));
+  }
+}
+
+void GraphBuilder::addHeldStretches() {
+  solver::Problem &problem = graph.problem;
+  for (const HeldStretch &stretch : stretches) {
+    ArrayRef<Strategy> choices = graph.nodes[stretch.node].strategies;
+    solver::Node held;
+    held.lo = stretch.lo;
+    held.hi = stretch.hi;
+    solver::Edge tie;
+    tie.u = stretch.node;
+    tie.v = problem.nodes.size();
+    for (auto [s, strategy] : llvm::enumerate(choices)) {
+      held.costs.push_back(0);
+      held.usages.push_back(
+          strategy.recomputed == stretch.whenRecomputed ? strategy.bytes : 0);
+      for (size_t t = 0; t < choices.size(); ++t)
+        tie.costs.push_back(s == t ? 0 : solver::kForbiddenCost);
+    }
+    problem.nodes.push_back(std::move(held));
+    problem.edges.push_back(std::move(tie));
   }
 }
 
@@ -481,6 +562,7 @@ void GraphBuilder::finishProblem() {
       edge.costs.push_back(toCost(seconds));
     problem.edges.push_back(std::move(edge));
   }
+  addHeldStretches();
   graph.reshardings = costs.getLookups();
   graph.cachedReshardings = costs.getHits();
 }
@@ -574,6 +656,8 @@ double GraphBuilder::reshardSeconds(const LoopEdge &loop, Type type,
 
 FailureOr<StrategyGraph> GraphBuilder::build() {
   addArguments();
+  if (planner.searchRecomputes)
+    windows = findRecomputeWindows(planner.function);
   if (failed(placeMicrobatchedOps()) || failed(addOps()))
     return failure();
   addOperandEdges();
@@ -617,6 +701,10 @@ void osdp::autoshard::writeStrategies(const Planner &planner,
                                    strategy.results.end());
     op->setAttr(OSDPDialect::kShardingsAttrName,
                 ArrayAttr::get(context, results));
+    if (strategy.recomputed)
+      op->setAttr(OSDPDialect::kRecomputeAttrName, UnitAttr::get(context));
+    else if (planner.searchRecomputes)
+      op->removeAttr(OSDPDialect::kRecomputeAttrName);
   }
   for (auto [j, update] : llvm::enumerate(planner.step.updates)) {
     if (!update || function.getResultAttr(j, OSDPDialect::kShardingAttrName))
@@ -632,5 +720,7 @@ std::string osdp::autoshard::describeStrategy(const Strategy &strategy) {
   llvm::raw_string_ostream os(text);
   if (!strategy.results.empty())
     mlir::Attribute(strategy.results.front()).print(os);
+  if (strategy.recomputed)
+    os << " recomputed";
   return text;
 }

@@ -37,6 +37,11 @@ struct Strategy {
   double seconds = 0;
   /// The results' bytes on one device.
   int64_t bytes = 0;
+  /// Whether the op's results are recomputed for the backward pass
+  /// (`osdp.recompute`): `seconds` holds the op's work twice, and the
+  /// results are not held between their last forward reader and their
+  /// first backward one.
+  bool recomputed = false;
 };
 
 /// A function argument (`op` null) or an op of the step's body.
@@ -49,7 +54,9 @@ struct StrategyNode {
 };
 
 /// The search space of one step and the solver's problem on it (node i of
-/// the problem is node i of the graph).
+/// the problem is node i of the graph; the problem's nodes after the
+/// graph's hold the memory of the ops that may be recomputed, each tied to
+/// its op's node).
 struct StrategyGraph {
   SmallVector<StrategyNode> nodes;
   solver::Problem problem;
@@ -65,7 +72,8 @@ FailureOr<StrategyGraph> buildStrategyGraph(const Planner &planner);
 
 /// Writes the strategies of `assignment` on `function` (the step, or a
 /// copy of it): `osdp.sharding` on the arguments the user left open,
-/// `osdp.shardings` on the ops, and on each updated state result its
+/// `osdp.shardings` on the ops, `osdp.recompute` on the ops the search
+/// may recompute and chose to, and on each updated state result its
 /// argument's sharding.
 void writeStrategies(const Planner &planner, func::FuncOp function,
                      const StrategyGraph &graph,

@@ -66,7 +66,10 @@ osdp::autoshard::searchStrategies(const Planner &planner,
       atSmallest = true;
       continue;
     }
-    if (!result.feasible)
+    // At the smallest peak the nodes allow one by one, a solution may
+    // need a forbidden pair (an op recomputed from a resharded operand):
+    // no plan fits.
+    if (!result.feasible || (result.usesForbidden && atSmallest))
       return error() << "no plan fits " << planner.memoryBytes
                      << " bytes per device: the smallest per-device peak "
                         "of any plan the search considers is "

@@ -28,15 +28,12 @@ using namespace mlir;
 using namespace osdp;
 namespace shlo = osdp::stablehlo;
 
-namespace {
-
-/// Whether every policy keeps `op`'s results: collectives move data between
-/// devices; effects must not repeat; a loop (the microbatches') would run
-/// its whole body again.
-bool isAlwaysSaved(Operation *op) {
+bool osdp::isAlwaysSaved(Operation *op) {
   return isa<OSDPDialect>(op->getDialect()) || !isMemoryEffectFree(op) ||
          isa<shlo::WhileOp>(op);
 }
+
+namespace {
 
 /// Whether `op` reads a collective's result: recomputing it would hold
 /// that result (a gathered parameter) until the backward pass, where the
@@ -49,10 +46,17 @@ bool readsCollective(Operation *op) {
 }
 
 /// The forward ops of the segments `policy` recomputes: the first
-/// `recomputed` of `segments` pieces (ForwardPass.h).
+/// `recomputed` of `segments` pieces (ForwardPass.h), or the ones marked.
 llvm::SetVector<Operation *>
 recomputedSegments(const llvm::SetVector<Operation *> &forward,
                    const RematPolicy &policy) {
+  if (policy.saves == RematPolicy::Saves::Marked) {
+    llvm::SetVector<Operation *> marked;
+    for (Operation *op : forward)
+      if (op->hasAttr(OSDPDialect::kRecomputeAttrName))
+        marked.insert(op);
+    return marked;
+  }
   if (policy.recomputed == policy.segments)
     return forward;
   SmallVector<unsigned> piece =
@@ -214,6 +218,8 @@ RematSummary rematerializeBlock(Block &body, ArrayRef<Value> losses,
 std::optional<RematPolicy> RematPolicy::parse(StringRef name) {
   if (name == "none")
     return RematPolicy();
+  if (name == "marked")
+    return RematPolicy{Saves::Marked, 1, 1};
   auto [policy, part] = name.split(':');
   if (policy != "dots")
     return std::nullopt;
@@ -229,8 +235,8 @@ std::optional<RematPolicy> RematPolicy::parse(StringRef name) {
 }
 
 StringRef RematPolicy::names() {
-  return "none, dots or dots:K/S (the first K of S segments of the forward "
-         "pass, 0 < K <= S <= 64)";
+  return "none, dots, dots:K/S (the first K of S segments of the forward "
+         "pass, 0 < K <= S <= 64) or marked (the ops marked osdp.recompute)";
 }
 
 RematSummary osdp::rematerialize(func::FuncOp function,
@@ -240,7 +246,14 @@ RematSummary osdp::rematerialize(func::FuncOp function,
   SmallVector<Value> losses = stepLosses(function);
   if (losses.empty())
     return {};
-  return rematerializeBlock(function.getBody().front(), losses, policy);
+  RematSummary summary =
+      rematerializeBlock(function.getBody().front(), losses, policy);
+  // Applied: the clones carry their originals' marks, which a second
+  // rewrite must not read as a new request.
+  if (policy.saves == RematPolicy::Saves::Marked)
+    function.walk(
+        [](Operation *op) { op->removeAttr(OSDPDialect::kRecomputeAttrName); });
+  return summary;
 }
 
 namespace {

@@ -3,6 +3,8 @@
 // RUN: osdp-opt %s --osdp-rematerialize=policy=auto --split-input-file | FileCheck %s --check-prefix=AUTO
 // RUN: %spmd_check %s --split-input-file --per-device -- --osdp-rematerialize | FileCheck %s --check-prefix=EXEC
 // RUN: osdp-opt %s --osdp-rematerialize=policy=dots:1/2 --split-input-file | FileCheck %s --check-prefix=HALF
+// RUN: osdp-opt %s --osdp-rematerialize=policy=marked --split-input-file | FileCheck %s --check-prefix=MARKED
+// RUN: %spmd_check %s --split-input-file --per-device -- --osdp-rematerialize=policy=marked | FileCheck %s --check-prefix=EXEC
 // RUN: %spmd_check %s --split-input-file --per-device -- --osdp-rematerialize=policy=dots:1/2 | FileCheck %s --check-prefix=EXEC
 // RUN: not osdp-opt %s --osdp-rematerialize=policy=sometimes --split-input-file 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not osdp-opt %s --osdp-rematerialize=policy=dots:3/2 --split-input-file 2>&1 | FileCheck %s --check-prefix=BAD-PART
@@ -10,9 +12,9 @@
 
 // Each rewritten step computes what it computed before (spmd_check runs
 // both by XLA on the same random inputs).
-// EXEC: checked 7 functions, 0 failures
-// BAD: error: osdp-rematerialize: unknown policy 'sometimes': none, dots or dots:K/S (the first K of S segments of the forward pass, 0 < K <= S <= 64), or auto
-// BAD-PART: error: osdp-rematerialize: unknown policy 'dots:{{[0-9]/[0-9]}}': none, dots or dots:K/S
+// EXEC: checked 8 functions, 0 failures
+// BAD: error: osdp-rematerialize: unknown policy 'sometimes': none, dots, dots:K/S (the first K of S segments of the forward pass, 0 < K <= S <= 64) or marked (the ops marked osdp.recompute), or auto
+// BAD-PART: error: osdp-rematerialize: unknown policy 'dots:{{[0-9]/[0-9]}}': none, dots, dots:K/S
 
 // One layer and its backward pass: the product's result is saved, the tanh
 // after it recomputed right before its first backward reader (the
@@ -150,6 +152,51 @@ module @two_layers {
   func.func @main(%w1: tensor<4x4xf32>, %w2: tensor<4x4xf32>, %x: tensor<2x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<f32>) {
     %h1 = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
     %a1 = stablehlo.tanh %h1 : tensor<2x4xf32>
+    %h2 = stablehlo.dot_general %a1, %w2, contracting_dims = [1] x [0] : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
+    %a2 = stablehlo.tanh %h2 : tensor<2x4xf32>
+    %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %loss = stablehlo.reduce(%a2 init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<f32>
+    %one = stablehlo.constant dense<1.000000e+00> : tensor<2x4xf32>
+    %s2 = stablehlo.multiply %a2, %a2 : tensor<2x4xf32>
+    %d2 = stablehlo.subtract %one, %s2 : tensor<2x4xf32>
+    %g2 = stablehlo.dot_general %a1, %d2, contracting_dims = [0] x [0] : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<4x4xf32>
+    %b1 = stablehlo.dot_general %d2, %w2, contracting_dims = [1] x [1] : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
+    %s1 = stablehlo.multiply %a1, %a1 : tensor<2x4xf32>
+    %t1 = stablehlo.subtract %one, %s1 : tensor<2x4xf32>
+    %d1 = stablehlo.multiply %b1, %t1 : tensor<2x4xf32>
+    %g1 = stablehlo.dot_general %x, %d1, contracting_dims = [0] x [0] : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<4x4xf32>
+    %n1 = stablehlo.subtract %w1, %g1 : tensor<4x4xf32>
+    %n2 = stablehlo.subtract %w2, %g2 : tensor<4x4xf32>
+    return %n1, %n2, %loss : tensor<4x4xf32>, tensor<4x4xf32>, tensor<f32>
+  }
+}
+
+// -----
+
+// Under `marked`, the ops marked osdp.recompute are recomputed, a product
+// among them, and no other: the first layer's product and tanh are cloned
+// before the first backward reader of the tanh; the second layer's tanh,
+// unmarked, is kept as every policy but dots would keep it. The marks are
+// gone once applied. Under dots they are ignored.
+// MARKED-LABEL: module @marked
+// MARKED:         %[[H1:.*]] = stablehlo.dot_general %arg2, %arg0
+// MARKED-NEXT:    stablehlo.tanh %[[H1]]
+// MARKED:         %[[H2:.*]] = stablehlo.dot_general
+// MARKED-NEXT:    %[[A2:.*]] = stablehlo.tanh %[[H2]]
+// MARKED:         stablehlo.multiply %[[A2]], %[[A2]]
+// MARKED:         %[[H1C:.*]] = stablehlo.dot_general %arg2, %arg0
+// MARKED-NEXT:    %[[A1C:.*]] = stablehlo.tanh %[[H1C]]
+// MARKED-NEXT:    stablehlo.dot_general %[[A1C]]
+// MARKED-NOT:     stablehlo.tanh
+// MARKED-NOT:     osdp.recompute
+// MARKED:         return
+// CHECK-LABEL: module @marked
+// CHECK-COUNT-4: stablehlo.tanh
+// CHECK-NOT:     stablehlo.dot_general %arg2, %arg0
+module @marked {
+  func.func @main(%w1: tensor<4x4xf32>, %w2: tensor<4x4xf32>, %x: tensor<2x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<f32>) {
+    %h1 = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] {osdp.recompute} : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
+    %a1 = stablehlo.tanh %h1 {osdp.recompute} : tensor<2x4xf32>
     %h2 = stablehlo.dot_general %a1, %w2, contracting_dims = [1] x [0] : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
     %a2 = stablehlo.tanh %h2 : tensor<2x4xf32>
     %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>

@@ -20,3 +20,12 @@ func.func @f(%x: tensor<f32>) -> tensor<f32> {
   %0 = stablehlo.tanh %x {osdp.microbatch_loop} : tensor<f32>
   return %0 : tensor<f32>
 }
+
+// -----
+
+// A recompute mark is a unit attribute on an op with results.
+func.func @f(%x: tensor<f32>) -> tensor<f32> {
+  // expected-error @below {{'stablehlo.tanh' op 'osdp.recompute' is a unit attribute on an op with results (recompute them for the backward pass)}}
+  %0 = stablehlo.tanh %x {osdp.recompute = 1 : i64} : tensor<f32>
+  return %0 : tensor<f32>
+}

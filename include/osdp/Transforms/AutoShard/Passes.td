@@ -47,7 +47,13 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     only while no plan fits, again with `dots:1/4`, `dots:1/2`, `dots:3/4`
     and `dots`; the choice is the module's `osdp.remat`, which the
     partition pipeline applies, and the report's `remat` and
-    `remat_segments`. With
+    `remat_segments`. Under `mode=auto`, `remat=auto` leaves the choice to
+    the search instead: each forward op whose results the backward pass
+    reads may be recomputed, for its compute time, to free its results
+    between their last forward reader and their first backward one; the
+    solver weighs that against the shardings under the memory limit, marks
+    the ops it chose `osdp.recompute`, and the module's `osdp.remat` is
+    `marked` (`none` when it chose none). With
     `microbatches=K`, the step's batch runs as K microbatches whose
     gradients are accumulated (`osdp-microbatch`), and the estimates assume
     it; with `microbatches=auto`, the counts 1, 2, 4... (each dividing every
@@ -112,10 +118,11 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "predictions assume">,
     Option<"remat", "remat", "std::string", "\"none\"",
            "What the forward pass saves for the backward pass "
-           "(osdp-rematerialize's policy: none, dots or dots:K/S), as the "
-           "predictions and the activations' estimate assume; auto: none "
-           "if a plan fits so, else the least of dots:1/4, dots:1/2, "
-           "dots:3/4 and dots that fits (written on the module as "
+           "(osdp-rematerialize's policy: none, dots, dots:K/S or "
+           "marked), as the predictions and the activations' estimate "
+           "assume; auto: none if a plan fits so, else the least of "
+           "dots:1/4, dots:1/2, dots:3/4 and dots that fits, or under "
+           "mode=auto the ops the search chose (written on the module as "
            "osdp.remat)">,
     Option<"microbatches", "microbatches", "std::string", "\"1\"",
            "The number of microbatches the step's batch runs as "

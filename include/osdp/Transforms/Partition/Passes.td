@@ -214,6 +214,10 @@ def RematerializePass : Pass<"osdp-rematerialize", "::mlir::ModuleOp"> {
       a layer's activations follow its product); the other segments keep
       every activation. The earliest activations are the ones the backward
       pass reads last, so they are held longest;
+    * `marked`: the results of the forward ops marked `osdp.recompute`
+      are recomputed, products included, and every other activation is
+      saved. `osdp-plan-shardings` writes the marks when its search
+      (`mode=auto remat=auto`) chooses recomputation op by op;
     * `auto`: the policy `osdp-plan-shardings` chose under the memory limit
       (the module's `osdp.remat`), `none` when it chose none.
 

@@ -20,7 +20,9 @@ namespace osdp {
 /// pieces holding equal numbers of products (dot_general, convolution);
 /// the first `recomputed` of them follow the policy, the others keep every
 /// activation. The earliest activations are the ones the backward pass
-/// reads last, so they are the ones held longest.
+/// reads last, so they are the ones held longest. Under `marked`, the ops
+/// marked `osdp.recompute` (the planner's search chooses them one by one)
+/// are recomputed and every other op is saved.
 struct RematPolicy {
   enum class Saves {
     /// Every activation: nothing is recomputed (`none`).
@@ -28,18 +30,26 @@ struct RematPolicy {
     /// The results of products; the ops between them are recomputed
     /// (`dots`, JAX's dots_saveable).
     Products,
+    /// Everything but the results of the ops marked `osdp.recompute`
+    /// (`marked`).
+    Marked,
   };
   Saves saves = Saves::Everything;
   unsigned recomputed = 1;
   unsigned segments = 1;
 
   bool recomputesAny() const { return saves != Saves::Everything; }
-  /// `none`, `dots` or `dots:K/S` (the first K of S segments, 0 < K <= S
-  /// <= 64); nullopt for anything else.
+  /// `none`, `dots`, `dots:K/S` (the first K of S segments, 0 < K <= S
+  /// <= 64) or `marked`; nullopt for anything else.
   static std::optional<RematPolicy> parse(llvm::StringRef name);
   /// The names `parse` reads, for messages.
   static llvm::StringRef names();
 };
+
+/// Whether every policy saves `op`'s results: a collective's (it moves
+/// data between devices), an op's with effects (they must not repeat), a
+/// loop's (the microbatches': it would run its whole body again).
+bool isAlwaysSaved(mlir::Operation *op);
 
 /// What a rewrite recomputed, for the plan report.
 struct RematSummary {

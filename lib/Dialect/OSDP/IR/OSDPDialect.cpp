@@ -185,6 +185,14 @@ LogicalResult OSDPDialect::verifyOperationAttribute(Operation *op,
              << ")";
     return success();
   }
+  if (name == kRecomputeAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()) || op->getNumResults() == 0)
+      return op->emitOpError() << "'" << name
+                               << "' is a unit attribute on an op with "
+                                  "results (recompute them for the backward "
+                                  "pass)";
+    return success();
+  }
   if (name == kMicrobatchLoopAttrName) {
     // By name: this dialect does not depend on the StableHLO one.
     if (!isa<UnitAttr>(attr.getValue()) ||

@@ -83,6 +83,11 @@ def OSDP_Dialect : Dialect {
     /// On a module: the remat policy osdp-plan-shardings chose, which
     /// osdp-rematerialize applies under `policy=auto`.
     static constexpr ::llvm::StringLiteral kRematAttrName = "osdp.remat";
+    /// On an op of a training step's forward pass: recompute its results
+    /// for the backward pass (osdp-rematerialize's `marked` policy); the
+    /// search of osdp-plan-shardings marks the ops it chose.
+    static constexpr ::llvm::StringLiteral kRecomputeAttrName =
+        "osdp.recompute";
     /// On a module: the number of microbatches osdp-plan-shardings chose,
     /// which osdp-microbatch applies under `microbatches=auto`.
     static constexpr ::llvm::StringLiteral kMicrobatchesAttrName =
