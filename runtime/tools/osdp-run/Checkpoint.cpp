@@ -262,7 +262,8 @@ void Checkpoints::createFiles(const std::string &dir, int64_t completed) {
 }
 
 /// Each rank writes its blocks of the state into the files (the rows of
-/// a replicated block once, by the replica that assembles outputs).
+/// a replicated block once, by the replica that assembles outputs; in a
+/// pipelined artifact, a tensor by the devices of its stage alone).
 void Checkpoints::writeBlocks(const std::string &dir,
                               const std::vector<const char *> &state) {
   std::vector<int64_t> coords = coordinatesOf(manifest, group.rank);
@@ -465,12 +466,6 @@ void osdp::run::checkCheckpointOptions(const Options &options,
                                        const Manifest &manifest) {
   if (options.checkpointDir.empty())
     return;
-  // The state of a pipelined artifact lies on the devices of its stages;
-  // writing and reading it is not done yet.
-  if (manifest.pipelined())
-    fatal("--checkpoint-dir: checkpoints of a pipelined artifact (stage "
-          "axis '" +
-          manifest.axisNames[manifest.stageAxis] + "') are not supported yet");
   if (carriedOutputs(manifest) == 0)
     fatal("--checkpoint-dir: the program feeds no state back (no leading "
           "output has the type, shape and sharding of the input in its "
@@ -566,8 +561,12 @@ int64_t Checkpoints::resume(const std::vector<char *> &state) {
     return 0;
   std::string dir = options.checkpointDir + "/" + stepName(step);
   std::vector<int64_t> coords = coordinatesOf(manifest, group.rank);
+  int stage = stageOf(manifest, group.rank);
   for (size_t i = 0; i < stateCount; ++i) {
     const TensorSpec &spec = manifest.inputs[i];
+    // In a pipelined artifact, the devices of another stage hold no block.
+    if (!manifest.holds(spec, stage))
+      continue;
     std::string path = dir + "/" + fileName(i), error;
     NpyFile file;
     if (!openNpy(path, file, error) ||
