@@ -537,7 +537,9 @@ static SmallVector<int64_t> microbatchCounts(const Planner &planner) {
 /// the products' results saved and the rest recomputed), and the first
 /// plan that fits. A pipeline's bubble shrinks as its microbatches grow,
 /// so with stages every count is tried (each with the least recomputation
-/// that fits) and the plan predicted fastest is kept.
+/// that fits) and the plan predicted fastest is kept. Under mode=auto,
+/// each count's recomputation is the faster of the search's own choice
+/// and remat=dots.
 LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
                                                 bool searchCounts) {
   // The step's shardings as the user wrote them: each attempt starts from
@@ -546,16 +548,28 @@ LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
   SmallVector<DictionaryAttr> argAttrs, resultAttrs;
   function.getAllArgAttrs(argAttrs);
   function.getAllResultAttrs(resultAttrs);
+  // The search writes on the ops too: their shardings and recompute marks.
+  SmallVector<std::tuple<Operation *, Attribute, Attribute>> opAttrs;
+  function.walk([&](Operation *op) {
+    opAttrs.push_back({op, op->getAttr(OSDPDialect::kShardingsAttrName),
+                       op->getAttr(OSDPDialect::kRecomputeAttrName)});
+  });
+  auto restore = [](Operation *op, StringRef name, Attribute value) {
+    if (value)
+      op->setAttr(name, value);
+    else
+      op->removeAttr(name);
+  };
   // The errors of one attempt, held back: only the last one's are told.
   std::string errors;
   bool searchChooses = remat == "auto" && mode == "auto";
   auto attempt = [&]() {
     function.setAllArgAttrs(argAttrs);
     function.setAllResultAttrs(resultAttrs);
-    if (searchChooses)
-      function.walk([](Operation *op) {
-        op->removeAttr(OSDPDialect::kRecomputeAttrName);
-      });
+    for (auto [op, shardings, recompute] : opAttrs) {
+      restore(op, OSDPDialect::kShardingsAttrName, shardings);
+      restore(op, OSDPDialect::kRecomputeAttrName, recompute);
+    }
     errors.clear();
     ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {
       if (d.getSeverity() != DiagnosticSeverity::Error)
@@ -572,41 +586,51 @@ LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
       searchCounts ? microbatchCounts(planner)
                    : SmallVector<int64_t>{planner.microbatches};
   SmallVector<std::string> policies{planner.remat};
-  // Under auto, the search chooses the ops to recompute itself (and
-  // the fixed modes grow the recomputed part of the forward pass a quarter at a
-  // time: the least recomputation that fits.
-  // the search falls back on recomputing every activation but the
-  // products' results where it finds no plan itself.
+  // Under auto, the fixed modes grow the recomputed part of the forward
+  // pass a quarter at a time (the least recomputation that fits); the
+  // search chooses the ops to recompute itself, and is also run with all
+  // but the products' results recomputed, under which the baselines may
+  // fit where they do not otherwise: the faster of the two is kept.
   if (searchChooses)
     policies = {"marked", "dots"};
   else if (remat == "auto")
     policies = {"none", "dots:1/4", "dots:1/2", "dots:3/4", "dots"};
-  bool fastest = searchCounts && planner.stages > 1;
+  // A pipeline's bubble shrinks as its microbatches grow: with stages,
+  // every count is tried; without, the fewest that fit.
+  bool everyCount = searchCounts && planner.stages > 1;
   // The trials' plans are not reported (nor every mode predicted for
-  // them): only the one kept is.
+  // them): only the one kept is, planned again.
   PlanListener *reportTo = listener;
-  if (fastest)
-    listener = nullptr;
-  // The fastest pipeline so far: its count, policy and predicted step.
+  listener = nullptr;
+  // The fastest plan so far: its count, policy and predicted step; and
+  // whether it is the one written on the step now.
   std::optional<std::tuple<int64_t, std::string, double>> best;
-  for (int64_t count : counts)
+  bool bestIsWritten = false;
+  for (int64_t count : counts) {
     for (const std::string &policy : policies) {
       planner.microbatches = count;
       planner.remat = policy;
       planner.searchRecomputes = policy == "marked";
+      bestIsWritten = false;
       if (failed(attempt()))
         continue;
-      if (!fastest)
-        return success();
-      if (!best || planner.writtenStepSeconds < std::get<2>(*best))
+      if (!best || planner.writtenStepSeconds < std::get<2>(*best)) {
         best = {count, policy, planner.writtenStepSeconds};
-      break;
+        bestIsWritten = true;
+      }
+      if (!searchChooses)
+        break;
     }
+    if (best && !everyCount)
+      break;
+  }
   listener = reportTo;
   if (best) {
-    // Planned again, so that the plan written and reported is this one.
     std::tie(planner.microbatches, planner.remat, std::ignore) = *best;
     planner.searchRecomputes = planner.remat == "marked";
+    if (bestIsWritten && !listener)
+      return success();
+    // Planned again, so that the plan written and reported is this one.
     if (succeeded(attempt()))
       return success();
   }

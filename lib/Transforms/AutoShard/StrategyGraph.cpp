@@ -453,10 +453,23 @@ void GraphBuilder::addReturnCosts() {
   }
 }
 
+/// The step's results whose buffers are arguments' (`tf.aliasing_output`:
+/// the caller donates the argument).
+static llvm::SmallDenseSet<unsigned> donatedResults(func::FuncOp function) {
+  llvm::SmallDenseSet<unsigned> donated;
+  for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
+    if (auto alias =
+            function.getArgAttrOfType<IntegerAttr>(i, "tf.aliasing_output"))
+      donated.insert(static_cast<unsigned>(alias.getInt()));
+  return donated;
+}
+
 /// Live intervals in program order: an op's results from the op to its
-/// last user (the end if returned), arguments throughout.
+/// last user (the end if returned, unless into a donated argument's
+/// buffer, which that argument's node holds), arguments throughout.
 void GraphBuilder::addIntervals() {
   Block &body = planner.function.getBody().front();
+  llvm::SmallDenseSet<unsigned> donated = donatedResults(planner.function);
   int64_t end = static_cast<int64_t>(positions.size()) + 1;
   graph.problem.nodes.resize(graph.nodes.size());
   for (auto [i, node] : llvm::enumerate(graph.nodes)) {
@@ -467,13 +480,15 @@ void GraphBuilder::addIntervals() {
       continue;
     }
     int64_t last = node.opIndex;
-    for (Operation *user : node.op->getUsers()) {
-      Operation *top = body.findAncestorOpInBlock(*user);
+    for (OpOperand &use : node.op->getUses()) {
+      Operation *top = body.findAncestorOpInBlock(*use.getOwner());
       if (!top)
         continue;
-      last = isa<func::ReturnOp>(top)
-                 ? end - 1
-                 : std::max<int64_t>(last, positions.lookup(top));
+      if (!isa<func::ReturnOp>(top))
+        last = std::max<int64_t>(last, positions.lookup(top));
+      else if (top != use.getOwner() ||
+               !donated.contains(use.getOperandNumber()))
+        last = end - 1;
     }
     problemNode.lo = node.opIndex;
     problemNode.hi = last + 1;
