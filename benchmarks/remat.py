@@ -55,6 +55,10 @@ AUTO_CASES = [
     ("gpt2_2layer_train_step", "mesh=data=2 memory=16.5MB"),
     ("gpt2_2layer_train_step", "mesh=data=2 mode=auto memory=16MB"),
     ("gpt2_2layer_train_step", "mesh=data=2 mode=auto memory=14MB"),
+    ("zoo/llama", "mesh=data=2 mode=auto memory=1.54MB"),
+    ("zoo/mistral", "mesh=data=2 mode=auto memory=1.54MB"),
+    ("zoo/gemma", "mesh=data=2 mode=auto memory=1.61MB"),
+    ("zoo/gpt2", "mesh=data=2 mode=auto memory=2.05MB"),
 ]
 
 
@@ -66,7 +70,7 @@ def partition(args, step, plan, policy, work):
   """The per-device program and the cost model's prediction of it."""
   source = str(ROOT / "test" / "Inputs" / (step + ".mlir"))
   program = os.path.join(work, "%s-%s-%s.mlir" % (
-      step, "-".join(plan.split()).replace("=", "_"),
+      step.replace("/", "_"), "-".join(plan.split()).replace("=", "_"),
       policy.replace(":", "_").replace("/", "_")))
   subprocess.run([tool(args, "osdp-opt"), source,
                   "--osdp-auto-shard=%s hardware=cpu remat=%s" % (plan, policy),
