@@ -3,6 +3,7 @@ headless Chromium loads without console messages and whose plots draw."""
 
 import json
 import os
+import pathlib
 import re
 import shutil
 import subprocess
@@ -176,4 +177,22 @@ def test_page_names_the_recomputed_segments(mlp_step, tmp_path):
   dom, _ = _headless(plan.report_html(tmp_path / "plan.html"), "--dump-dom")
   assert ("all but the products' results, in the first 1 of 2 segments of "
           "the forward pass (%d of %d forward ops" %
+          (segments["segment_ops"], segments["forward_ops"])) in dom
+
+
+def test_page_names_the_search_recomputation(tmp_path):
+  """Under mode=auto remat=auto, the search marks the ops it recomputes;
+  the report says how many of the forward ops they are and the page
+  writes it among the plan's facts."""
+  step = pathlib.Path(__file__).resolve().parents[2] / "test" / "Inputs" / \
+      "gpt2_2layer_train_step.mlir"
+  plan = osdp.plan(step, mesh={"data": 2}, hardware="cpu", mode="auto",
+                   memory="16MB", remat="auto", plan_only=True)
+  segments = plan.report["remat_segments"]
+  assert plan.report["remat"] == "marked"
+  assert (segments["recomputed"], segments["segments"]) == (0, 0)
+  assert 0 < segments["segment_ops"] < segments["forward_ops"]
+  assert "osdp.recompute" in plan.partitioned
+  dom, _ = _headless(plan.report_html(tmp_path / "plan.html"), "--dump-dom")
+  assert ("all but the ops the search chose (%d of %d forward ops" %
           (segments["segment_ops"], segments["forward_ops"])) in dom
