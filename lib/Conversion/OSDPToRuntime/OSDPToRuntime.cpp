@@ -171,8 +171,7 @@ public:
 
   LogicalResult lower(Operation *op);
   /// Lowers a collective in flight: its start where `start` stands, its
-  /// wait where the wait does (the CUDA runtime's collectives are ordered
-  /// on the compute stream already: there the collective blocks).
+  /// wait where the wait does.
   LogicalResult lowerAsync(AsyncStartOp start);
   /// Lowers an osdp.send or osdp.recv to its runtime call.
   LogicalResult lowerPointToPoint(Operation *op);
@@ -453,8 +452,6 @@ LogicalResult RuntimeLowering::lower(Operation *op) {
 }
 
 LogicalResult RuntimeLowering::lowerAsync(AsyncStartOp start) {
-  if (target == RuntimeTarget::CUDA)
-    return lower(start.makeBlocking());
   OpBuilder b(start);
   FailureOr<Value> result =
       llvm::TypeSwitch<Operation *, FailureOr<Value>>(start.getCollective())

@@ -3,8 +3,8 @@
 // One world communicator per process, made from an NCCL unique id the host
 // hands every rank (osdp-run broadcasts rank 0's over MPI; one rank needs
 // none), and the communicators of the mesh's device groups, split from it.
-// Collectives run on the compute stream, ordered with the kernels and the
-// matrix products around them.
+// Collectives run on the communication stream, ordered with the kernels and
+// the matrix products around them by events (CommStream.cpp).
 //
 // NCCL reports a failed peer asynchronously, while its kernels keep
 // waiting: the runtime polls ncclCommGetAsyncError while it waits for the
@@ -241,48 +241,77 @@ namespace {
 /// type and operation; `count` 0 enqueues nothing.
 template <typename Enqueue>
 void reduceOnStream(const char *call, const char *ncclCall, size_t count,
-                    int dtype, int reduction, void *comm, Enqueue enqueue) {
-  Device &device = startedDevice(call);
+                    int dtype, int reduction, void *comm, CUstream stream,
+                    Enqueue enqueue) {
+  startedDevice(call);
   ncclComm_t handle = communicator(comm, call);
   ncclDataType_t type = reductionType(dtype, call);
   ncclRedOp_t op = reductionOp(reduction, dtype, call);
   if (count == 0)
     return;
-  checkNccl(enqueue(type, op, handle, device.stream), call, ncclCall, handle);
+  checkNccl(enqueue(type, op, handle, stream), call, ncclCall, handle);
+}
+
+/// Queues `enqueue(stream)` on the communication stream between the
+/// compute stream's work before it and after it: a blocking collective.
+template <typename Enqueue> void blocking(const char *call, Enqueue enqueue) {
+  enqueue(beginCollective(call));
+  joinCollective(call);
 }
 } // namespace
 
-void osdp_cuda_all_reduce(const void *in, void *out, size_t count, int dtype,
-                          int reduction, void *comm) {
+void osdp::cuda::enqueueAllReduce(const void *in, void *out, size_t count,
+                                  int dtype, int reduction, void *comm,
+                                  CUstream stream) {
   reduceOnStream(
       "osdp_cuda_all_reduce", "ncclAllReduce", count, dtype, reduction, comm,
-      [&](ncclDataType_t type, ncclRedOp_t op, ncclComm_t handle,
-          CUstream stream) {
-        return nccl().ncclAllReduce(in, out, count, type, op, handle, stream);
+      stream,
+      [&](ncclDataType_t type, ncclRedOp_t op, ncclComm_t handle, CUstream on) {
+        return nccl().ncclAllReduce(in, out, count, type, op, handle, on);
       });
 }
 
-void osdp_cuda_all_gather(const void *in, void *out, size_t count, int dtype,
-                          void *comm) {
+void osdp::cuda::enqueueAllGather(const void *in, void *out, size_t count,
+                                  int dtype, void *comm, CUstream stream) {
   const char *call = "osdp_cuda_all_gather";
-  Device &device = startedDevice(call);
+  startedDevice(call);
   ncclComm_t handle = communicator(comm, call);
   // Gathering only moves data: bytes serve every type.
   size_t bytes = count * elementBytes(dtype, call);
   if (bytes == 0)
     return;
-  checkNccl(
-      nccl().ncclAllGather(in, out, bytes, ncclUint8, handle, device.stream),
-      call, "ncclAllGather", handle);
+  checkNccl(nccl().ncclAllGather(in, out, bytes, ncclUint8, handle, stream),
+            call, "ncclAllGather", handle);
+}
+
+void osdp::cuda::enqueueReduceScatter(const void *in, void *out, size_t count,
+                                      int dtype, int reduction, void *comm,
+                                      CUstream stream) {
+  reduceOnStream(
+      "osdp_cuda_reduce_scatter", "ncclReduceScatter", count, dtype, reduction,
+      comm, stream,
+      [&](ncclDataType_t type, ncclRedOp_t op, ncclComm_t handle, CUstream on) {
+        return nccl().ncclReduceScatter(in, out, count, type, op, handle, on);
+      });
+}
+
+void osdp_cuda_all_reduce(const void *in, void *out, size_t count, int dtype,
+                          int reduction, void *comm) {
+  blocking("osdp_cuda_all_reduce", [&](CUstream stream) {
+    enqueueAllReduce(in, out, count, dtype, reduction, comm, stream);
+  });
+}
+
+void osdp_cuda_all_gather(const void *in, void *out, size_t count, int dtype,
+                          void *comm) {
+  blocking("osdp_cuda_all_gather", [&](CUstream stream) {
+    enqueueAllGather(in, out, count, dtype, comm, stream);
+  });
 }
 
 void osdp_cuda_reduce_scatter(const void *in, void *out, size_t count,
                               int dtype, int reduction, void *comm) {
-  reduceOnStream("osdp_cuda_reduce_scatter", "ncclReduceScatter", count, dtype,
-                 reduction, comm,
-                 [&](ncclDataType_t type, ncclRedOp_t op, ncclComm_t handle,
-                     CUstream stream) {
-                   return nccl().ncclReduceScatter(in, out, count, type, op,
-                                                   handle, stream);
-                 });
+  blocking("osdp_cuda_reduce_scatter", [&](CUstream stream) {
+    enqueueReduceScatter(in, out, count, dtype, reduction, comm, stream);
+  });
 }

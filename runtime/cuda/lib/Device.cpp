@@ -1,10 +1,11 @@
 //===- Device.cpp - The device, its compute stream, waiting for it --------===//
 //
 // One device per process, through its primary context (the one the CUDA
-// runtime API, hence NCCL and cuBLAS, use too), and one stream on it, the
-// compute stream. Kernels, copies, cuBLAS and NCCL all run on that stream,
-// so they are ordered by the order of the calls and no event is needed
-// between them.
+// runtime API, hence NCCL and cuBLAS, use too), and two streams on it. The
+// compute stream runs the kernels, copies and cuBLAS products in the order
+// of the calls; the communication stream runs the collectives, ordered
+// against it by events (CommStream.cpp), so that a collective left in
+// flight overlaps the kernels after it.
 //
 // Waiting polls the stream rather than blocking in cuStreamSynchronize: a
 // collective whose peer died never completes, and only polling can see
@@ -105,9 +106,9 @@ bool succeeded(CUresult result, const char *function, std::string &error) {
   return result == CUDA_SUCCESS;
 }
 
-/// The primary context, current on this thread, and the compute stream.
-/// Non-blocking: it never waits for the legacy default stream, which other
-/// libraries in the process may use.
+/// The primary context, current on this thread, the compute stream and
+/// the communication stream. Non-blocking: they never wait for the legacy
+/// default stream, which other libraries in the process may use.
 bool createContextAndStream(Device &device, std::string &error) {
   const DriverApi &api = driver();
   return succeeded(api.cuDevicePrimaryCtxRetain(&device.context, device.device),
@@ -115,7 +116,10 @@ bool createContextAndStream(Device &device, std::string &error) {
          succeeded(api.cuCtxSetCurrent(device.context), "cuCtxSetCurrent",
                    error) &&
          succeeded(api.cuStreamCreate(&device.stream, CU_STREAM_NON_BLOCKING),
-                   "cuStreamCreate", error);
+                   "cuStreamCreate", error) &&
+         succeeded(
+             api.cuStreamCreate(&device.commStream, CU_STREAM_NON_BLOCKING),
+             "cuStreamCreate", error);
 }
 
 /// Records a cuBLAS failure in `error`; true on success.
@@ -154,6 +158,8 @@ void releasePartially(Device &device) {
     blas().cublasDestroy(device.blasHandle);
   if (device.stream)
     driver().cuStreamDestroy(device.stream);
+  if (device.commStream)
+    driver().cuStreamDestroy(device.commStream);
   if (device.context)
     driver().cuDevicePrimaryCtxRelease(device.device);
   device = Device();
@@ -216,7 +222,9 @@ void tearDown() {
   std::string error;
   bool healthy =
       waitUntilDone([] { return driver().cuStreamQuery(state.stream); },
-                    "waiting for the compute stream", error);
+                    "waiting for the compute stream", error) &&
+      waitUntilDone([] { return driver().cuStreamQuery(state.commStream); },
+                    "waiting for the communication stream", error);
   if (!healthy) {
     fprintf(stderr, "osdp cuda runtime: osdp_cuda_finalize: %s\n",
             error.c_str());
@@ -236,6 +244,7 @@ void tearDown() {
   state.blasHandle = nullptr;
   poolRelease(/*freeBlocks=*/true);
   OSDP_CU("osdp_cuda_finalize", cuStreamDestroy, state.stream);
+  OSDP_CU("osdp_cuda_finalize", cuStreamDestroy, state.commStream);
   OSDP_CU("osdp_cuda_finalize", cuDevicePrimaryCtxRelease, state.device);
   state = Device();
 }

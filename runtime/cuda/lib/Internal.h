@@ -26,6 +26,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace osdp {
 namespace cuda {
@@ -191,8 +192,12 @@ struct Device {
   int ordinal = -1;
   CUdevice device = 0;
   CUcontext context = nullptr;
-  /// The compute stream: everything runs on it.
+  /// The compute stream: kernels, copies and products run on it.
   CUstream stream = nullptr;
+  /// The communication stream: the collectives' work (NCCL's kernels and
+  /// the copies around them), in program order, ordered against the
+  /// compute stream by events (CommStream.cpp).
+  CUstream commStream = nullptr;
   cublasHandle_t blasHandle = nullptr;
   /// OSDP_CUDA_TIMEOUT_SECONDS.
   double timeoutSeconds = 300;
@@ -251,6 +256,15 @@ void releaseModules(bool unload);
 /// waits after every launch, so that the kernel named is the one.
 std::string describeLastLaunch();
 
+/// The collectives of CudaRuntime.h, queued on `stream` alone (the
+/// communication stream, which the caller orders).
+void enqueueAllReduce(const void *in, void *out, size_t count, int dtype,
+                      int reduction, void *comm, CUstream stream);
+void enqueueAllGather(const void *in, void *out, size_t count, int dtype,
+                      void *comm, CUstream stream);
+void enqueueReduceScatter(const void *in, void *out, size_t count, int dtype,
+                          int reduction, void *comm, CUstream stream);
+
 /// Whether a communicator reported an asynchronous error (in `message`).
 bool communicatorFailed(std::string &message);
 /// Aborts every communicator (after an error), which ends their kernels.
@@ -262,6 +276,38 @@ int worldSize();
 /// Forgets the mesh and its groups' communicators, at finalize (after
 /// destroyCommunicators or abortCommunicators).
 void releaseMesh();
+
+//===----------------------------------------------------------------------===//
+// CommStream.cpp: the collectives' stream
+//===----------------------------------------------------------------------===//
+
+/// Orders the communication stream after the work queued on the compute
+/// stream so far (a collective's operands are ready there) and returns it.
+CUstream beginCollective(const char *call);
+/// Makes the compute stream wait for the work queued on the communication
+/// stream so far: a blocking collective's results.
+void joinCollective(const char *call);
+/// An event recorded on the communication stream now: the end of a
+/// collective left in flight.
+CUevent markCollectiveEnd(const char *call);
+/// Makes the compute stream wait for `end` (markCollectiveEnd) and
+/// destroys the event.
+void awaitCollectiveEnd(CUevent end, const char *call);
+/// While one exists, the scratch blocks of collectives are not freed but
+/// kept in `blocks`: a collective left in flight still uses them, and the
+/// pool would hand them to the compute stream at once.
+class DeferredFrees {
+public:
+  explicit DeferredFrees(std::vector<void *> &blocks);
+  ~DeferredFrees();
+  DeferredFrees(const DeferredFrees &) = delete;
+  DeferredFrees &operator=(const DeferredFrees &) = delete;
+  /// The list blocks go to now; null when none is deferred.
+  static std::vector<void *> *active();
+
+private:
+  std::vector<void *> *previous;
+};
 
 //===----------------------------------------------------------------------===//
 // Profile.cpp: the time of products and kernels on the stream

@@ -4,8 +4,13 @@
 // collective and element type, on memrefs in device memory, the device
 // group named by an axes code of the mesh osdp_cuda_set_mesh was given.
 // They check what the CPU backend checks (runtime/common/CollectiveShapes.h)
-// and queue NCCL's work on the compute stream, so that it runs in order
-// with the kernels and products around it and the host never waits.
+// and queue NCCL's work on the communication stream (CommStream.cpp), after
+// the kernels that computed the input; the host never waits. A blocking
+// collective's results are waited for by the compute stream at once; one
+// issued in flight (`<collective>_start`, from osdp.async_start) returns a
+// handle, and the compute stream waits for it at `wait` (osdp.async_wait),
+// so that the kernels in between run beside it. Its scratch blocks go back
+// to the pool only then.
 //
 // Each group's communicator is split from the world on the group's first
 // collective (ncclCommSplit, collective over the world: every rank runs
@@ -92,25 +97,25 @@ Tensor tensorOf(const osdp_rt_unranked_memref *memref, int dtype,
   return tensor;
 }
 
-void copyOnStream(void *to, const void *from, size_t bytes, const char *call) {
+void copyOnStream(void *to, const void *from, size_t bytes, CUstream stream,
+                  const char *call) {
   if (to == from || bytes == 0)
     return;
   OSDP_CU(call, cuMemcpyAsync, CUdeviceptr(to), CUdeviceptr(from), bytes,
-          startedDevice(call).stream);
+          stream);
 }
 
 /// `rows` runs of `width` bytes from `from` (`fromPitch` apart) to `to`
 /// (`toPitch` apart), on the stream.
 void copyRuns(char *to, size_t toPitch, const char *from, size_t fromPitch,
-              size_t width, size_t rows, const char *call) {
+              size_t width, size_t rows, CUstream stream, const char *call) {
   if (width == 0 || rows == 0)
     return;
-  CUstream stream = startedDevice(call).stream;
   // The driver's 2D copies take pitches below 2^31; longer ones go run by
   // run.
   if (toPitch > INT_MAX || fromPitch > INT_MAX) {
     for (size_t r = 0; r < rows; ++r)
-      copyOnStream(to + r * toPitch, from + r * fromPitch, width, call);
+      copyOnStream(to + r * toPitch, from + r * fromPitch, width, stream, call);
     return;
   }
   CUDA_MEMCPY2D copy = {};
@@ -127,18 +132,18 @@ void copyRuns(char *to, size_t toPitch, const char *from, size_t fromPitch,
 
 /// Strided blocks of `from` to dense ones in `to`, and back.
 void packBlocks(const char *from, const BlockLayout &layout, int64_t n,
-                char *to, const char *call) {
+                char *to, CUstream stream, const char *call) {
   for (int64_t j = 0; j < n; ++j)
     copyRuns(to + layout.denseOffset(j), layout.runBytes,
              from + layout.stridedOffset(j), layout.pitchBytes, layout.runBytes,
-             layout.rows, call);
+             layout.rows, stream, call);
 }
 void unpackBlocks(const char *from, const BlockLayout &layout, int64_t n,
-                  char *to, const char *call) {
+                  char *to, CUstream stream, const char *call) {
   for (int64_t j = 0; j < n; ++j)
     copyRuns(to + layout.stridedOffset(j), layout.pitchBytes,
              from + layout.denseOffset(j), layout.runBytes, layout.runBytes,
-             layout.rows, call);
+             layout.rows, stream, call);
 }
 
 BlockLayout blocksAlong(const Tensor &tensor, int64_t dim, int64_t n) {
@@ -146,8 +151,10 @@ BlockLayout blocksAlong(const Tensor &tensor, int64_t dim, int64_t n) {
                                     tensor.elementSize);
 }
 
-/// A device buffer from the pool for the length of one collective; freeing
-/// it at once is safe, as the pool's blocks are reused in stream order.
+/// A device buffer from the pool for the length of one collective. A
+/// blocking collective frees it at once: the compute stream waits for the
+/// collective before any later kernel can be queued on the block. One in
+/// flight hands it to its DeferredFrees, freed after the wait.
 class Scratch {
 public:
   Scratch(size_t bytes, const char *call)
@@ -155,7 +162,11 @@ public:
         data(bytes ? static_cast<char *>(poolAllocate(bytes, false, call))
                    : nullptr) {}
   ~Scratch() {
-    if (data)
+    if (!data)
+      return;
+    if (std::vector<void *> *deferred = DeferredFrees::active())
+      deferred->push_back(data);
+    else
       poolFree(data, call);
   }
   Scratch(const Scratch &) = delete;
@@ -172,9 +183,8 @@ void checkNoOverlap(const Tensor &in, const Tensor &out, const char *call) {
 /// Sends and receives between the members of `group`, as one NCCL group.
 template <typename Body>
 void pointToPoint(const Group &group, const char *call, Body body) {
-  CUstream stream = startedDevice(call).stream;
   checkNccl(nccl().ncclGroupStart(), call, "ncclGroupStart", group.comm);
-  body(stream);
+  body();
   checkNccl(nccl().ncclGroupEnd(), call, "ncclGroupEnd", group.comm);
 }
 
@@ -197,7 +207,7 @@ void receive(void *data, size_t bytes, int64_t peer, const Group &group,
 
 void allReduce(osdp_rt_unranked_memref *inMemref,
                osdp_rt_unranked_memref *outMemref, int dtype, int kind,
-               int64_t axes) {
+               int64_t axes, CUstream stream) {
   const char *call = "all_reduce";
   Tensor in = tensorOf(inMemref, dtype, call, "input");
   Tensor out = tensorOf(outMemref, dtype, call, "output");
@@ -205,14 +215,14 @@ void allReduce(osdp_rt_unranked_memref *inMemref,
   check(call, osdp::runtime::checkSameShape(in, out, group.size));
   checkNoOverlap(in, out, call);
   if (group.size == 1)
-    return copyOnStream(out.data, in.data, in.numBytes(), call);
-  osdp_cuda_all_reduce(in.data, out.data, size_t(in.numElements), dtype, kind,
-                       group.comm);
+    return copyOnStream(out.data, in.data, in.numBytes(), stream, call);
+  enqueueAllReduce(in.data, out.data, size_t(in.numElements), dtype, kind,
+                   group.comm, stream);
 }
 
 void allGather(osdp_rt_unranked_memref *inMemref,
                osdp_rt_unranked_memref *outMemref, int dtype, int64_t dim,
-               int64_t axes) {
+               int64_t axes, CUstream stream) {
   const char *call = "all_gather";
   Tensor in = tensorOf(inMemref, dtype, call, "input");
   Tensor out = tensorOf(outMemref, dtype, call, "output");
@@ -221,40 +231,41 @@ void allGather(osdp_rt_unranked_memref *inMemref,
   if (osdp::runtime::overlap(in, out))
     fatal(call, "the input and the output overlap");
   if (group.size == 1)
-    return copyOnStream(out.data, in.data, in.numBytes(), call);
+    return copyOnStream(out.data, in.data, in.numBytes(), stream, call);
   BlockLayout layout = blocksAlong(out, dim, group.size);
   Scratch gathered(layout.isDense() ? 0 : out.numBytes(), call);
   char *target = layout.isDense() ? out.data : gathered.data;
-  osdp_cuda_all_gather(in.data, target, size_t(in.numElements), dtype,
-                       group.comm);
+  enqueueAllGather(in.data, target, size_t(in.numElements), dtype, group.comm,
+                   stream);
   if (!layout.isDense())
-    unpackBlocks(gathered.data, layout, group.size, out.data, call);
+    unpackBlocks(gathered.data, layout, group.size, out.data, stream, call);
 }
 
 void reduceScatter(osdp_rt_unranked_memref *inMemref,
                    osdp_rt_unranked_memref *outMemref, int dtype, int kind,
-                   int64_t dim, int64_t axes) {
+                   int64_t dim, int64_t axes, CUstream stream) {
   const char *call = "reduce_scatter";
   Tensor in = tensorOf(inMemref, dtype, call, "input");
   Tensor out = tensorOf(outMemref, dtype, call, "output");
   const Group &group = groupOf(axes, call);
   check(call, osdp::runtime::checkReduceScatterShape(in, out, group.size, dim));
   if (group.size == 1)
-    return copyOnStream(out.data, in.data, in.numBytes(), call);
+    return copyOnStream(out.data, in.data, in.numBytes(), stream, call);
   BlockLayout layout = blocksAlong(in, dim, group.size);
   // Block j, which position j receives, must be dense; and NCCL reads the
   // whole input while it writes the output.
   bool direct = layout.isDense() && !osdp::runtime::overlap(in, out);
   Scratch packed(direct ? 0 : in.numBytes(), call);
   if (!direct)
-    packBlocks(in.data, layout, group.size, packed.data, call);
-  osdp_cuda_reduce_scatter(direct ? in.data : packed.data, out.data,
-                           size_t(out.numElements), dtype, kind, group.comm);
+    packBlocks(in.data, layout, group.size, packed.data, stream, call);
+  enqueueReduceScatter(direct ? in.data : packed.data, out.data,
+                       size_t(out.numElements), dtype, kind, group.comm,
+                       stream);
 }
 
 void allToAll(osdp_rt_unranked_memref *inMemref,
               osdp_rt_unranked_memref *outMemref, int dtype, int64_t splitDim,
-              int64_t concatDim, int64_t axes) {
+              int64_t concatDim, int64_t axes, CUstream stream) {
   const char *call = "all_to_all";
   Tensor in = tensorOf(inMemref, dtype, call, "input");
   Tensor out = tensorOf(outMemref, dtype, call, "output");
@@ -264,17 +275,17 @@ void allToAll(osdp_rt_unranked_memref *inMemref,
   if (osdp::runtime::overlap(in, out))
     fatal(call, "the input and the output overlap");
   if (group.size == 1)
-    return copyOnStream(out.data, in.data, in.numBytes(), call);
+    return copyOnStream(out.data, in.data, in.numBytes(), stream, call);
   BlockLayout sent = blocksAlong(in, splitDim, group.size);
   BlockLayout got = blocksAlong(out, concatDim, group.size);
   Scratch packed(sent.isDense() ? 0 : in.numBytes(), call);
   Scratch received(got.isDense() ? 0 : out.numBytes(), call);
   if (!sent.isDense())
-    packBlocks(in.data, sent, group.size, packed.data, call);
+    packBlocks(in.data, sent, group.size, packed.data, stream, call);
   const char *from = sent.isDense() ? in.data : packed.data;
   char *to = got.isDense() ? out.data : received.data;
   size_t blockBytes = in.numBytes() / size_t(group.size);
-  pointToPoint(group, call, [&](CUstream stream) {
+  pointToPoint(group, call, [&] {
     for (int64_t peer = 0; peer < group.size; ++peer) {
       send(from + size_t(peer) * blockBytes, blockBytes, peer, group, stream,
            call);
@@ -283,12 +294,13 @@ void allToAll(osdp_rt_unranked_memref *inMemref,
     }
   });
   if (!got.isDense())
-    unpackBlocks(received.data, got, group.size, out.data, call);
+    unpackBlocks(received.data, got, group.size, out.data, stream, call);
 }
 
 void collectivePermute(osdp_rt_unranked_memref *inMemref,
                        osdp_rt_unranked_memref *outMemref, int dtype,
-                       int64_t axes, osdp_rt_unranked_memref *pairsMemref) {
+                       int64_t axes, osdp_rt_unranked_memref *pairsMemref,
+                       CUstream stream) {
   const char *call = "collective_permute";
   Tensor in = tensorOf(inMemref, dtype, call, "input");
   Tensor out = tensorOf(outMemref, dtype, call, "output");
@@ -301,26 +313,94 @@ void collectivePermute(osdp_rt_unranked_memref *inMemref,
   check(call,
         osdp::runtime::permutePeers(pairs, group.size, group.position, peers));
   size_t bytes = in.numBytes();
-  CUstream stream = startedDevice(call).stream;
   if (peers.source == group.position && peers.target == group.position)
-    return copyOnStream(out.data, in.data, bytes, call);
+    return copyOnStream(out.data, in.data, bytes, stream, call);
   // In place, what is sent must not be what is received into.
   bool staged = in.data == out.data && peers.source >= 0 && peers.target >= 0 &&
                 bytes != 0;
   Scratch sent(staged ? bytes : 0, call);
   if (staged)
-    copyOnStream(sent.data, in.data, bytes, call);
+    copyOnStream(sent.data, in.data, bytes, stream, call);
   const char *from = staged ? sent.data : in.data;
   if (bytes != 0 && (peers.source >= 0 || peers.target >= 0))
-    pointToPoint(group, call, [&](CUstream s) {
+    pointToPoint(group, call, [&] {
       if (peers.target >= 0)
-        send(from, bytes, peers.target, group, s, call);
+        send(from, bytes, peers.target, group, stream, call);
       if (peers.source >= 0)
-        receive(out.data, bytes, peers.source, group, s, call);
+        receive(out.data, bytes, peers.source, group, stream, call);
     });
   // A position no pair sends to receives zeros.
   if (peers.source < 0 && bytes != 0)
     OSDP_CU(call, cuMemsetD8Async, CUdeviceptr(out.data), 0, bytes, stream);
+}
+
+//===----------------------------------------------------------------------===//
+// Blocking, and in flight
+//===----------------------------------------------------------------------===//
+
+/// Queues `collective` on the communication stream and makes the compute
+/// stream wait for it.
+template <typename Collective>
+void runBlocking(const char *call, Collective collective) {
+  collective(beginCollective(call));
+  joinCollective(call);
+}
+
+/// A collective in flight: the buffers it was started on, the event that
+/// marks its end, and the scratch blocks it uses until then.
+struct InFlight {
+  const char *in = nullptr, *out = nullptr;
+  CUevent end = nullptr;
+  std::vector<void *> scratch;
+};
+
+struct InFlightTable {
+  std::map<int64_t, InFlight> byHandle;
+  int64_t nextHandle = 1;
+};
+
+InFlightTable &inFlight() {
+  static InFlightTable table;
+  return table;
+}
+
+/// Queues `collective` on the communication stream and returns the handle
+/// its wait takes.
+template <typename Collective>
+int64_t start(const char *call, osdp_rt_unranked_memref *in,
+              osdp_rt_unranked_memref *out, int dtype, Collective collective) {
+  InFlight flight;
+  flight.in = tensorOf(in, dtype, call, "input").data;
+  flight.out = tensorOf(out, dtype, call, "output").data;
+  {
+    DeferredFrees deferred(flight.scratch);
+    collective(beginCollective(call));
+  }
+  flight.end = markCollectiveEnd(call);
+  InFlightTable &table = inFlight();
+  int64_t handle = table.nextHandle++;
+  table.byHandle.emplace(handle, std::move(flight));
+  return handle;
+}
+
+/// Makes the compute stream wait for the collective `handle` names, which
+/// was started on `in` and `out`, and returns its scratch blocks to the
+/// pool.
+void wait(int64_t handle, osdp_rt_unranked_memref *in,
+          osdp_rt_unranked_memref *out, int dtype) {
+  const char *call = "wait";
+  InFlightTable &table = inFlight();
+  auto found = table.byHandle.find(handle);
+  if (found == table.byHandle.end())
+    fatal(call, "handle %lld names no collective in flight",
+          static_cast<long long>(handle));
+  if (tensorOf(in, dtype, call, "input").data != found->second.in ||
+      tensorOf(out, dtype, call, "output").data != found->second.out)
+    fatal(call, "waited for on other buffers than it was started on");
+  awaitCollectiveEnd(found->second.end, call);
+  for (void *block : found->second.scratch)
+    poolFree(block, call);
+  table.byHandle.erase(found);
 }
 
 } // namespace
@@ -348,7 +428,11 @@ int osdp_cuda_set_mesh(int32_t num_axes, const int64_t *axis_sizes,
   return 0;
 }
 
-void osdp::cuda::releaseMesh() { mesh() = MeshState(); }
+void osdp::cuda::releaseMesh() {
+  mesh() = MeshState();
+  // Their events went with the streams they were recorded on.
+  inFlight() = InFlightTable();
+}
 
 int64_t osdp_cuda_partition_id(void) {
   return deviceState().rank < 0 ? 0 : deviceState().rank;
@@ -358,27 +442,64 @@ int64_t osdp_cuda_partition_id(void) {
   void _mlir_ciface_osdp_cuda_all_reduce_##T(osdp_rt_unranked_memref *in,      \
                                              osdp_rt_unranked_memref *out,     \
                                              int32_t kind, int64_t axes) {     \
-    allReduce(in, out, DTYPE, kind, axes);                                     \
+    runBlocking("all_reduce", [&](CUstream stream) {                           \
+      allReduce(in, out, DTYPE, kind, axes, stream);                           \
+    });                                                                        \
   }                                                                            \
   void _mlir_ciface_osdp_cuda_all_gather_##T(osdp_rt_unranked_memref *in,      \
                                              osdp_rt_unranked_memref *out,     \
                                              int64_t dim, int64_t axes) {      \
-    allGather(in, out, DTYPE, dim, axes);                                      \
+    runBlocking("all_gather", [&](CUstream stream) {                           \
+      allGather(in, out, DTYPE, dim, axes, stream);                            \
+    });                                                                        \
   }                                                                            \
   void _mlir_ciface_osdp_cuda_reduce_scatter_##T(                              \
       osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int32_t kind, \
       int64_t dim, int64_t axes) {                                             \
-    reduceScatter(in, out, DTYPE, kind, dim, axes);                            \
+    runBlocking("reduce_scatter", [&](CUstream stream) {                       \
+      reduceScatter(in, out, DTYPE, kind, dim, axes, stream);                  \
+    });                                                                        \
   }                                                                            \
   void _mlir_ciface_osdp_cuda_all_to_all_##T(                                  \
       osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out,               \
       int64_t split_dim, int64_t concat_dim, int64_t axes) {                   \
-    allToAll(in, out, DTYPE, split_dim, concat_dim, axes);                     \
+    runBlocking("all_to_all", [&](CUstream stream) {                           \
+      allToAll(in, out, DTYPE, split_dim, concat_dim, axes, stream);           \
+    });                                                                        \
   }                                                                            \
   void _mlir_ciface_osdp_cuda_collective_permute_##T(                          \
       osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int64_t axes, \
       osdp_rt_unranked_memref *pairs) {                                        \
-    collectivePermute(in, out, DTYPE, axes, pairs);                            \
+    runBlocking("collective_permute", [&](CUstream stream) {                   \
+      collectivePermute(in, out, DTYPE, axes, pairs, stream);                  \
+    });                                                                        \
+  }                                                                            \
+  int64_t _mlir_ciface_osdp_cuda_all_reduce_start_##T(                         \
+      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int32_t kind, \
+      int64_t axes) {                                                          \
+    return start("all_reduce_start", in, out, DTYPE, [&](CUstream stream) {    \
+      allReduce(in, out, DTYPE, kind, axes, stream);                           \
+    });                                                                        \
+  }                                                                            \
+  int64_t _mlir_ciface_osdp_cuda_all_gather_start_##T(                         \
+      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int64_t dim,  \
+      int64_t axes) {                                                          \
+    return start("all_gather_start", in, out, DTYPE, [&](CUstream stream) {    \
+      allGather(in, out, DTYPE, dim, axes, stream);                            \
+    });                                                                        \
+  }                                                                            \
+  int64_t _mlir_ciface_osdp_cuda_reduce_scatter_start_##T(                     \
+      osdp_rt_unranked_memref *in, osdp_rt_unranked_memref *out, int32_t kind, \
+      int64_t dim, int64_t axes) {                                             \
+    return start("reduce_scatter_start", in, out, DTYPE,                       \
+                 [&](CUstream stream) {                                        \
+                   reduceScatter(in, out, DTYPE, kind, dim, axes, stream);     \
+                 });                                                           \
+  }                                                                            \
+  void _mlir_ciface_osdp_cuda_wait_##T(int64_t handle,                         \
+                                       osdp_rt_unranked_memref *in,            \
+                                       osdp_rt_unranked_memref *out) {         \
+    wait(handle, in, out, DTYPE);                                              \
   }
 
 OSDP_ABI_FOR_EACH_DTYPE(OSDP_CUDA_COLLECTIVE_ENTRIES)

@@ -6,11 +6,12 @@
 // own device.
 //
 // Differences from MLIR's wrappers, all for one reason, a single ordered
-// stream per rank:
+// compute stream per rank:
 // * mgpuStreamCreate returns the compute stream, so that kernels run in
-//   order with the cuBLAS products and NCCL collectives the program calls
-//   between them; mgpuStreamDestroy of it does nothing, and a NULL stream
-//   means it;
+//   order with the cuBLAS products the program calls between them, and
+//   with its collectives through the events that order the communication
+//   stream (CommStream.cpp); mgpuStreamDestroy of it does nothing, and a
+//   NULL stream means it;
 // * mgpuMemAlloc / mgpuMemFree go through the pool (host-shared memory is
 //   unified memory, not cached);
 // * waits poll, so that a dead peer is an error rather than a hang;

@@ -645,6 +645,44 @@ void testMeshCollectives() {
   check(same && osdp_cuda_partition_id() == 0 &&
             osdp_cuda_synchronize(error, sizeof(error)) == 0,
         "compiled code's collectives on a 1x1 mesh (groups of one copy)");
+  // In flight: issued on the communication stream, waited for by the
+  // compute stream; two at once, waited for in the other order.
+  bool inFlight =
+      viaMemrefs([](auto *in, auto *out) {
+        int64_t handle = _mlir_ciface_osdp_cuda_all_reduce_start_f32(
+            in, out, OSDP_RT_SUM, 0x21);
+        _mlir_ciface_osdp_cuda_wait_f32(handle, in, out);
+      }) == values &&
+      viaMemrefs([](auto *in, auto *out) {
+        int64_t handle =
+            _mlir_ciface_osdp_cuda_all_gather_start_f32(in, out, 1, 0x2);
+        _mlir_ciface_osdp_cuda_wait_f32(handle, in, out);
+      }) == values &&
+      viaMemrefs([](auto *in, auto *out) {
+        int64_t handle = _mlir_ciface_osdp_cuda_reduce_scatter_start_f32(
+            in, out, OSDP_RT_SUM, 2, 0x1);
+        _mlir_ciface_osdp_cuda_wait_f32(handle, in, out);
+      }) == values;
+  // The second collective reads the first one's output: the communication
+  // stream runs them in order.
+  inFlight =
+      inFlight &&
+      runCollective(values, values.size(), [&](void *in, void *out) {
+        void *middle = osdp_cuda_alloc(values.size() * sizeof(float));
+        Descriptor3 mi = describe(in, 2, 3, 5), mm = describe(middle, 2, 3, 5),
+                    mo = describe(out, 2, 3, 5);
+        osdp_rt_unranked_memref ui{3, &mi}, um{3, &mm}, uo{3, &mo};
+        int64_t first = _mlir_ciface_osdp_cuda_all_reduce_start_f32(
+            &ui, &um, OSDP_RT_SUM, 0x21);
+        int64_t second =
+            _mlir_ciface_osdp_cuda_all_gather_start_f32(&um, &uo, 1, 0x2);
+        _mlir_ciface_osdp_cuda_wait_f32(second, &um, &uo);
+        _mlir_ciface_osdp_cuda_wait_f32(first, &ui, &um);
+        osdp_cuda_free(middle);
+      }) == values;
+  check(inFlight && osdp_cuda_synchronize(error, sizeof(error)) == 0,
+        "compiled code's collectives in flight on a 1x1 mesh: started, "
+        "waited for, two at once");
 }
 
 } // namespace

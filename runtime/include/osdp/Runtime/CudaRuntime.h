@@ -10,8 +10,12 @@
  * directories of OSDP_CUDA_LIBRARY_PATH first, then from the dynamic
  * loader's path. It needs neither MPI nor MLIR.
  *
- * Everything runs on the compute stream, in call order: kernels, copies,
- * matrix products and collectives. Calls return once the work is queued;
+ * Kernels, copies and matrix products run on the compute stream, in call
+ * order; collectives run on a communication stream of their own, in call
+ * order too, each after the compute stream's work queued before it. The
+ * compute stream waits for a collective's results at once, or for one left
+ * in flight (`_start`) where the program waits for it, so that the work in
+ * between runs beside it. Calls return once the work is queued;
  * osdp_cuda_synchronize() waits for it (the host copies wait themselves).
  *
  * Errors: osdp_cuda_init, osdp_cuda_comm_init and osdp_cuda_synchronize
@@ -51,7 +55,8 @@ int osdp_cuda_init(int device_ordinal, char *error, size_t error_size);
  * frees every block of the pool and releases the device. The runtime may
  * be started again. Does nothing when it is not started. */
 void osdp_cuda_finalize(void);
-/* Waits until the compute stream has done everything queued on it. While
+/* Waits until the compute stream has done everything queued on it (every
+ * collective whose results it waited for included). While
  * waiting it watches the NCCL communicators for asynchronous errors (a
  * peer that died) and gives up after OSDP_CUDA_TIMEOUT_SECONDS (default
  * 300). Returns 0, or non-zero with a message in `error`, the
@@ -147,7 +152,8 @@ void *osdp_cuda_comm_world(void);
  * lives until osdp_cuda_finalize. */
 void *osdp_cuda_comm_split(int color, int key);
 
-/* Collectives over device buffers, on the compute stream, within `comm`
+/* Collectives over device buffers, ordered with the compute stream's work
+ * before and after them (they run on the communication stream), within `comm`
  * (the world communicator or one of its splits; NULL is an error). Counts
  * are elements; `in` and `out` may be the same buffer.
  *   all_reduce:     out[count] = the `reduction` of every rank's in[count];
@@ -182,13 +188,23 @@ osdp_abi_partition_id_fn osdp_cuda_partition_id;
 /* One entry point per collective and element type (those of ABI.h), with
  * ABI.h's signatures, as the CPU runtime's (Runtime.h), on memrefs in device
  * memory; a collective_permute's pairs are in host memory. Shapes are checked
- * as the CPU runtime checks them; the work is queued on the compute stream. */
+ * as the CPU runtime checks them; the work is queued on the communication
+ * stream, and the compute stream waits for it. The `_start` entry points
+ * (osdp.async_start) queue it the same way and return a handle; the compute
+ * stream waits for it at `wait` (osdp.async_wait), given the same buffers.
+ * A handle that names no collective in flight is a fatal error. */
 #define OSDP_CUDA_DECLARE_COLLECTIVES(T, DTYPE)                                \
   osdp_abi_all_reduce_fn _mlir_ciface_osdp_cuda_all_reduce_##T;                \
   osdp_abi_all_gather_fn _mlir_ciface_osdp_cuda_all_gather_##T;                \
   osdp_abi_reduce_scatter_fn _mlir_ciface_osdp_cuda_reduce_scatter_##T;        \
   osdp_abi_all_to_all_fn _mlir_ciface_osdp_cuda_all_to_all_##T;                \
-  osdp_abi_collective_permute_fn _mlir_ciface_osdp_cuda_collective_permute_##T;
+  osdp_abi_collective_permute_fn                                               \
+      _mlir_ciface_osdp_cuda_collective_permute_##T;                           \
+  osdp_abi_all_reduce_start_fn _mlir_ciface_osdp_cuda_all_reduce_start_##T;    \
+  osdp_abi_all_gather_start_fn _mlir_ciface_osdp_cuda_all_gather_start_##T;    \
+  osdp_abi_reduce_scatter_start_fn                                             \
+      _mlir_ciface_osdp_cuda_reduce_scatter_start_##T;                         \
+  osdp_abi_wait_fn _mlir_ciface_osdp_cuda_wait_##T;
 OSDP_ABI_FOR_EACH_DTYPE(OSDP_CUDA_DECLARE_COLLECTIVES)
 #undef OSDP_CUDA_DECLARE_COLLECTIVES
 
