@@ -125,6 +125,11 @@ struct PlanShardingsPass
 private:
   LogicalResult plan(Planner &planner);
   LogicalResult planWithLevers(Planner &planner, bool searchCounts);
+  /// One attempt of planWithLevers: the step as `written`, its memory
+  /// estimated and planned under the planner's levers; the errors are
+  /// held in `errors`.
+  LogicalResult attempt(Planner &planner, const StepAnnotations &written,
+                        std::string &errors);
   LogicalResult planFixedMode(Planner &planner, PlanMode chosenMode);
   LogicalResult runAuto(Planner &planner);
   /// Sets `planner` up on `meshText` (`mesh=`, or the module's mesh when
@@ -540,61 +545,51 @@ static SmallVector<int64_t> microbatchCounts(const Planner &planner) {
 /// that fits) and the plan predicted fastest is kept. Under mode=auto,
 /// each count's recomputation is the faster of the search's own choice
 /// and remat=dots.
+/// The remat policies the levers try at each microbatch count, in order.
+/// Under remat=auto, the fixed modes grow the recomputed part of the
+/// forward pass a quarter at a time (the least recomputation that fits);
+/// the search chooses the ops to recompute itself, and is also run with
+/// all but the products' results recomputed, under which the baselines may
+/// fit where they do not otherwise: the faster of the two is kept.
+static SmallVector<std::string>
+leverPolicies(const Planner &planner, StringRef remat, bool searchChooses) {
+  if (searchChooses)
+    return {"marked", "dots"};
+  if (remat == "auto")
+    return {"none", "dots:1/4", "dots:1/2", "dots:3/4", "dots"};
+  return {planner.remat};
+}
+
+LogicalResult PlanShardingsPass::attempt(Planner &planner,
+                                         const StepAnnotations &written,
+                                         std::string &errors) {
+  written.restore();
+  errors.clear();
+  ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {
+    if (d.getSeverity() != DiagnosticSeverity::Error)
+      return failure(); // Not ours to hold: let it through.
+    errors += d.str();
+    return success();
+  });
+  planner.correctionBytes = 0;
+  planner.lastPeakBytes = 0;
+  return success(succeeded(estimateMemory(planner)) &&
+                 succeeded(plan(planner)));
+}
+
 LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
                                                 bool searchCounts) {
-  // The step's shardings as the user wrote them: each attempt starts from
-  // them, not from the plan an earlier attempt wrote.
-  func::FuncOp function = planner.function;
-  SmallVector<DictionaryAttr> argAttrs, resultAttrs;
-  function.getAllArgAttrs(argAttrs);
-  function.getAllResultAttrs(resultAttrs);
-  // The search writes on the ops too: their shardings and recompute marks.
-  SmallVector<std::tuple<Operation *, Attribute, Attribute>> opAttrs;
-  function.walk([&](Operation *op) {
-    opAttrs.push_back({op, op->getAttr(OSDPDialect::kShardingsAttrName),
-                       op->getAttr(OSDPDialect::kRecomputeAttrName)});
-  });
-  auto restore = [](Operation *op, StringRef name, Attribute value) {
-    if (value)
-      op->setAttr(name, value);
-    else
-      op->removeAttr(name);
-  };
+  // Each attempt starts from the step as the user wrote it, not from the
+  // plan an earlier attempt wrote.
+  StepAnnotations written(planner.function);
   // The errors of one attempt, held back: only the last one's are told.
   std::string errors;
   bool searchChooses = remat == "auto" && mode == "auto";
-  auto attempt = [&]() {
-    function.setAllArgAttrs(argAttrs);
-    function.setAllResultAttrs(resultAttrs);
-    for (auto [op, shardings, recompute] : opAttrs) {
-      restore(op, OSDPDialect::kShardingsAttrName, shardings);
-      restore(op, OSDPDialect::kRecomputeAttrName, recompute);
-    }
-    errors.clear();
-    ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {
-      if (d.getSeverity() != DiagnosticSeverity::Error)
-        return failure(); // Not ours to hold: let it through.
-      errors += d.str();
-      return success();
-    });
-    planner.correctionBytes = 0;
-    planner.lastPeakBytes = 0;
-    return success(succeeded(estimateMemory(planner)) &&
-                   succeeded(plan(planner)));
-  };
   SmallVector<int64_t> counts =
       searchCounts ? microbatchCounts(planner)
                    : SmallVector<int64_t>{planner.microbatches};
-  SmallVector<std::string> policies{planner.remat};
-  // Under auto, the fixed modes grow the recomputed part of the forward
-  // pass a quarter at a time (the least recomputation that fits); the
-  // search chooses the ops to recompute itself, and is also run with all
-  // but the products' results recomputed, under which the baselines may
-  // fit where they do not otherwise: the faster of the two is kept.
-  if (searchChooses)
-    policies = {"marked", "dots"};
-  else if (remat == "auto")
-    policies = {"none", "dots:1/4", "dots:1/2", "dots:3/4", "dots"};
+  SmallVector<std::string> policies =
+      leverPolicies(planner, remat, searchChooses);
   // A pipeline's bubble shrinks as its microbatches grow: with stages,
   // every count is tried; without, the fewest that fit.
   bool everyCount = searchCounts && planner.stages > 1;
@@ -612,7 +607,7 @@ LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
       planner.remat = policy;
       planner.searchRecomputes = policy == "marked";
       bestIsWritten = false;
-      if (failed(attempt()))
+      if (failed(attempt(planner, written, errors)))
         continue;
       if (!best || planner.writtenStepSeconds < std::get<2>(*best)) {
         best = {count, policy, planner.writtenStepSeconds};
@@ -628,10 +623,9 @@ LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
   if (best) {
     std::tie(planner.microbatches, planner.remat, std::ignore) = *best;
     planner.searchRecomputes = planner.remat == "marked";
-    if (bestIsWritten && !listener)
-      return success();
-    // Planned again, so that the plan written and reported is this one.
-    if (succeeded(attempt()))
+    // Planned again where the plan written or reported would not be it.
+    if ((bestIsWritten && !listener) ||
+        succeeded(attempt(planner, written, errors)))
       return success();
   }
   InFlightDiagnostic diagnostic = error() << errors;

@@ -120,6 +120,31 @@ int64_t osdp::autoshard::microbatchesInFlight(const Planner &planner) {
 /// arguments and the groups' update copies (counted with the groups),
 /// split over the data axis; and the largest parameter, which a sharded
 /// plan gathers whole while it is used.
+StepAnnotations::StepAnnotations(func::FuncOp function) : function(function) {
+  function.getAllArgAttrs(argAttrs);
+  function.getAllResultAttrs(resultAttrs);
+  function.walk([&](Operation *op) {
+    opAttrs.push_back({op, op->getAttr(OSDPDialect::kShardingsAttrName),
+                       op->getAttr(OSDPDialect::kRecomputeAttrName)});
+  });
+}
+
+void StepAnnotations::restore() const {
+  func::FuncOp step = function;
+  step.setAllArgAttrs(argAttrs);
+  step.setAllResultAttrs(resultAttrs);
+  auto put = [](Operation *op, StringRef name, Attribute value) {
+    if (value)
+      op->setAttr(name, value);
+    else
+      op->removeAttr(name);
+  };
+  for (auto [op, shardings, recompute] : opAttrs) {
+    put(op, OSDPDialect::kShardingsAttrName, shardings);
+    put(op, OSDPDialect::kRecomputeAttrName, recompute);
+  }
+}
+
 /// The step as the partition pipeline rewrites it before the devices
 /// split it: its batch run as the microbatches say, its activations
 /// recomputed as the remat policy says (the step itself where neither

@@ -120,6 +120,23 @@ void collectGroups(Planner &planner);
 /// under 1F1B at most as many as there are stages (its warm-up), under
 /// GPipe all of them; 1 without stages.
 int64_t microbatchesInFlight(const Planner &planner);
+/// What the user wrote on a step: its arguments' and results' attributes,
+/// and its ops' shardings and recompute marks, which plans overwrite. The
+/// levers' attempts each start from it.
+class StepAnnotations {
+public:
+  explicit StepAnnotations(func::FuncOp function);
+  /// Puts them back on the step, dropping what a plan wrote.
+  void restore() const;
+
+private:
+  func::FuncOp function;
+  SmallVector<mlir::DictionaryAttr> argAttrs, resultAttrs;
+  /// Each op with its shardings and its mark (null where none).
+  SmallVector<std::tuple<mlir::Operation *, mlir::Attribute, mlir::Attribute>>
+      opAttrs;
+};
+
 /// Estimates the activations and the gathered transient of the budget.
 LogicalResult estimateMemory(Planner &planner);
 /// Sets `planner.rematSummary`: what the remat policy recomputes on the
