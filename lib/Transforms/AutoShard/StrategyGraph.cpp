@@ -7,13 +7,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "StrategyGraph.h"
-#include "RecomputeWindows.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Sharding/ReshardingCost.h"
 #include "osdp/Transforms/Partition/Microbatch.h"
+#include "osdp/Transforms/Partition/Rematerialize.h"
 
 #include <cmath>
 #include <limits>

@@ -2,7 +2,9 @@
 //
 // The rewrite of osdp-rematerialize (Passes.td): each activation a policy
 // does not save is recomputed, from saved values, right before its first
-// reader outside the forward pass.
+// reader outside the forward pass. Also the search's model of the rewrite
+// under `marked` (findRecomputeWindows): where each activation's readers
+// stand once it is done.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +21,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include <limits>
+
 namespace osdp {
 #define GEN_PASS_DEF_REMATERIALIZEPASS
 #include "osdp/Transforms/Partition/Passes.h.inc"
@@ -31,6 +35,21 @@ namespace shlo = osdp::stablehlo;
 bool osdp::isAlwaysSaved(Operation *op) {
   return isa<OSDPDialect>(op->getDialect()) || !isMemoryEffectFree(op) ||
          isa<shlo::WhileOp>(op);
+}
+
+/// Whether `policy` saves `op`'s results wherever `op` stands.
+static bool savesByKind(Operation *op, const RematPolicy &policy) {
+  return isAlwaysSaved(op) ||
+         (policy.saves == RematPolicy::Saves::Products && isProduct(op));
+}
+
+/// Whether the rewrite under `policy` moves `op` down to its first reader
+/// when it stands among the forward ops: the backward pass computes it
+/// (a derivative's factor) and no policy keeps it where it is.
+static bool isEarlyBackwardOp(Operation *op,
+                              const llvm::SetVector<Operation *> &forward,
+                              const RematPolicy &policy) {
+  return !forward.contains(op) && !savesByKind(op, policy);
 }
 
 namespace {
@@ -84,13 +103,9 @@ public:
   const llvm::SetVector<Operation *> &forwardOps() const { return forward; }
 
 private:
-  /// Whether the policy saves `op`'s results wherever `op` stands.
-  bool savesByKind(Operation *op) const {
-    return isAlwaysSaved(op) ||
-           (policy.saves == RematPolicy::Saves::Products && isProduct(op));
-  }
   bool isSaved(Operation *op) const {
-    return savesByKind(op) || readsCollective(op) || !segment.contains(op);
+    return savesByKind(op, policy) || readsCollective(op) ||
+           !segment.contains(op);
   }
   bool recomputes(Value value) const {
     Operation *def = value.getDefiningOp();
@@ -146,7 +161,7 @@ void BlockRemat::sinkBackwardOps() {
   for (Operation &op : body.without_terminator()) {
     if (&op == segment.back())
       break;
-    if (!forward.contains(&op) && !savesByKind(&op))
+    if (isEarlyBackwardOp(&op, forward, policy))
       early.push_back(&op);
   }
   for (Operation *op : llvm::reverse(early)) {
@@ -214,6 +229,86 @@ RematSummary rematerializeBlock(Block &body, ArrayRef<Value> losses,
 }
 
 } // namespace
+
+namespace {
+
+/// Each top-level op's position once the rewrite under `marked` has moved
+/// the backward pass's early ops before the forward pass's end down to
+/// their first reader, latest first (BlockRemat::sinkBackwardOps).
+llvm::DenseMap<Operation *, int64_t>
+movedPositions(Block &body, const llvm::SetVector<Operation *> &forward) {
+  const RematPolicy marked{RematPolicy::Saves::Marked, 1, 1};
+  llvm::DenseMap<Operation *, int64_t> position;
+  for (auto [index, op] : llvm::enumerate(body))
+    position[&op] = static_cast<int64_t>(index);
+  int64_t forwardEnd = forward.empty() ? -1 : position.lookup(forward.back());
+  for (Operation &op : llvm::reverse(body)) {
+    if (!isEarlyBackwardOp(&op, forward, marked) ||
+        position.lookup(&op) >= forwardEnd)
+      continue;
+    int64_t first = std::numeric_limits<int64_t>::max();
+    for (Operation *user : op.getUsers())
+      if (Operation *reader = body.findAncestorOpInBlock(*user))
+        first = std::min(first, position.lookup(reader));
+    if (first != std::numeric_limits<int64_t>::max())
+      position[&op] = first;
+  }
+  return position;
+}
+
+/// The window of `op` (a forward op), if recomputing it frees anything.
+std::optional<RecomputeWindow>
+windowOf(Operation *op, Block &body,
+         const llvm::SetVector<Operation *> &forward,
+         const llvm::DenseMap<Operation *, int64_t> &position) {
+  RecomputeWindow window;
+  window.lastForward = position.lookup(op);
+  SmallVector<int64_t> backward;
+  for (Operation *user : op->getUsers()) {
+    Operation *reader = body.findAncestorOpInBlock(*user);
+    if (!reader)
+      continue;
+    if (reader->hasTrait<OpTrait::IsTerminator>())
+      return std::nullopt; // A result the step returns is held anyway.
+    if (forward.contains(reader))
+      window.lastForward =
+          std::max(window.lastForward, position.lookup(reader));
+    else
+      backward.push_back(position.lookup(reader));
+  }
+  // A backward reader before the forward pass's last one reads the
+  // original, which is live there anyway.
+  llvm::erase_if(backward,
+                 [&](int64_t at) { return at <= window.lastForward; });
+  if (backward.empty())
+    return std::nullopt;
+  window.firstBackward = *llvm::min_element(backward);
+  window.lastBackward = *llvm::max_element(backward);
+  if (window.firstBackward <= window.lastForward + 1)
+    return std::nullopt;
+  return window;
+}
+
+} // namespace
+
+llvm::DenseMap<Operation *, RecomputeWindow>
+osdp::findRecomputeWindows(func::FuncOp function) {
+  llvm::DenseMap<Operation *, RecomputeWindow> windows;
+  SmallVector<Value> losses = stepLosses(function);
+  if (losses.empty())
+    return windows;
+  Block &body = function.getBody().front();
+  llvm::SetVector<Operation *> forward = forwardPass(body, losses);
+  llvm::DenseMap<Operation *, int64_t> position = movedPositions(body, forward);
+  for (Operation *op : forward) {
+    if (isAlwaysSaved(op) || op->getNumResults() == 0)
+      continue;
+    if (std::optional<RecomputeWindow> window =
+            windowOf(op, body, forward, position))
+      windows[op] = *window;
+  }
+  return windows;
+}
 
 std::optional<RematPolicy> RematPolicy::parse(StringRef name) {
   if (name == "none")

@@ -10,6 +10,7 @@
 #define OSDP_TRANSFORMS_PARTITION_REMATERIALIZE_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <optional>
 
@@ -61,6 +62,27 @@ struct RematSummary {
   /// The first and the last forward op of the recomputed segments.
   std::optional<mlir::Location> from, to;
 };
+
+/// Positions in a training step's body (an op's index in its block) of an
+/// activation's readers, as the `marked` policy would leave them. Kept,
+/// the activation lives from its op to its last reader. Recomputed, it
+/// lives from its op to `lastForward`, and its clone from `firstBackward`
+/// to `lastBackward`: the search of osdp-plan-shardings weighs that gap
+/// against the op's work.
+struct RecomputeWindow {
+  int64_t lastForward = 0;
+  int64_t firstBackward = 0;
+  int64_t lastBackward = 0;
+};
+
+/// The windows of the top-level ops of `function` (a training step) that
+/// the `marked` policy would recompute, and to some effect: forward ops
+/// that no policy must save, whose results no return reads, and which a
+/// backward op reads after a gap. Backward positions are where the rewrite
+/// moves the backward pass's early ops (down to their first reader). A step
+/// without a loss has none.
+llvm::DenseMap<mlir::Operation *, RecomputeWindow>
+findRecomputeWindows(mlir::func::FuncOp function);
 
 /// Recomputes the activations of `function` (a training step: its float
 /// scalar results are its losses) that `policy` does not save, right
