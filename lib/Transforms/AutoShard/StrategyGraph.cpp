@@ -486,8 +486,7 @@ void GraphBuilder::addIntervals() {
         continue;
       if (!isa<func::ReturnOp>(top))
         last = std::max<int64_t>(last, positions.lookup(top));
-      else if (top != use.getOwner() ||
-               !donated.contains(use.getOperandNumber()))
+      else if (!donated.contains(use.getOperandNumber()))
         last = end - 1;
     }
     problemNode.lo = node.opIndex;

@@ -228,10 +228,6 @@ RematSummary rematerializeBlock(Block &body, ArrayRef<Value> losses,
   return summary;
 }
 
-} // namespace
-
-namespace {
-
 /// Each top-level op's position once the rewrite under `marked` has moved
 /// the backward pass's early ops before the forward pass's end down to
 /// their first reader, latest first (BlockRemat::sinkBackwardOps).
