@@ -537,24 +537,19 @@ static SmallVector<int64_t> microbatchCounts(const Planner &planner) {
   return counts;
 }
 
-/// remat=auto and microbatches=auto: the levers' settings in order of
-/// cost (fewer microbatches first; at each count, no recomputation before
-/// the products' results saved and the rest recomputed), and the first
-/// plan that fits. A pipeline's bubble shrinks as its microbatches grow,
-/// so with stages every count is tried (each with the least recomputation
-/// that fits) and the plan predicted fastest is kept. Under mode=auto,
-/// each count's recomputation is the faster of the search's own choice
-/// and remat=dots.
 /// The remat policies the levers try at each microbatch count, in order.
 /// Under remat=auto, the fixed modes grow the recomputed part of the
-/// forward pass a quarter at a time (the least recomputation that fits);
-/// the search chooses the ops to recompute itself, and is also run with
-/// all but the products' results recomputed, under which the baselines may
-/// fit where they do not otherwise: the faster of the two is kept.
+/// forward pass a quarter at a time (the least recomputation that fits).
+/// The search chooses the ops to recompute itself; it is also run without
+/// recomputation and with all but the products' results recomputed (under
+/// which the baselines may fit where they do not otherwise), and the
+/// fastest of the three is kept: its model of recomputation does not
+/// charge the operands a clone reads for being held until it is made
+/// (docs/auto-shard.md), so its own choice can miss a plan those find.
 static SmallVector<std::string>
 leverPolicies(const Planner &planner, StringRef remat, bool searchChooses) {
   if (searchChooses)
-    return {"marked", "dots"};
+    return {"none", "marked", "dots"};
   if (remat == "auto")
     return {"none", "dots:1/4", "dots:1/2", "dots:3/4", "dots"};
   return {planner.remat};
@@ -577,6 +572,13 @@ LogicalResult PlanShardingsPass::attempt(Planner &planner,
                  succeeded(plan(planner)));
 }
 
+/// remat=auto and microbatches=auto: the levers' settings in order of
+/// cost (fewer microbatches first; at each count, the policies of
+/// leverPolicies), and the first plan that fits. A pipeline's bubble
+/// shrinks as its microbatches grow, so with stages every count is tried
+/// (each with the least recomputation that fits) and the plan predicted
+/// fastest is kept. Under mode=auto, each count's recomputation is the
+/// fastest of the search's three.
 LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
                                                 bool searchCounts) {
   // Each attempt starts from the step as the user wrote it, not from the
@@ -630,8 +632,9 @@ LogicalResult PlanShardingsPass::planWithLevers(Planner &planner,
   }
   InFlightDiagnostic diagnostic = error() << errors;
   if (searchChooses)
-    diagnostic << " (remat=auto: the search may recompute any activation, "
-                  "or all but the products' results)";
+    diagnostic << " (remat=auto: without recomputation, the search "
+                  "recomputing any activation, and all but the products' "
+                  "results recomputed)";
   else if (remat == "auto")
     diagnostic << " (remat=auto: with the activations recomputed but the "
                   "products' results, remat=dots)";

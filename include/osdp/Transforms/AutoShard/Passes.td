@@ -51,9 +51,10 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     the search instead: each forward op whose results the backward pass
     reads may be recomputed, for its compute time, to free its results
     between their last forward reader and their first backward one; the
-    solver weighs that against the shardings under the memory limit, marks
-    the ops it chose `osdp.recompute`, and the module's `osdp.remat` is
-    `marked` (`none` when it chose none). With
+    solver weighs that against the shardings under the memory limit and
+    marks the ops it chose `osdp.recompute`. The search also runs without
+    recomputation and under `dots`, and the fastest of the three plans is
+    kept: the module's `osdp.remat` is `marked`, `none` or `dots`. With
     `microbatches=K`, the step's batch runs as K microbatches whose
     gradients are accumulated (`osdp-microbatch`), and the estimates assume
     it; with `microbatches=auto`, the counts 1, 2, 4... (each dividing every
