@@ -149,8 +149,8 @@ func.func @sixteen_axes(%x: tensor<4xf32>) -> tensor<4xf32> {
 // wait call takes the handle and both buffers where osdp.async_wait stood
 // (the input read again there, so bufferization leaves its buffer alone
 // until then), and the result buffer becomes the tensor after it. The CUDA
-// runtime orders its collectives on the compute stream: there the
-// collective is the blocking call, where the start stood.
+// runtime's entry points take the same arguments (its collectives run on a
+// communication stream, which the compute stream waits for at the wait).
 osdp.mesh @mesh = <[dp = 2, tp = 2]>
 
 // CHECK-DAG: func.func private @osdp_rt_all_gather_start_f32(memref<*xf32>, memref<*xf32>, i64, i64) -> i64 attributes {llvm.emit_c_interface}
@@ -168,12 +168,14 @@ osdp.mesh @mesh = <[dp = 2, tp = 2]>
 // CHECK-NEXT: call @osdp_rt_wait_f32(%[[H]], %[[IN2U]], %[[OUTU]]) : (i64, memref<*xf32>, memref<*xf32>) -> ()
 // CHECK-NEXT: %[[R:.*]] = bufferization.to_tensor %[[OUT]] restrict writable
 // CHECK-NEXT: return %[[R]], %[[N]]
+// CUDA-DAG: func.func private @osdp_cuda_all_gather_start_f32(memref<*xf32>, memref<*xf32>, i64, i64) -> i64 attributes {llvm.emit_c_interface}
+// CUDA-DAG: func.func private @osdp_cuda_wait_f32(i64, memref<*xf32>, memref<*xf32>) attributes {llvm.emit_c_interface}
 // CUDA-LABEL: func.func @in_flight
-// CUDA:      call @osdp_cuda_all_gather_f32(
+// CUDA:      %[[H:.*]] = call @osdp_cuda_all_gather_start_f32(%{{.*}}, %[[OUTU:.*]], %{{.*}}, %{{.*}}) : (memref<*xf32>, memref<*xf32>, i64, i64) -> i64
+// CUDA-NEXT: %[[N:.*]] = stablehlo.negate
+// CUDA:      call @osdp_cuda_wait_f32(%[[H]], %{{.*}}, %[[OUTU]])
 // CUDA-NEXT: %[[R:.*]] = bufferization.to_tensor
-// CUDA-NEXT: stablehlo.negate
-// CUDA-NOT:  wait
-// CUDA:      return %[[R]]
+// CUDA-NEXT: return %[[R]], %[[N]]
 func.func @in_flight(%x: tensor<2x3xf32>, %y: tensor<4xf32>) -> (tensor<2x6xf32>, tensor<4xf32>) {
   %f = osdp.async_start {
     %g = osdp.all_gather %x on @mesh along [{}, {tp}] : tensor<2x3xf32> -> tensor<2x6xf32>

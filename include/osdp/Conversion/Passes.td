@@ -75,8 +75,10 @@ def ConvertOSDPToRuntimePass
     start-up (the artifact's manifest). The module must use a single mesh.
 
     With `target=cuda` the calls go to the CUDA runtime's entry points of
-    the same arguments (`osdp_cuda_all_reduce_f32`, ...), which take device
-    buffers and queue NCCL's work on the compute stream
+    the same arguments (`osdp_cuda_all_reduce_f32`, ...,
+    `osdp_cuda_all_gather_start_f32` and `osdp_cuda_wait_f32` for one in
+    flight), which take device buffers and queue NCCL's work on the
+    communication stream, ordered against the compute stream by events
     (runtime/include/osdp/Runtime/CudaRuntime.h).
   }];
   let options = [RuntimeTargetOption<"osdp_rt_* over MPI",
