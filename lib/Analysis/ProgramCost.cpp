@@ -4,6 +4,7 @@
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Support/ConvolutionPatches.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -196,7 +197,8 @@ static double convolutionFlops(shlo::ConvolutionOp op) {
 }
 
 /// The rows times the columns of a convolution's patch matrix: (result
-/// elements / output features) x (kernel elements / output features).
+/// elements / output features) x (kernel elements / output features), once
+/// per group (each group's patches are a matrix of the batched product).
 static double patchMatrixElements(shlo::ConvolutionOp op) {
   auto kernel = cast<RankedTensorType>(op.getRhs().getType());
   int64_t features = std::max<int64_t>(
@@ -204,46 +206,56 @@ static double patchMatrixElements(shlo::ConvolutionOp op) {
           op.getDimensionNumbers().getKernelOutputFeatureDimension()),
       1);
   return elementsOf(op.getType()) / features * kernel.getNumElements() /
-         features;
+         features * op.getFeatureGroupCount() * op.getBatchGroupCount();
 }
 
-/// A convolution, as osdp-compile lowers it: the image padded (edge
-/// padding and lhs dilation) into a copy, then every window copied into a
-/// patch matrix of (result elements / output features) x (kernel elements /
-/// output features), which BLAS multiplies by the kernel. A 1x1 window at
-/// stride 1 reads the image in place.
-static int64_t convolutionWorkspace(shlo::ConvolutionOp op) {
-  auto image = cast<RankedTensorType>(op.getLhs().getType());
-  auto kernel = cast<RankedTensorType>(op.getRhs().getType());
-  auto dims = op.getDimensionNumbers();
-  int64_t elementBytes = elementBytesOf(image);
-  ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions();
-  SmallVector<int64_t> padded(image.getShape());
-  bool copiesImage = false;
-  for (auto [i, d] : llvm::enumerate(inSpatial)) {
-    int64_t dilation = op.getLhsDilation() ? (*op.getLhsDilation())[i] : 1;
-    int64_t low = 0, high = 0;
-    if (auto padding = op.getPadding()) {
-      SmallVector<int64_t> values(padding->getValues<int64_t>());
-      low = values[2 * i];
-      high = values[2 * i + 1];
-    }
-    padded[d] = (padded[d] - 1) * dilation + 1 + low + high;
-    copiesImage |= padded[d] != image.getDimSize(d);
+/// A convolution's buffers as osdp-compile lowers it: every window copied
+/// into a patch matrix of (result elements / output features) x (kernel
+/// elements / output features), which BLAS multiplies by the kernel; a 1x1
+/// window at stride 1 reads the image in place. The padded image is never
+/// made: the copy computes the padding where a window reaches past the
+/// image. Patches over the budget of osdp/Support/ConvolutionPatches.h
+/// are made and multiplied a chunk of result rows at a time (unless the
+/// result's outermost dimension is its output features), each chunk's
+/// product a buffer of its own, copied into the result.
+struct ConvolutionBuffers {
+  int64_t patches = 0;
+  int64_t chunks = 1;
+  /// The most bytes held at once besides the operands and the result.
+  int64_t live = 0;
+
+  explicit ConvolutionBuffers(shlo::ConvolutionOp op) {
+    if (readsImageInPlace(op))
+      return;
+    auto result = cast<RankedTensorType>(op.getType());
+    patches =
+        static_cast<int64_t>(patchMatrixElements(op) * elementBytesOf(result));
+    int64_t rows = result.getDimSize(0);
+    int64_t chunkRows = rows;
+    if (op.getDimensionNumbers().getOutputFeatureDimension() != 0)
+      chunkRows = patchChunkRows(rows, patches, kPatchChunkBytes);
+    chunks = rows / chunkRows;
+    live = patches / chunks;
+    if (chunks > 1)
+      live += bytesOf(result) / chunks;
   }
-  int64_t window = 1;
-  bool strided = false;
-  for (auto [i, d] : llvm::enumerate(dims.getKernelSpatialDimensions())) {
-    window *= kernel.getDimSize(d);
-    strided |= op.getWindowStrides() && (*op.getWindowStrides())[i] != 1;
+
+private:
+  /// A 1x1 window at stride 1 on an image neither padded nor dilated.
+  static bool readsImageInPlace(shlo::ConvolutionOp op) {
+    auto kernel = cast<RankedTensorType>(op.getRhs().getType());
+    auto isOne = [](int64_t value) { return value == 1; };
+    return llvm::all_of(op.getDimensionNumbers().getKernelSpatialDimensions(),
+                        [&](int64_t d) { return kernel.getDimSize(d) == 1; }) &&
+           (!op.getWindowStrides() ||
+            llvm::all_of(*op.getWindowStrides(), isOne)) &&
+           (!op.getLhsDilation() ||
+            llvm::all_of(*op.getLhsDilation(), isOne)) &&
+           (!op.getPadding() ||
+            llvm::all_of(op.getPadding()->getValues<int64_t>(),
+                         [](int64_t pad) { return pad == 0; }));
   }
-  int64_t bytes = 0;
-  if (copiesImage)
-    bytes += llvm::product_of(padded) * elementBytes;
-  if (window != 1 || strided || copiesImage)
-    bytes += static_cast<int64_t>(patchMatrixElements(op) * elementBytes);
-  return bytes;
-}
+};
 
 /// A convolution's product as BLAS sees it: the patch matrix (the image
 /// itself for a 1x1 window at stride 1), the kernel and the result.
@@ -285,12 +297,16 @@ Work osdp::workOf(Operation *op) {
   } else if (auto conv = dyn_cast<shlo::ConvolutionOp>(op)) {
     work.flops = convolutionFlops(conv);
     work.matmul = true;
-    // The padded image and the patch matrix are written, then read by the
-    // product: a pass of their own, as long as the image is (the patches
-    // repeat each pixel once per window position).
-    work.copyBytes = 2.0 * convolutionWorkspace(conv);
+    // The patch matrix is written, then read by the product: a pass of
+    // its own, as long as the image is (the patches repeat each pixel once
+    // per window position). A chunked product's result is copied into the
+    // whole.
+    ConvolutionBuffers buffers(conv);
+    work.copyBytes = 2.0 * buffers.patches;
+    if (buffers.chunks > 1)
+      work.copyBytes += 2.0 * bytesOf(conv.getType());
     work.productBytes = convolutionProductBytes(conv);
-    work.products = 1;
+    work.products = buffers.chunks;
   } else if (isa<shlo::ReduceOp, shlo::ReduceWindowOp>(op)) {
     for (Value input : op->getOperands())
       work.flops += elementsOf(input.getType());
@@ -421,7 +437,7 @@ static std::vector<int64_t> liveBytesByPosition(Block &block,
 
 static int64_t workspaceBytes(Operation *op) {
   if (auto conv = dyn_cast<shlo::ConvolutionOp>(op))
-    return convolutionWorkspace(conv);
+    return ConvolutionBuffers(conv).live;
   // A loop holds, besides what it carries, the most its body holds at
   // once in one iteration (what the iteration computes dies with it).
   if (auto loop = dyn_cast<shlo::WhileOp>(op))

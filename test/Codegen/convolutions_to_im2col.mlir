@@ -1,4 +1,5 @@
 // RUN: osdp-opt %s --split-input-file --pass-pipeline='builtin.module(convert-stablehlo-to-linalg,osdp-convolutions-to-im2col,canonicalize)' | FileCheck %s
+// RUN: osdp-opt %s --split-input-file --pass-pipeline='builtin.module(convert-stablehlo-to-linalg,osdp-convolutions-to-im2col{max-patch-bytes=2000},canonicalize)' | FileCheck %s --check-prefix=CHUNK
 
 // NHWC x HWIO, SAME padding: the padded image's windows are copied into
 // [b, oh, ow, kh, kw, c] patches, which the kernel contracts over
@@ -36,6 +37,26 @@
 // CHECK: linalg.generic {indexing_maps = [#[[PATCHES]], #[[KERNEL]], #[[RESULT]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[COPY]], %arg1 : tensor<2x8x8x3x3x3xf32>, tensor<3x3x3x4xf32>)
 // CHECK: arith.mulf
 // CHECK: arith.addf
+// Under 2000 bytes of patches at once, the forward convolution's 13824
+// (6912 per image) are made an image at a time: a loop over the batch,
+// each iteration copying one image's windows (the batch index is the
+// loop's: the chunk's own, of size 1, folds away),
+// contracting them into a zeroed [1, 8, 8, 4] chunk and inserting it. The
+// whole result starts empty: every row is written.
+// CHUNK-LABEL: func.func @forward
+// CHUNK:       %[[WHOLE:.*]] = tensor.empty() : tensor<2x8x8x4xf32>
+// CHUNK:       %[[LOOP:.*]]:2 = scf.while (%[[I:.*]] = %c0, %[[ACC:.*]] = %[[WHOLE]])
+// CHUNK:         arith.cmpi slt, %[[I]], %c2
+// CHUNK:       } do {
+// CHUNK:       ^bb0(%[[ROW:.*]]: index, %[[PART:.*]]: tensor<2x8x8x4xf32>):
+// CHUNK:         %[[ZERO:.*]] = linalg.fill ins(%cst : f32) outs(%{{.*}} : tensor<1x8x8x4xf32>)
+// CHUNK:         %[[COPY:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<1x8x8x3x3x3xf32>)
+// CHUNK:           tensor.extract %arg0[%[[ROW]],
+// CHUNK:         %[[PRODUCT:.*]] = linalg.generic {{.*}} ins(%[[COPY]], %arg1 : {{.*}}) outs(%[[ZERO]] : tensor<1x8x8x4xf32>)
+// CHUNK:         %[[INSERTED:.*]] = tensor.insert_slice %[[PRODUCT]] into %[[PART]][%[[ROW]], 0, 0, 0] [1, 8, 8, 4] [1, 1, 1, 1]
+// CHUNK:         %[[NEXT:.*]] = arith.addi %[[ROW]], %c1
+// CHUNK:         scf.yield %[[NEXT]], %[[INSERTED]]
+// CHUNK:       return %[[LOOP]]#1
 func.func @forward(%x: tensor<2x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<2x8x8x4xf32> {
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<2x8x8x4xf32>
   return %0 : tensor<2x8x8x4xf32>
@@ -53,6 +74,14 @@ func.func @forward(%x: tensor<2x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<2
 // CHECK-LABEL: func.func @kernel_gradient
 // CHECK: linalg.generic {indexing_maps = [#[[WINDOW]], {{.*}}]{{.*}} outs(%{{.*}} : tensor<2x4x4x3x3x3xf32>)
 // CHECK: linalg.generic {indexing_maps = [#[[PATCHES]], {{.*}} ins(%{{.*}}, %arg1 : tensor<2x4x4x3x3x3xf32>, tensor<2x4x4x4xf32>)
+// The kernel gradient's rows are the kernel's first spatial dimension (kh),
+// which the image reads through its window sum: a chunk of one kh row of
+// patches (1152 bytes).
+// CHUNK-LABEL: func.func @kernel_gradient
+// CHUNK:       scf.while
+// CHUNK:         arith.cmpi slt, %{{.*}}, %c3
+// CHUNK:         linalg.generic {{.*}} outs(%{{.*}} : tensor<2x4x4x1x3x3xf32>)
+// CHUNK:         tensor.insert_slice %{{.*}} [1, 3, 3, 4] [1, 1, 1, 1]
 func.func @kernel_gradient(%x: tensor<2x9x9x3xf32>, %g: tensor<2x4x4x4xf32>) -> tensor<3x3x3x4xf32> {
   %0 = stablehlo.convolution(%x, %g) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 2], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x9x9x3xf32>, tensor<2x4x4x4xf32>) -> tensor<3x3x3x4xf32>
   return %0 : tensor<3x3x3x4xf32>
@@ -127,4 +156,35 @@ func.func @max_pool(%x: tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf32> {
 func.func @dilated_input(%g: tensor<1x4x4x4xf32>, %w: tensor<3x3x4x3xf32>) -> tensor<1x8x8x3xf32> {
   %0 = stablehlo.convolution(%g, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x4xf32>, tensor<3x3x4x3xf32>) -> tensor<1x8x8x3xf32>
   return %0 : tensor<1x8x8x3xf32>
+}
+
+// -----
+
+// Padding that cuts into the image: the padded image is a slice of the
+// image padded on its low side, and the patches read the image itself
+// through both, the cut shifting the low padding's offset (1 - 0 on the
+// rows, 0 - 0 on the columns): neither the fill nor the padded image is
+// made.
+// CHECK-LABEL: func.func @cut
+// CHECK-NOT: linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x9x8x4xf32>)
+// CHECK-NOT: tensor.insert_slice
+// CHECK: %[[Y:.*]] = arith.subi %{{.*}}, %c1
+// CHECK: tensor.extract %arg0
+func.func @cut(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4x8xf32>) -> tensor<1x6x5x8xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, -1], [0, -1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x4xf32>, tensor<3x3x4x8xf32>) -> tensor<1x6x5x8xf32>
+  return %0 : tensor<1x6x5x8xf32>
+}
+
+// -----
+
+// A result whose outermost dimension is its output features is made whole
+// whatever the budget: the kernel reads that dimension, so each chunk of it
+// would need every window of the image.
+// CHECK-LABEL: func.func @features_first
+// CHUNK-LABEL: func.func @features_first
+// CHUNK-NOT:   scf.while
+// CHUNK:       linalg.generic {{.*}} outs(%{{.*}} : tensor<8x8x2x3x3x3xf32>)
+func.func @features_first(%x: tensor<2x8x8x3xf32>, %w: tensor<3x3x3x4xf32>) -> tensor<4x8x8x2xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[f, 0, 1, b], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<4x8x8x2xf32>
+  return %0 : tensor<4x8x8x2xf32>
 }

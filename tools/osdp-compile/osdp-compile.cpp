@@ -112,6 +112,12 @@ static cl::opt<int64_t> minParallelWork(
              "none; default: the CPU pipeline's)"),
     cl::init(osdp::CPUPipelineOptions().minParallelWork),
     cl::cat(compileCategory));
+static cl::opt<int64_t> maxPatchBytes(
+    "max-patch-bytes",
+    cl::desc("The most bytes of a convolution's patch matrix made at once: "
+             "larger ones are made and multiplied in chunks of result rows "
+             "(0: all at once; default: the cost model's)"),
+    cl::init(osdp::kPatchChunkBytes), cl::cat(compileCategory));
 static cl::opt<unsigned>
     threads("j", cl::desc("Threads generating code (default: one per core)"),
             cl::init(0), cl::Prefix, cl::cat(compileCategory));
@@ -318,6 +324,9 @@ int main(int argc, char **argv) {
   applyDefaultTimingManagerCLOptions(timingManager);
   TimingScope timing = timingManager.getRootScope();
 
+  if (maxPatchBytes < 0)
+    return fail("--max-patch-bytes must be 0 (no limit) or more, not " +
+                llvm::Twine(maxPatchBytes.getValue()));
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =
       openInputFile(inputFilename, &error);
@@ -376,6 +385,7 @@ int main(int argc, char **argv) {
     if (failed(runPasses(*module, timing, [](OpPassManager &pm) {
           osdp::CPUPipelineOptions options;
           options.minParallelWork = minParallelWork;
+          options.maxPatchBytes = maxPatchBytes;
           options.emulateGPUKernels = target == Target::GPUEmulation;
           osdp::buildCPULoweringPipeline(pm, options);
           return success();

@@ -13,6 +13,7 @@
 #define OSDP_CODEGEN_PIPELINES_H
 
 #include "osdp/Codegen/CPU/Passes.h"
+#include "osdp/Support/ConvolutionPatches.h"
 
 #include "mlir/Pass/PassManager.h"
 
@@ -30,6 +31,9 @@ struct CPUPipelineOptions {
   /// loops over its blocks and threads (osdp-emulate-gpu-launches): slow,
   /// for checking the kernels where there is no GPU.
   bool emulateGPUKernels = false;
+  /// The most bytes of a convolution's patches made at once (0: all);
+  /// osdp-convolutions-to-im2col's default, which the cost model charges.
+  int64_t maxPatchBytes = kPatchChunkBytes;
 };
 
 /// Adds the passes that lower a per-device program on tensors to the LLVM
@@ -49,6 +53,8 @@ struct CUDAPipelineOptions {
   std::string toolkit = "/usr/local/cuda";
   /// Where to write every kernel's PTX as well (empty: nowhere).
   std::string ptxFile;
+  /// As the CPU's.
+  int64_t maxPatchBytes = kPatchChunkBytes;
 };
 
 /// Checks the options before any pass runs (an architecture that is not

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
@@ -85,13 +86,29 @@ SmallVector<unsigned> patchDimensions(ArrayRef<AffineMap> maps) {
 
 /// A padded image as stablehlo.pad becomes: a tensor filled with `value`,
 /// `image` inserted at static `offsets` with static `strides` (interior
-/// padding).
+/// padding). Where the padding cuts into the image (negative), the padded
+/// tensor is a slice of that, which shifts the offsets down by the slice's
+/// and leaves `paddedSizes` the slice's sizes.
 struct Padding {
   Value image, value;
   SmallVector<int64_t> offsets, strides, sizes, paddedSizes;
 };
 
 std::optional<Padding> matchPadding(Value padded) {
+  if (auto slice = padded.getDefiningOp<tensor::ExtractSliceOp>()) {
+    if (ShapedType::isDynamicShape(slice.getStaticOffsets()) ||
+        !slice.hasUnitStride() || !slice.getType().hasStaticShape() ||
+        slice.getType().getRank() != slice.getSourceType().getRank())
+      return std::nullopt;
+    std::optional<Padding> padding = matchPadding(slice.getSource());
+    if (!padding)
+      return std::nullopt;
+    for (auto [offset, cut] :
+         llvm::zip(padding->offsets, slice.getStaticOffsets()))
+      offset -= cut;
+    padding->paddedSizes = llvm::to_vector(slice.getType().getShape());
+    return padding;
+  }
   auto insert = padded.getDefiningOp<tensor::InsertSliceOp>();
   if (!insert || !insert.getSourceType().hasStaticShape() ||
       ShapedType::isDynamicShape(insert.getStaticOffsets()) ||
@@ -149,16 +166,27 @@ Value paddedElement(OpBuilder &b, Location loc, const Padding &padding,
   return arith::SelectOp::create(b, loc, within, element, padding.value);
 }
 
+/// A chunk of a convolution's patches: `rows` values of loop dimension
+/// `dim` from `offset` on.
+struct Chunk {
+  unsigned dim;
+  Value offset;
+  int64_t rows;
+};
+
 /// The patches: a copy of every window of `image` that `op` reads, one
-/// tensor dimension per loop dimension in `order`. A padded image is read
-/// as the image itself, the padding computed where a window reaches past
-/// it, so that neither the padded image nor its fill is made.
-Value copyPatches(OpBuilder &b, linalg::GenericOp op,
-                  ArrayRef<unsigned> order) {
+/// tensor dimension per loop dimension in `order`, or those of `chunk`
+/// only. A padded image is read as the image itself, the padding computed
+/// where a window reaches past it, so that neither the padded image nor
+/// its fill is made.
+Value copyPatches(OpBuilder &b, linalg::GenericOp op, ArrayRef<unsigned> order,
+                  std::optional<Chunk> chunk) {
   Location loc = op.getLoc();
   MLIRContext *ctx = op.getContext();
   AffineMap image = op.getIndexingMapsArray()[0];
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (chunk)
+    ranges[chunk->dim] = chunk->rows;
   SmallVector<int64_t> shape;
   SmallVector<AffineExpr> renamed(image.getNumDims(),
                                   getAffineConstantExpr(0, ctx));
@@ -174,45 +202,155 @@ Value copyPatches(OpBuilder &b, linalg::GenericOp op,
   SmallVector<utils::IteratorType> parallel(numDims,
                                             utils::IteratorType::parallel);
   AffineMap identity = AffineMap::getMultiDimIdentityMap(numDims, ctx);
-  if (std::optional<Padding> padding = matchPadding(input))
+  std::optional<Padding> padding = matchPadding(input);
+  if (!padding && !chunk)
     return linalg::GenericOp::create(
-               b, loc, init.getType(), ValueRange{}, init,
-               ArrayRef<AffineMap>{identity}, parallel,
-               [&](OpBuilder &nb, Location nloc, ValueRange) {
-                 SmallVector<Value> ivs;
-                 for (unsigned dim = 0; dim < numDims; ++dim)
-                   ivs.push_back(linalg::IndexOp::create(nb, nloc, dim));
-                 SmallVector<Value> coords =
-                     *affine::expandAffineMap(nb, nloc, read, ivs);
-                 linalg::YieldOp::create(
-                     nb, nloc, paddedElement(nb, nloc, *padding, coords));
+               b, loc, init.getType(), input, init,
+               ArrayRef<AffineMap>{read, identity}, parallel,
+               [](OpBuilder &nb, Location nloc, ValueRange args) {
+                 linalg::YieldOp::create(nb, nloc, args[0]);
                })
         .getResult(0);
+  // The image's coordinates computed from the patch's: a chunk's offset
+  // is a loop's induction variable, which no indexing map can add.
   return linalg::GenericOp::create(
-             b, loc, init.getType(), input, init,
-             ArrayRef<AffineMap>{read, identity}, parallel,
-             [](OpBuilder &nb, Location nloc, ValueRange args) {
-               linalg::YieldOp::create(nb, nloc, args[0]);
+             b, loc, init.getType(), ValueRange{}, init,
+             ArrayRef<AffineMap>{identity}, parallel,
+             [&](OpBuilder &nb, Location nloc, ValueRange) {
+               SmallVector<Value> ivs;
+               for (auto [i, dim] : llvm::enumerate(order)) {
+                 Value iv = linalg::IndexOp::create(nb, nloc, i);
+                 if (chunk && dim == chunk->dim)
+                   iv = arith::AddIOp::create(nb, nloc, iv, chunk->offset);
+                 ivs.push_back(iv);
+               }
+               SmallVector<Value> coords =
+                   *affine::expandAffineMap(nb, nloc, read, ivs);
+               Value element =
+                   padding ? paddedElement(nb, nloc, *padding, coords)
+                           : tensor::ExtractOp::create(nb, nloc, input, coords)
+                                 .getResult();
+               linalg::YieldOp::create(nb, nloc, element);
              })
       .getResult(0);
 }
 
-/// Replaces the convolution `op` by the patch copy and a contraction of the
-/// patches with the kernel, which moves `op`'s body.
-void unfold(IRRewriter &rewriter, linalg::GenericOp op) {
-  rewriter.setInsertionPoint(op);
+/// The contraction of `patches` (the loop dimensions `order`) with `op`'s
+/// kernel into `init`, which takes `op`'s body.
+Value contract(IRRewriter &rewriter, linalg::GenericOp op,
+               ArrayRef<unsigned> order, Value patches, Value init) {
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  SmallVector<unsigned> order = patchDimensions(maps);
-  Value patches = copyPatches(rewriter, op, order);
   maps[0] = AffineMap::getMultiDimMapWithTargets(maps[0].getNumDims(), order,
                                                  op.getContext());
-  auto contraction = linalg::GenericOp::create(
-      rewriter, op.getLoc(), op->getResultTypes(),
-      ValueRange{patches, op.getDpsInputs()[1]}, op.getDpsInits(), maps,
-      op.getIteratorTypesArray());
+  auto contraction =
+      linalg::GenericOp::create(rewriter, op.getLoc(), init.getType(),
+                                ValueRange{patches, op.getDpsInputs()[1]}, init,
+                                maps, op.getIteratorTypesArray());
   rewriter.inlineRegionBefore(op.getRegion(), contraction.getRegion(),
                               contraction.getRegion().end());
-  rewriter.replaceOp(op, contraction->getResults());
+  return contraction.getResult(0);
+}
+
+/// The loop dimension the result's outermost dimension reads, where the
+/// patches can be made a chunk at a time: one the image reads and the
+/// kernel does not. The output features are not: each chunk of them
+/// would need every window of the image.
+std::optional<unsigned> chunkDimension(ArrayRef<AffineMap> maps) {
+  if (maps[2].getNumResults() == 0)
+    return std::nullopt;
+  auto dim = dyn_cast<AffineDimExpr>(maps[2].getResult(0));
+  if (!dim || !maps[0].isFunctionOfDim(dim.getPosition()) ||
+      maps[1].isFunctionOfDim(dim.getPosition()))
+    return std::nullopt;
+  return dim.getPosition();
+}
+
+/// The chunk of rows `op`'s patches (the loop dimensions `order`) are made
+/// in under `maxPatchBytes` (its offset unset); none where they are made at
+/// once. A chunk starts from the convolution's fill.
+std::optional<Chunk> chunkOf(linalg::GenericOp op, ArrayRef<unsigned> order,
+                             int64_t maxPatchBytes) {
+  std::optional<unsigned> dim = chunkDimension(op.getIndexingMapsArray());
+  if (!dim || !op.getDpsInits()[0].getDefiningOp<linalg::FillOp>())
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  Type element = getElementTypeOrSelf(op.getDpsInputs()[0].getType());
+  int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+  for (unsigned d : order)
+    bytes *= ranges[d];
+  int64_t rows = patchChunkRows(ranges[*dim], bytes, maxPatchBytes);
+  if (rows == ranges[*dim])
+    return std::nullopt;
+  return Chunk{*dim, Value(), rows};
+}
+
+/// `op`'s result made `chunk.rows` rows at a time: a loop whose every
+/// iteration copies one chunk's patches, contracts them with the whole
+/// kernel into a chunk of the result, from the convolution's fill, and
+/// inserts that chunk. Every row is written, so the result starts empty.
+/// The loop is an scf.while, as stablehlo.while becomes: the cuda target's
+/// kernel passes take an scf.for for a loop nest to run on the device,
+/// and this one calls the GEMM from the host.
+Value unfoldInChunks(IRRewriter &rewriter, linalg::GenericOp op,
+                     ArrayRef<unsigned> order, Chunk chunk) {
+  Location loc = op.getLoc();
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  Type element = resultType.getElementType();
+  auto index = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(rewriter, loc, value);
+  };
+  Value whole =
+      tensor::EmptyOp::create(rewriter, loc, resultType.getShape(), element);
+  Value end = index(resultType.getDimSize(0));
+  Value step = index(chunk.rows);
+  Type indexType = rewriter.getIndexType();
+  auto loop =
+      scf::WhileOp::create(rewriter, loc, TypeRange{indexType, resultType},
+                           ValueRange{index(0), whole});
+  Block *before = rewriter.createBlock(&loop.getBefore(), {},
+                                       {indexType, resultType}, {loc, loc});
+  Value more = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
+                                     before->getArgument(0), end);
+  scf::ConditionOp::create(rewriter, loc, more, before->getArguments());
+  Block *after = rewriter.createBlock(&loop.getAfter(), {},
+                                      {indexType, resultType}, {loc, loc});
+  chunk.offset = after->getArgument(0);
+  SmallVector<int64_t> shape(resultType.getShape());
+  shape[0] = chunk.rows;
+  auto fill = op.getDpsInits()[0].getDefiningOp<linalg::FillOp>();
+  Value init =
+      linalg::FillOp::create(
+          rewriter, loc, fill.value(),
+          tensor::EmptyOp::create(rewriter, loc, shape, element).getResult())
+          .getResult(0);
+  Value part = contract(rewriter, op, order,
+                        copyPatches(rewriter, op, order, chunk), init);
+  SmallVector<OpFoldResult> offsets(shape.size(), rewriter.getIndexAttr(0));
+  offsets[0] = chunk.offset;
+  SmallVector<OpFoldResult> strides(shape.size(), rewriter.getIndexAttr(1));
+  Value inserted = tensor::InsertSliceOp::create(
+      rewriter, loc, part, after->getArgument(1), offsets,
+      getAsIndexOpFoldResult(rewriter.getContext(), shape), strides);
+  Value next = arith::AddIOp::create(rewriter, loc, chunk.offset, step);
+  scf::YieldOp::create(rewriter, loc, ValueRange{next, inserted});
+  rewriter.setInsertionPointAfter(loop);
+  return loop.getResult(1);
+}
+
+/// Replaces the convolution `op` by the patch copy and a contraction of the
+/// patches with the kernel, at once or in chunks of rows under
+/// `maxPatchBytes`.
+void unfold(IRRewriter &rewriter, linalg::GenericOp op, int64_t maxPatchBytes) {
+  rewriter.setInsertionPoint(op);
+  SmallVector<unsigned> order = patchDimensions(op.getIndexingMapsArray());
+  Value result;
+  if (std::optional<Chunk> chunk = chunkOf(op, order, maxPatchBytes))
+    result = unfoldInChunks(rewriter, op, order, *chunk);
+  else
+    result = contract(rewriter, op, order,
+                      copyPatches(rewriter, op, order, std::nullopt),
+                      op.getDpsInits()[0]);
+  rewriter.replaceOp(op, result);
 }
 
 struct ConvolutionsToIm2ColPass
@@ -228,7 +366,7 @@ struct ConvolutionsToIm2ColPass
     });
     IRRewriter rewriter(&getContext());
     for (linalg::GenericOp op : convolutions)
-      unfold(rewriter, op);
+      unfold(rewriter, op, maxPatchBytes);
   }
 };
 

@@ -103,7 +103,9 @@ void osdp::buildCPULoweringPipeline(OpPassManager &pm,
   toLinalg.countedLoops = !options.emulateGPUKernels;
   pm.addPass(createConvertStableHLOToLinalgPass(toLinalg));
   pm.addPass(createPartitionIdToRuntimePass());
-  pm.addPass(createConvolutionsToIm2ColPass());
+  ConvolutionsToIm2ColPassOptions im2col;
+  im2col.maxPatchBytes = options.maxPatchBytes;
+  pm.addPass(createConvolutionsToIm2ColPass(im2col));
   pm.addPass(createContractionsToBLASPass());
   addTensorsToBuffersPasses(pm);
   addLoopPasses(pm, options);

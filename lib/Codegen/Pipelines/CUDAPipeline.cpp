@@ -83,7 +83,8 @@ LogicalResult osdp::checkCUDAOptions(CUDAPipelineOptions &options,
 /// As the CPU pipeline's front (CPUPipeline.cpp), with the collectives
 /// handed to NCCL and the matrix products (and convolutions, unfolded into
 /// them) to cuBLAS, both through the CUDA runtime.
-static void addFrontPasses(OpPassManager &pm) {
+static void addFrontPasses(OpPassManager &pm,
+                           const CUDAPipelineOptions &options) {
   pm.addPass(createExposeEntryPass());
   ConvertOSDPToRuntimePassOptions collectives;
   collectives.target = RuntimeTarget::CUDA;
@@ -104,7 +105,9 @@ static void addFrontPasses(OpPassManager &pm) {
   PartitionIdToRuntimePassOptions partitionId;
   partitionId.target = RuntimeTarget::CUDA;
   pm.addPass(createPartitionIdToRuntimePass(partitionId));
-  pm.addPass(createConvolutionsToIm2ColPass());
+  ConvolutionsToIm2ColPassOptions im2col;
+  im2col.maxPatchBytes = options.maxPatchBytes;
+  pm.addPass(createConvolutionsToIm2ColPass(im2col));
   ContractionsToBLASPassOptions blas;
   blas.target = RuntimeTarget::CUDA;
   pm.addPass(createContractionsToBLASPass(blas));
@@ -164,7 +167,7 @@ static void addBackPasses(OpPassManager &pm,
 
 void osdp::buildCUDALoweringPipeline(OpPassManager &pm,
                                      const CUDAPipelineOptions &options) {
-  addFrontPasses(pm);
+  addFrontPasses(pm, options);
   addTensorsToBuffersPasses(pm);
   addGPUKernelPasses(pm);
   addOutliningPasses(pm);

@@ -27,6 +27,11 @@ struct CPULoweringOptions : public PassPipelineOptions<CPULoweringOptions> {
       llvm::cl::desc("Lower the loop nests to the cuda target's kernels and "
                      "run each launch as loops on the host"),
       llvm::cl::init(CPUPipelineOptions().emulateGPUKernels)};
+  Option<int64_t> maxPatchBytes{
+      *this, "max-patch-bytes",
+      llvm::cl::desc("The most bytes of a convolution's patches made at "
+                     "once (0: all of them)"),
+      llvm::cl::init(CPUPipelineOptions().maxPatchBytes)};
 };
 
 struct CUDALoweringOptions : public PassPipelineOptions<CUDALoweringOptions> {
@@ -41,6 +46,11 @@ struct CUDALoweringOptions : public PassPipelineOptions<CUDALoweringOptions> {
   Option<std::string> ptxFile{
       *this, "ptx-file",
       llvm::cl::desc("Also write every kernel's PTX to this file")};
+  Option<int64_t> maxPatchBytes{
+      *this, "max-patch-bytes",
+      llvm::cl::desc("The most bytes of a convolution's patches made at "
+                     "once (0: all of them)"),
+      llvm::cl::init(CUDAPipelineOptions().maxPatchBytes)};
 };
 
 } // namespace
@@ -54,6 +64,7 @@ void osdp::registerCodegenPipelines() {
         CPUPipelineOptions options;
         options.minParallelWork = text.minParallelWork;
         options.emulateGPUKernels = text.emulateGPUKernels;
+        options.maxPatchBytes = text.maxPatchBytes;
         buildCPULoweringPipeline(pm, options);
       });
   // Registered by hand rather than through PassPipelineRegistration, whose
@@ -73,6 +84,7 @@ void osdp::registerCodegenPipelines() {
           options.archs.assign(parsed.archs.begin(), parsed.archs.end());
         options.toolkit = parsed.toolkit;
         options.ptxFile = parsed.ptxFile;
+        options.maxPatchBytes = parsed.maxPatchBytes;
         std::string error;
         if (failed(checkCUDAOptions(options, error)))
           return errorHandler(error);

@@ -8,6 +8,7 @@
 #define OSDP_CODEGEN_COMMON_PASSES_H
 
 #include "osdp/Conversion/RuntimeCalls.h"
+#include "osdp/Support/ConvolutionPatches.h"
 
 #include "mlir/Pass/Pass.h"
 

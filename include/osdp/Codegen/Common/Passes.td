@@ -56,16 +56,35 @@ def ConvolutionsToIm2ColPass
     memory; that is the A matrix of the product. A padded image (a fill
     with the image inserted at static offsets and strides, as
     `stablehlo.pad` and the convolution's padding and input dilation
-    become) is not made: the copy reads the image itself, each patch
-    element taking the padding value where its window reaches past the
-    image or between its dilated elements.
+    become, and a slice of that where the padding is negative) is not
+    made: the copy reads the image itself, each patch element taking the
+    padding value where its window reaches past the image or between its
+    dilated elements.
+
+    Patches larger than `max-patch-bytes` are made a chunk at a time: an
+    `scf.for` over the result's outermost dimension (the batch of a
+    forward convolution, the kernel's first spatial dimension of a kernel
+    gradient) copies one chunk's patches, multiplies them by the whole
+    kernel into a chunk of the result, and inserts it. Only one chunk of
+    patches is live, instead of kernel-pixels times the image. The chunk
+    is the largest divisor of that dimension whose patches fit, so every
+    chunk has one static shape; where no divisor fits, one row. A
+    convolution whose outermost result dimension is its output features
+    (read by the kernel: every chunk would need the whole image) is not
+    split. The cost model charges the same chunks
+    (`osdp/Support/ConvolutionPatches.h`).
 
     Only convolutions of static shapes of an element type the BLAS
     entry points take (f32, f64, f16 and bf16) are rewritten; others
     (integers) keep their loops.
   }];
+  let options = [Option<"maxPatchBytes", "max-patch-bytes", "int64_t",
+                        /*default=*/"::osdp::kPatchChunkBytes",
+                        "The most bytes of patches made at once (0: the "
+                        "whole patch matrix)">];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];
 }
 
