@@ -532,7 +532,8 @@ static bool accumulatesInPlace(Value result) {
 /// reshapes (views), is a concatenation and a loop nest computes it: the
 /// codegen computes such a part in its slice of the concatenation's buffer
 /// (eliminate-empty-tensors), so it has no buffer of its own. A product's
-/// or a collective's result is a buffer of its own, copied into the slice.
+/// or a collective's result is a buffer of its own, copied into the slice,
+/// and so is every part of a bucket assembled late (osdp.assemble_late).
 static shlo::ConcatenateOp writtenIntoConcatenation(Value result) {
   Operation *op = result.getDefiningOp();
   if (!op || !(isFusible(op) || isa<shlo::ReduceOp>(op)))
@@ -541,7 +542,8 @@ static shlo::ConcatenateOp writtenIntoConcatenation(Value result) {
   while (value.hasOneUse()) {
     Operation *user = *value.user_begin();
     if (auto concat = dyn_cast<shlo::ConcatenateOp>(user))
-      return concat;
+      return concat->hasAttr(OSDPDialect::kAssembleLateAttrName) ? nullptr
+                                                                 : concat;
     if (!isa<shlo::ReshapeOp>(user))
       return nullptr;
     value = user->getResult(0);

@@ -81,3 +81,19 @@ func.func @concatenation_live_from_its_first_part(%x: tensor<64x64xf32>, %w1: te
   %n = stablehlo.negate %c : tensor<128x64xf32>
   return %n : tensor<128x64xf32>
 }
+
+// The same, the concatenation a bucket assembled late (osdp.assemble_late,
+// as osdp-combine-collectives marks its gradient buckets): the exponential
+// has a buffer of its own (16384), copied in at the concatenation, whose
+// buffer is allocated there. At the second product: the caller's 180224,
+// the exponential, the 64x256 product and the second product: 278528.
+// CHECK-LABEL: cost of @bucket_assembled_late
+// CHECK: memory: peak 278528 bytes per device (147456 in arguments)
+func.func @bucket_assembled_late(%x: tensor<64x64xf32>, %w1: tensor<64x256xf32>, %w2: tensor<256x64xf32>) -> tensor<128x64xf32> {
+  %e = stablehlo.exponential %x : tensor<64x64xf32>
+  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x256xf32>) -> tensor<64x256xf32>
+  %d = stablehlo.dot_general %h, %w2, contracting_dims = [1] x [0] : (tensor<64x256xf32>, tensor<256x64xf32>) -> tensor<64x64xf32>
+  %c = stablehlo.concatenate %e, %d, dim = 0 {osdp.assemble_late} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<128x64xf32>
+  %n = stablehlo.negate %c : tensor<128x64xf32>
+  return %n : tensor<128x64xf32>
+}

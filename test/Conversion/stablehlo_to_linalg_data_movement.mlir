@@ -3,7 +3,7 @@
 // RUN: %lowering_check %s --split-input-file --fuse | FileCheck %s --check-prefix=EXEC
 
 // EXEC-NOT: FAILED
-// EXEC: checked 9 functions, 0 failures
+// EXEC: checked 10 functions, 0 failures
 
 // CHECK-LABEL: func.func @constant_iota
 // CHECK: arith.constant dense<{{\[}}[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>
@@ -69,6 +69,23 @@ func.func @transpose_slice_concat(%a: tensor<2x3x4xf32>, %b: tensor<2x2x4xf32>) 
   %1 = stablehlo.slice %a [0:2, 1:2, 0:4:2] : (tensor<2x3x4xf32>) -> tensor<2x1x2xf32>
   %2 = stablehlo.concatenate %a, %b, dim = 1 : (tensor<2x3x4xf32>, tensor<2x2x4xf32>) -> tensor<2x5x4xf32>
   return %0, %1, %2 : tensor<4x2x3xf32>, tensor<2x1x2xf32>, tensor<2x5x4xf32>
+}
+
+// -----
+
+// A bucket of gradients assembled late (osdp.assemble_late, from
+// osdp-combine-collectives): its buffer is an allocation of its own, which
+// eliminate-empty-tensors does not hand to the parts' producers, so that
+// it is made at the concatenation, its parts copied in.
+// CHECK-LABEL: func.func @bucket
+// CHECK: %[[E:.*]] = bufferization.alloc_tensor() : tensor<11xf32>
+// CHECK: %[[I0:.*]] = tensor.insert_slice %{{.*}} into %[[E]][0] [8] [1]
+// CHECK: tensor.insert_slice %{{.*}} into %[[I0]][8] [3] [1]
+func.func @bucket(%a: tensor<8xf32>, %b: tensor<3xf32>) -> tensor<11xf32> {
+  %ga = stablehlo.multiply %a, %a : tensor<8xf32>
+  %gb = stablehlo.multiply %b, %b : tensor<3xf32>
+  %0 = stablehlo.concatenate %ga, %gb, dim = 0 {osdp.assemble_late} : (tensor<8xf32>, tensor<3xf32>) -> tensor<11xf32>
+  return %0 : tensor<11xf32>
 }
 
 // -----

@@ -563,7 +563,9 @@ struct ConvertOSDPToRuntimePass
       return signalPassFailure();
     for (MeshOp op : meshes)
       op.erase();
-    eraseOSDPAttributes(module);
+    // Which buckets to assemble late is convert-stablehlo-to-linalg's to
+    // read.
+    eraseOSDPAttributes(module, {OSDPDialect::kAssembleLateAttrName});
   }
 };
 } // namespace

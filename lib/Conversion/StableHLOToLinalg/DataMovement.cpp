@@ -12,6 +12,7 @@
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -233,7 +234,15 @@ struct ConcatenateConverter : OpConversionPattern<shlo::ConcatenateOp> {
       return rewriter.notifyMatchFailure(op, "needs a static shape");
     Location loc = op.getLoc();
     int64_t dim = op.getDimension();
-    Value result = emptyTensor(rewriter, loc, type);
+    // A bucket assembled late gets a buffer eliminate-empty-tensors does
+    // not hand its parts (they are computed in buffers of their own and
+    // copied in here); any other concatenation's parts are computed in
+    // their slices.
+    Value result = op->hasAttr(OSDPDialect::kAssembleLateAttrName)
+                       ? bufferization::AllocTensorOp::create(
+                             rewriter, loc, type, ValueRange{})
+                             .getResult()
+                       : emptyTensor(rewriter, loc, type);
     int64_t offset = 0;
     for (Value input : adaptor.getInputs()) {
       auto inputType = cast<RankedTensorType>(input.getType());

@@ -466,9 +466,14 @@ static Operation *combine(ArrayRef<Operation *> ops, const Positions &positions,
   SmallVector<int64_t> bucketShape{total};
   if (inRows > 1)
     bucketShape.insert(bucketShape.begin(), inRows);
-  Value bucket = stablehlo::ConcatenateOp::create(
+  auto concat = stablehlo::ConcatenateOp::create(
       builder, loc, RankedTensorType::get(bucketShape, element), pieces,
       /*dimension=*/inRows > 1 ? 1 : 0);
+  // Gradients come from the whole backward pass: their bucket's buffer is
+  // made here, after the last of them, not at the first (OSDPBase.td).
+  if (!gather)
+    concat->setAttr(OSDPDialect::kAssembleLateAttrName, builder.getUnitAttr());
+  Value bucket = concat;
   Value flat = reshapeTo(builder, loc, bucket,
                          RankedTensorType::get({inRows * total}, element));
   Operation *call = callBucket(builder, loc, first, flat, total);

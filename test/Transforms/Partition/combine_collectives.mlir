@@ -17,14 +17,16 @@
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
 // Two gradients reduced where they are produced and read only at the end:
-// one call over both, placed after the second is produced. The reads of
+// one call over both, placed after the second is produced. The bucket is
+// assembled late (osdp.assemble_late: its buffer is made at the
+// concatenation, not where the first gradient is computed). The reads of
 // the reduced values (the second one's reshape) are first moved down to
 // their own uses, out of the window.
 // CHECK-LABEL: func.func @gradients
 // CHECK:      %[[G1:.*]] = stablehlo.multiply %arg0, %arg0 : tensor<4x2xf32>
 // CHECK-NEXT: %[[G2:.*]] = stablehlo.multiply %arg1, %arg1 : tensor<3xf32>
 // CHECK-NEXT: %[[F1:.*]] = stablehlo.reshape %[[G1]] : (tensor<4x2xf32>) -> tensor<8xf32>
-// CHECK-NEXT: %[[B:.*]] = stablehlo.concatenate %[[F1]], %[[G2]], dim = 0 : (tensor<8xf32>, tensor<3xf32>) -> tensor<11xf32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.concatenate %[[F1]], %[[G2]], dim = 0 {osdp.assemble_late} : (tensor<8xf32>, tensor<3xf32>) -> tensor<11xf32>
 // CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %[[B]] on @mesh over {dp} : tensor<11xf32>
 // CHECK-NEXT: %[[S1:.*]] = stablehlo.slice %[[R]] [0:8] : (tensor<11xf32>) -> tensor<8xf32>
 // CHECK-NEXT: %[[R1:.*]] = stablehlo.reshape %[[S1]] : (tensor<8xf32>) -> tensor<4x2xf32>
@@ -172,7 +174,7 @@ osdp.mesh @mesh = <[dp = 4, tp = 2]>
 // CHECK-DAG:  %[[A:.*]] = stablehlo.reshape %arg0 : (tensor<8x2xf32>) -> tensor<4x4xf32>
 // CHECK-DAG:  %[[BT:.*]] = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<3x8xf32>) -> tensor<8x3xf32>
 // CHECK-DAG:  %[[B:.*]] = stablehlo.reshape %[[BT]] : (tensor<8x3xf32>) -> tensor<4x6xf32>
-// CHECK:      %[[ROWS:.*]] = stablehlo.concatenate %[[A]], %[[B]], dim = 1 : (tensor<4x4xf32>, tensor<4x6xf32>) -> tensor<4x10xf32>
+// CHECK:      %[[ROWS:.*]] = stablehlo.concatenate %[[A]], %[[B]], dim = 1 {osdp.assemble_late} : (tensor<4x4xf32>, tensor<4x6xf32>) -> tensor<4x10xf32>
 // CHECK-NEXT: %[[FLAT:.*]] = stablehlo.reshape %[[ROWS]] : (tensor<4x10xf32>) -> tensor<40xf32>
 // CHECK-NEXT: %[[R:.*]] = osdp.reduce_scatter sum %[[FLAT]] on @mesh over {dp} scatter 0 : tensor<40xf32> -> tensor<10xf32>
 // CHECK-NEXT: %[[SA:.*]] = stablehlo.slice %[[R]] [0:4]
@@ -201,6 +203,8 @@ osdp.mesh @mesh = <[dp = 4, tp = 2]>
 // gather of two dimensions are left alone. A bucket of gathers holds no
 // more than the block's largest gather (here the one of two dimensions,
 // 256 bytes) did alone: under the cap of 64 bytes, nothing is combined.
+// A bucket of gathers is not assembled late: it is made right before its
+// first reader anyway.
 // CHECK-LABEL: func.func @parameters
 // CHECK-NEXT: %[[BB:.*]] = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<4xf32>) -> tensor<1x4xf32>
 // CHECK-NEXT: %[[F1:.*]] = stablehlo.reshape %arg0 : (tensor<2x4xf32>) -> tensor<8xf32>

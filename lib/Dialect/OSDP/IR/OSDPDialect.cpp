@@ -193,6 +193,16 @@ LogicalResult OSDPDialect::verifyOperationAttribute(Operation *op,
                                   "pass)";
     return success();
   }
+  if (name == kAssembleLateAttrName) {
+    // By name: this dialect does not depend on the StableHLO one.
+    if (!isa<UnitAttr>(attr.getValue()) ||
+        op->getName().getStringRef() != "stablehlo.concatenate")
+      return op->emitOpError() << "'" << name
+                               << "' is a unit attribute on a "
+                                  "stablehlo.concatenate (a bucket whose "
+                                  "parts are copied in where it stands)";
+    return success();
+  }
   if (name == kMicrobatchLoopAttrName) {
     // By name: this dialect does not depend on the StableHLO one.
     if (!isa<UnitAttr>(attr.getValue()) ||
@@ -281,11 +291,12 @@ static void eraseOSDPEntries(unsigned, NamedAttrList &attrs) {
     attrs.erase(name);
 }
 
-void osdp::eraseOSDPAttributes(Operation *root) {
-  root->walk([](Operation *op) {
+void osdp::eraseOSDPAttributes(Operation *root, ArrayRef<StringRef> keep) {
+  root->walk([&](Operation *op) {
     SmallVector<StringAttr> names;
     for (NamedAttribute attr : op->getDiscardableAttrs())
-      if (isOSDPAttrName(attr.getName()))
+      if (isOSDPAttrName(attr.getName()) &&
+          !llvm::is_contained(keep, attr.getName().getValue()))
         names.push_back(attr.getName());
     for (StringAttr name : names)
       op->removeDiscardableAttr(name);

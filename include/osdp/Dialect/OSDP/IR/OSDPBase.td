@@ -88,6 +88,14 @@ def OSDP_Dialect : Dialect {
     /// search of osdp-plan-shardings marks the ops it chose.
     static constexpr ::llvm::StringLiteral kRecomputeAttrName =
         "osdp.recompute";
+    /// On a stablehlo.concatenate: its buffer is allocated where it stands
+    /// and its parts are copied in, instead of computed into their slices
+    /// from the first part on. osdp-combine-collectives marks its buckets
+    /// of gradient reductions: their parts come from the whole backward
+    /// pass, and a buffer live from the first would add the whole bucket
+    /// to the backward pass's start, where every activation is live.
+    static constexpr ::llvm::StringLiteral kAssembleLateAttrName =
+        "osdp.assemble_late";
     /// On a module: the number of microbatches osdp-plan-shardings chose,
     /// which osdp-microbatch applies under `microbatches=auto`.
     static constexpr ::llvm::StringLiteral kMicrobatchesAttrName =

@@ -12,8 +12,10 @@
 namespace osdp {
 /// Removes every `osdp.*` attribute from the ops nested in `root` (`root`
 /// included), and from the arguments and results of functions: what remains
-/// is the program without its sharding annotations.
-void eraseOSDPAttributes(mlir::Operation *root);
+/// is the program without its sharding annotations. The ops' attributes
+/// named in `keep` stay (a hint the code generator still reads).
+void eraseOSDPAttributes(mlir::Operation *root,
+                         llvm::ArrayRef<llvm::StringRef> keep = {});
 
 /// Edits the attributes of every argument (or result) of `func` and stores
 /// them all at once: `update(i, attrs)` changes those of argument `i` in
