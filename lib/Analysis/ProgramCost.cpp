@@ -105,16 +105,48 @@ static bool arithmeticOnly(Operation *op, unsigned &budget) {
   });
 }
 
+/// Whether `op` and the fusible ops that feed it read no tensor but
+/// iotas and constants (a causal mask), within `budget` ops: the codegen
+/// computes such a chain from the loop's indices in each reader.
+static bool computedFromIndices(Operation *op, unsigned &budget) {
+  if (isa<shlo::IotaOp, shlo::ConstantOp>(op))
+    return true;
+  if (budget == 0 || !isFusible(op))
+    return false;
+  --budget;
+  return llvm::all_of(op->getOperands(), [&](Value operand) {
+    Operation *producer = operand.getDefiningOp();
+    return producer && computedFromIndices(producer, budget);
+  });
+}
+
 /// Whether the codegen stores the result of `op`, a fusible op all of whose
 /// readers are fusible, because it has several: osdp-fuse-elementwise
 /// copies a producer into each reader only when the copy costs little
-/// (moves data, or a few arithmetic ops). Fusions cascade: once the readers
-/// hold copies of `op`, its own producers have several readers in turn, so
-/// a chain without math functions (dropout's mask from its random bits) is
-/// recomputed whole in every reader; one with a math function is stored.
+/// (moves data, or a few arithmetic ops) and does not narrow its inputs.
+/// Fusions cascade: once the readers hold copies of `op`, its own
+/// producers have several readers in turn, so a chain without math
+/// functions is recomputed whole in every reader; one with a math function
+/// is stored, and so is a result narrower than an operand (dropout's mask
+/// of its random bits).
 static bool storedForManyReaders(Operation *op) {
   if (op->getNumResults() != 1 || readerCount(op->getResult(0)) < 2)
     return false;
+  // Nor is one copied whose elements are narrower than an operand's (a
+  // mask of its random bits): its wider inputs would stay live until its
+  // last reader (osdp-fuse-elementwise's narrowsItsInputs). A chain of
+  // the indices alone reads no input and is copied still
+  // (computesFromIndices there).
+  auto width = [](Value value) {
+    Type element = getElementTypeOrSelf(value.getType());
+    return element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 0;
+  };
+  unsigned result = width(op->getResult(0));
+  unsigned indexOps = 16;
+  if (llvm::any_of(op->getOperands(),
+                   [&](Value operand) { return width(operand) > result; }) &&
+      !computedFromIndices(op, indexOps))
+    return true;
   // osdp-fuse-elementwise's bound on a fused loop's body (staysSmall).
   unsigned budget = 48;
   return !arithmeticOnly(op, budget);

@@ -20,11 +20,13 @@
 namespace osdp {
 
 /// The most bytes of patches made at once by default. Small chunks cost
-/// GEMM calls and win cache reuse: on the zoo's ResNet step (one CPU
-/// rank), budgets from 16 KiB to 1 MiB all ran faster than the whole
-/// matrix, 64 KiB the fastest (docs/benchmarks.md). On a GPU each chunk is
-/// a copy kernel and a cuBLAS call as well; one budget serves both targets
-/// until that is measured.
+/// GEMM calls and win cache reuse. On the zoo's ResNet step (one CPU rank),
+/// budgets of 64 to 256 KiB ran 14-20% faster than the whole matrix, at
+/// half its peak; on the ResNet block, whose chunks are one image, the
+/// median steps were equal and the best step 18% slower
+/// (docs/benchmarks.md). 64 KiB holds the least of those. On a GPU each
+/// chunk is a copy kernel and a cuBLAS call as well; one budget serves
+/// both targets until that is measured.
 inline constexpr int64_t kPatchChunkBytes = 64 * 1024;
 
 /// The result rows (of `rows` along the result's outermost dimension) each

@@ -89,6 +89,24 @@ bool isCheap(linalg::GenericOp op) {
   return fewArithmeticOps(op, /*maxOps=*/4);
 }
 
+/// Whether `op` yields narrower elements than one of its inputs: a
+/// comparison's i1 of f32 or u32 operands, a cast to bf16. Copied into
+/// several readers, it would keep those wider inputs (and the chain that
+/// computes them) live until the last reader; stored, it lets them die at
+/// once. Dropout's mask is read by the forward pass's select and again by
+/// the backward pass's: stored, it is a byte per element, where its random
+/// bits are four. The cost model follows the same rule
+/// (ProgramCost.cpp, storedForManyReaders).
+bool narrowsItsInputs(linalg::GenericOp op) {
+  auto width = [](Value value) {
+    Type element = getElementTypeOrSelf(value.getType());
+    return element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 0;
+  };
+  unsigned result = width(op->getResult(0));
+  return llvm::any_of(op.getDpsInputs(),
+                      [&](Value input) { return width(input) > result; });
+}
+
 /// Whether fusing `producer` into `consumer` keeps the result a loop nest of
 /// modest size. Without a bound, the additions of a residual stream (and of
 /// its gradient) fuse into one op whose inputs grow with the depth of the
@@ -106,7 +124,7 @@ bool staysSmall(linalg::GenericOp producer, linalg::GenericOp consumer) {
 /// Fuses the producer of `operand` into its consumer only when no iteration
 /// of the producer runs twice, or when repeating it is free. A producer
 /// with several readers is copied into each of them (its result need not
-/// be stored) only when it is cheap.
+/// be stored) only when it is cheap and does not narrow its inputs.
 bool fusesWithoutRecomputation(OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
@@ -117,7 +135,7 @@ bool fusesWithoutRecomputation(OpOperand *operand) {
   auto users = producer->getUsers();
   bool manyReaders = llvm::any_of(
       users, [&](Operation *user) { return user != consumer.getOperation(); });
-  if (manyReaders && !isCheap(producer))
+  if (manyReaders && (!isCheap(producer) || narrowsItsInputs(producer)))
     return false;
   std::optional<int64_t> produced = tripCount(producer);
   std::optional<int64_t> consumed = tripCount(consumer);

@@ -61,8 +61,9 @@ def ConvolutionsToIm2ColPass
     padding value where its window reaches past the image or between its
     dilated elements.
 
-    Patches larger than `max-patch-bytes` are made a chunk at a time: an
-    `scf.for` over the result's outermost dimension (the batch of a
+    Patches larger than `max-patch-bytes` are made a chunk at a time: a
+    host loop (an `scf.while`, which the cuda target's kernel passes leave
+    on the host) over the result's outermost dimension (the batch of a
     forward convolution, the kernel's first spatial dimension of a kernel
     gradient) copies one chunk's patches, multiplies them by the whole
     kernel into a chunk of the result, and inserts it. Only one chunk of
@@ -260,8 +261,11 @@ def FuseElementwisePass
     or a fill of a constant, such as a scalar folded from constants), or
     reads nothing and computes a few ops of its indices (an iota, a causal
     mask: cheaper to recompute than to store and load back). A
-    producer whose result has other readers stays computed once: the fused
-    op also yields it.
+    producer whose result has other readers is copied into each only when
+    it is a few arithmetic ops whose elements are no narrower than its
+    inputs' (a mask of random bits is stored: copied, it would keep the
+    wider bits live until its last reader); otherwise it stays computed
+    once, and the fused op also yields it.
 
     Unlike upstream's `linalg-fuse-elementwise-ops`, no reshape is
     propagated through ops: that turns matrix products into higher-rank
