@@ -2,8 +2,8 @@
 //
 // The time the search charges one device for a split op, against the
 // roofline worked by hand: a convolution's product and traffic shrink with
-// any split, its copy (the patch matrix) only with the image's; a batched product runs fewer matrix products only when its
-// batch is split.
+// any split, its copy (the patch matrix) only with the image's; a batched
+// product runs fewer matrix products only when its batch is split.
 //
 //===----------------------------------------------------------------------===//
 
