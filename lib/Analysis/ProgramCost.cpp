@@ -2,6 +2,8 @@
 
 #include "osdp/Analysis/ProgramCost.h"
 
+#include "osdp/Analysis/FusionPlan.h"
+
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Support/ConvolutionPatches.h"
@@ -45,42 +47,6 @@ static double elementsOf(Type type) {
 
 static int64_t elementBytesOf(RankedTensorType type) {
   return bytesOf(type) / std::max<int64_t>(type.getNumElements(), 1);
-}
-
-/// Ops that only re-index their operand, or make a value from nothing:
-/// a loop computes them from the indices alone, so copying them into each
-/// reader costs nothing.
-static bool onlyMovesData(Operation *op) {
-  return isa<shlo::BroadcastInDimOp, shlo::ReshapeOp, shlo::TransposeOp,
-             shlo::ConstantOp, shlo::IotaOp>(op);
-}
-
-/// Ops a compiler fuses into loops with their neighbours (XLA's loop
-/// fusion, osdp-fuse-elementwise): elementwise math and the data movement
-/// that only re-indexes. select, clamp and bitcast_convert lack the
-/// Elementwise trait (a select's predicate and a clamp's bounds may be
-/// scalars; a bitcast may change the element count), but each is one loop
-/// nest like the others.
-static bool isFusible(Operation *op) {
-  return op->hasTrait<OpTrait::Elementwise>() ||
-         isa<shlo::SelectOp, shlo::ClampOp, shlo::BitcastConvertOp>(op) ||
-         onlyMovesData(op);
-}
-
-/// Functions computed by a library call or a long polynomial per element;
-/// square roots are one vector instruction and count as plain FLOPs.
-static bool isTranscendental(Operation *op) {
-  return isa<shlo::ExpOp, shlo::Expm1Op, shlo::LogOp, shlo::Log1pOp,
-             shlo::LogisticOp, shlo::TanhOp, shlo::SineOp, shlo::CosineOp,
-             shlo::TanOp, shlo::PowOp, shlo::Atan2Op, shlo::CbrtOp>(op);
-}
-
-/// Ops whose loop body calls the math library (math dialect ops): the
-/// transcendental functions, square roots, absolute values and roundings.
-static bool usesMathLibrary(Operation *op) {
-  return isTranscendental(op) ||
-         isa<shlo::SqrtOp, shlo::RsqrtOp, shlo::AbsOp, shlo::FloorOp,
-             shlo::CeilOp, shlo::RoundOp, shlo::RoundNearestEvenOp>(op);
 }
 
 /// The ops that read `value`, each once.
@@ -515,21 +481,21 @@ static int64_t workspaceBytes(Operation *op) {
 }
 
 /// Where the results of `op` are last read: the position of the last op
-/// that reads them, where an op whose results get no buffer (a view, a
-/// fused producer) reads its operands where its own results are read;
-/// `end` for a returned value. `readUntil` holds the ops after `op`.
-static unsigned lastRead(Operation *op, Block &block,
+/// that reads them once fusion is done (FusionPlan::readersOf), where an op
+/// whose results get no buffer (a view) reads its operands where its own
+/// results are read; `end` for a returned value. `readUntil` holds the ops
+/// after `op`.
+static unsigned lastRead(Operation *op, const FusionPlan &plan,
                          const DenseMap<Operation *, unsigned> &position,
                          const DenseMap<Operation *, unsigned> &readUntil,
                          unsigned end) {
   unsigned last = position.lookup(op);
   for (Value result : op->getResults())
-    for (Operation *user : result.getUsers()) {
-      Operation *top = block.findAncestorOpInBlock(*user);
-      if (!top)
-        continue;
+    for (Operation *top : plan.readersOf(result)) {
       bool passesOn = top->getNumResults() != 0 &&
-                      llvm::none_of(top->getResults(), isMaterialized);
+                      llvm::none_of(top->getResults(), [&](Value value) {
+                        return plan.isStored(value);
+                      });
       // A collective in flight reads its input until it is waited for.
       if (auto start = dyn_cast<AsyncStartOp>(top))
         top = start.getWait();
@@ -605,8 +571,9 @@ concatenationBirth(shlo::ConcatenateOp concat, Block &block,
 /// The bytes live at each position of the program order of `block` (its
 /// ops, then the return), in the buffers a compiler gives its values:
 /// `callerBytes` (the arguments and results, which the caller holds)
-/// throughout, every other value that gets a buffer (isMaterialized) from
-/// its op to where it is last read, and each op's workspace while it runs.
+/// throughout, every other value that gets a buffer (FusionPlan::isStored)
+/// from its op to where it is last read, and each op's workspace while it
+/// runs.
 static std::vector<int64_t> liveBytesByPosition(Block &block,
                                                 int64_t callerBytes) {
   DenseMap<Operation *, unsigned> position;
@@ -616,8 +583,9 @@ static std::vector<int64_t> liveBytesByPosition(Block &block,
   // Bytes that become live at each position, and that die after it.
   std::vector<int64_t> born(index + 1, 0), dies(index + 1, 0);
   DenseMap<Operation *, unsigned> readUntil;
+  FusionPlan plan(block);
   for (Operation &op : llvm::reverse(block)) {
-    unsigned last = lastRead(&op, block, position, readUntil, index);
+    unsigned last = lastRead(&op, plan, position, readUntil, index);
     readUntil[&op] = last;
     for (Value result : op.getResults()) {
       // A collective in flight fills the buffer its wait gives.
@@ -627,7 +595,7 @@ static std::vector<int64_t> liveBytesByPosition(Block &block,
       bool returned = llvm::any_of(value.getUsers(), [](Operation *user) {
         return isa<func::ReturnOp>(user);
       });
-      if (returned || !isMaterialized(result) || accumulatesInPlace(result) ||
+      if (returned || !plan.isStored(result) || accumulatesInPlace(result) ||
           writtenIntoConcatenation(result))
         continue;
       unsigned birth = position[&op];

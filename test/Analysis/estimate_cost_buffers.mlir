@@ -100,3 +100,28 @@ func.func @bucket_assembled_late(%x: tensor<64x64xf32>, %w1: tensor<64x256xf32>,
   %n = stablehlo.negate %c : tensor<128x64xf32>
   return %n : tensor<128x64xf32>
 }
+
+// A loop nest reads at most 12 inputs (osdp/Support/FusionBounds.h). The
+// pass visits the chain of additions from its end: the last one absorbs
+// its producers, each adding one argument to what it reads, until the
+// next would take it past the bound. s3 is absorbed with 12 inputs then,
+// s2 is not: s2 is stored (16384) and computes s1 in its own loop. The
+// arguments (229376), the result and s2: 262144.
+// CHECK-LABEL: cost of @wide_chain_cut
+// CHECK: memory: peak 262144 bytes per device (229376 in arguments)
+func.func @wide_chain_cut(%a0: tensor<64x64xf32>, %a1: tensor<64x64xf32>, %a2: tensor<64x64xf32>, %a3: tensor<64x64xf32>, %a4: tensor<64x64xf32>, %a5: tensor<64x64xf32>, %a6: tensor<64x64xf32>, %a7: tensor<64x64xf32>, %a8: tensor<64x64xf32>, %a9: tensor<64x64xf32>, %a10: tensor<64x64xf32>, %a11: tensor<64x64xf32>, %a12: tensor<64x64xf32>, %a13: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %s1 = stablehlo.add %a0, %a1 : tensor<64x64xf32>
+  %s2 = stablehlo.add %s1, %a2 : tensor<64x64xf32>
+  %s3 = stablehlo.add %s2, %a3 : tensor<64x64xf32>
+  %s4 = stablehlo.add %s3, %a4 : tensor<64x64xf32>
+  %s5 = stablehlo.add %s4, %a5 : tensor<64x64xf32>
+  %s6 = stablehlo.add %s5, %a6 : tensor<64x64xf32>
+  %s7 = stablehlo.add %s6, %a7 : tensor<64x64xf32>
+  %s8 = stablehlo.add %s7, %a8 : tensor<64x64xf32>
+  %s9 = stablehlo.add %s8, %a9 : tensor<64x64xf32>
+  %s10 = stablehlo.add %s9, %a10 : tensor<64x64xf32>
+  %s11 = stablehlo.add %s10, %a11 : tensor<64x64xf32>
+  %s12 = stablehlo.add %s11, %a12 : tensor<64x64xf32>
+  %s13 = stablehlo.add %s12, %a13 : tensor<64x64xf32>
+  return %s13 : tensor<64x64xf32>
+}

@@ -2,10 +2,15 @@
 //
 // Implements osdp-fuse-elementwise (see Passes.td) with upstream's
 // elementwise fusion and a control function that refuses recomputation.
+// The cost model replays this pass on StableHLO to predict which values it
+// stores (lib/Analysis/FusionPlan.cpp): a change to the control function
+// belongs there too.
 //
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Codegen/Common/Passes.h"
+
+#include "osdp/Support/FusionBounds.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -77,7 +82,7 @@ bool computesFromIndices(linalg::GenericOp op) {
     });
     return outside ? WalkResult::interrupt() : WalkResult::advance();
   });
-  return !reads.wasInterrupted() && fewArithmeticOps(op, /*maxOps=*/16);
+  return !reads.wasInterrupted() && fewArithmeticOps(op, kMaxIndexOps);
 }
 
 /// Whether `op` is cheap enough to compute once per consumer: a few
@@ -86,7 +91,7 @@ bool computesFromIndices(linalg::GenericOp op) {
 /// residual stream's chain of additions would otherwise be recomputed from
 /// the first layer in every later one).
 bool isCheap(linalg::GenericOp op) {
-  return fewArithmeticOps(op, /*maxOps=*/4);
+  return fewArithmeticOps(op, kMaxCopiedOps);
 }
 
 /// Whether `op` yields narrower elements than one of its inputs: a
@@ -95,8 +100,7 @@ bool isCheap(linalg::GenericOp op) {
 /// computes them) live until the last reader; stored, it lets them die at
 /// once. Dropout's mask is read by the forward pass's select and again by
 /// the backward pass's: stored, it is a byte per element, where its random
-/// bits are four. The cost model follows the same rule
-/// (ProgramCost.cpp, storedForManyReaders).
+/// bits are four.
 bool narrowsItsInputs(linalg::GenericOp op) {
   auto width = [](Value value) {
     Type element = getElementTypeOrSelf(value.getType());
@@ -108,17 +112,13 @@ bool narrowsItsInputs(linalg::GenericOp op) {
 }
 
 /// Whether fusing `producer` into `consumer` keeps the result a loop nest of
-/// modest size. Without a bound, the additions of a residual stream (and of
-/// its gradient) fuse into one op whose inputs grow with the depth of the
-/// model, and fusing that op again costs time quadratic in its inputs.
+/// modest size (osdp/Support/FusionBounds.h).
 bool staysSmall(linalg::GenericOp producer, linalg::GenericOp consumer) {
-  constexpr int64_t kMaxInputs = 12;
-  constexpr size_t kMaxBodyOps = 48;
-  return producer.getNumDpsInputs() + consumer.getNumDpsInputs() - 1 <=
-             kMaxInputs &&
+  int64_t inputs = producer.getNumDpsInputs() + consumer.getNumDpsInputs() - 1;
+  return static_cast<size_t>(inputs) <= kMaxFusedInputs &&
          producer.getBody()->getOperations().size() +
                  consumer.getBody()->getOperations().size() <=
-             kMaxBodyOps;
+             kMaxFusedBodyOps;
 }
 
 /// Fuses the producer of `operand` into its consumer only when no iteration
