@@ -133,12 +133,16 @@ static bool fusesProducer(OpOperand &use) {
   return isFusible(reader);
 }
 
-/// Whether `result` gets a buffer of its own: not a view of its operand
-/// (a reshape or a same-width bitcast), not a constant (stored with the
-/// program), and not a value flowing between fusible ops, which stays in
-/// registers: a fusible op's result is written out only for a reader that
-/// does not fuse it (fusesProducer), for the caller, or where each of
-/// several readers would repeat a costly loop (storedForManyReaders).
+/// Whether `result` is written to memory, judged from `result` and its
+/// readers alone, for the memory traffic of one op (workOf, which the
+/// planner asks of single ops): not a view of its operand (a reshape or a
+/// same-width bitcast), not a constant (stored with the program), and not
+/// a value flowing between fusible ops, which stays in registers: a
+/// fusible op's result is written out only for a reader that does not fuse
+/// it (fusesProducer), for the caller, or where each of several readers
+/// would repeat a costly loop (storedForManyReaders). The peak memory of a
+/// whole block asks the replay of the fusion pass instead (FusionPlan),
+/// which also finds where the pass's bounds cut a chain.
 static bool isMaterialized(Value result) {
   Operation *op = result.getDefiningOp();
   if (!op)
