@@ -28,6 +28,8 @@ void osdp::addTensorsToBuffersPasses(OpPassManager &pm) {
   fusion.addPass(createFuseElementwisePass());
   fusion.addPass(createExpandInsertSlicesPass());
   fusion.addPass(createAccumulateInPlacePass());
+  // Booleans stored between loop nests move as bytes, which vectorise.
+  fusion.addPass(createStoreBooleansAsBytesPass());
   // Donated buffers receive their results, computed in place where the
   // program allows (empty tensors become the destination).
   pm.addPass(createAliasDonatedBuffersPass());

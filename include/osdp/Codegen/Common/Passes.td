@@ -274,6 +274,31 @@ def FuseElementwisePass
   let dependentDialects = ["::mlir::linalg::LinalgDialect"];
 }
 
+def StoreBooleansAsBytesPass
+    : Pass<"osdp-store-booleans-as-bytes", "::mlir::func::FuncOp"> {
+  let summary = "Stores the booleans loop nests pass to each other as bytes";
+  let description = [{
+    A `tensor<...xi1>` that one `linalg.generic` writes and others read (a
+    dropout mask that osdp-fuse-elementwise stores for the forward and the
+    backward pass's selects) becomes a buffer of `i1`, a byte per element.
+    LLVM's vector of `i1` is packed a bit per element, so a vectorised loop
+    cannot load or store such a buffer a vector at a time: it moves each
+    element alone, with a scalar address per lane, and on one rank a
+    stored `[1024, 1024]` mask read by two selects took six times as long
+    as the mask recomputed in each.
+
+    This pass gives each such result `i8` elements instead: its producer
+    widens the boolean before yielding it (`arith.extui`) and every reader
+    narrows it on reading (`arith.trunci`), so both loops move bytes, which
+    vectorise. The buffer's size does not change. Only results every reader
+    of which is a `linalg.generic` input, written into a `tensor.empty`
+    whose value the producer does not read, and of rank one or more, are
+    rewritten; a condition a loop reads stays `i1`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def PartitionIdToRuntimePass
     : Pass<"osdp-partition-id-to-runtime", "::mlir::ModuleOp"> {
   let summary = "Asks the target's runtime for the device's partition id";
