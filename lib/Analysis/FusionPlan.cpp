@@ -112,7 +112,7 @@ static int64_t iterationsOf(Operation *op) {
 // The replay
 //===----------------------------------------------------------------------===//
 
-FusionPlan::FusionPlan(Block &block) : block(block) {
+FusionPlan::FusionPlan(Block &block) {
   for (Operation &op : block) {
     for (Value result : op.getResults())
       for (Operation *user : result.getUsers())

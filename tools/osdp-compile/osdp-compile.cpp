@@ -206,13 +206,13 @@ static LogicalResult shard(ModuleOp module, TimingScope &timing,
     if (!option->getNumOccurrences() && !byDefault)
       continue;
     std::string text = (pipeline + "{" + *option + "}").str();
+    // A structured binding cannot be captured before C++20.
+    bool plans = pipeline == "osdp-auto-shard";
     if (failed(
             runPasses(module, timing, [&](OpPassManager &pm) -> LogicalResult {
               if (failed(parsePassPipeline(text, pm, llvm::errs())))
                 return failure();
-              return listen && pipeline == "osdp-auto-shard"
-                         ? planOutputs.attach(pm)
-                         : success();
+              return listen && plans ? planOutputs.attach(pm) : success();
             })))
       return failure();
   }

@@ -75,7 +75,6 @@ private:
                  mlir::Value value) const;
   void erase(mlir::Operation *op);
 
-  mlir::Block &block;
   llvm::DenseMap<mlir::Operation *, Nest> nests;
   llvm::DenseMap<mlir::Value, llvm::SmallSetVector<mlir::Operation *, 4>>
       readers;
