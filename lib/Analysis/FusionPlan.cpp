@@ -51,9 +51,28 @@ bool osdp::usesMathLibrary(Operation *op) {
              shlo::CeilOp, shlo::RoundOp, shlo::RoundNearestEvenOp>(op);
 }
 
+/// The bits of an element of `value`, or 0 for an element that has none.
+static unsigned elementBits(Value value) {
+  Type element = getElementTypeOrSelf(value.getType());
+  return element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 0;
+}
+
+bool osdp::narrowsItsOperands(Operation *op) {
+  return op->getNumResults() == 1 &&
+         llvm::any_of(op->getOperands(), [&](Value operand) {
+           return elementBits(operand) > elementBits(op->getResult(0));
+         });
+}
+
 //===----------------------------------------------------------------------===//
 // The loop nest each op becomes
 //===----------------------------------------------------------------------===//
+
+/// Whether the nest `op` becomes yields its input re-indexed, computing
+/// nothing: a broadcast or a transposition. (An iota computes its indices.)
+static bool onlyReindexes(Operation *op) {
+  return isa<shlo::BroadcastInDimOp, shlo::TransposeOp>(op);
+}
 
 /// Whether `op` folds into a constant: a constant, or a broadcast of one
 /// (a splat).
@@ -80,7 +99,7 @@ static bool makesNest(Operation *op) {
 /// fold away for a constant amount), two for a clamp, the combiner's for a
 /// reduction, one otherwise.
 static unsigned bodyOpsOf(Operation *op) {
-  if (onlyMovesData(op) && !isa<shlo::IotaOp>(op))
+  if (onlyReindexes(op))
     return 0;
   if (isa<shlo::ShiftLeftOp, shlo::ShiftRightLogicalOp,
           shlo::ShiftRightArithmeticOp>(op)) {
@@ -92,12 +111,6 @@ static unsigned bodyOpsOf(Operation *op) {
   if (auto reduce = dyn_cast<shlo::ReduceOp>(op))
     return reduce.getBody().front().getOperations().size() - 1;
   return 1;
-}
-
-/// The bits of an element of `value`, or 0 for an element that has none.
-static unsigned elementBits(Value value) {
-  Type element = getElementTypeOrSelf(value.getType());
-  return element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 0;
 }
 
 /// The iterations of the loop nest `op` becomes: its result's elements, a
@@ -139,10 +152,7 @@ FusionPlan::FusionPlan(Block &block) {
                                                  : WalkResult::advance();
                                     })
                                     .wasInterrupted());
-    nest.narrows =
-        op.getNumResults() == 1 && llvm::any_of(inputs, [&](Value input) {
-          return elementBits(input) > elementBits(op.getResult(0));
-        });
+    nest.narrows = narrowsItsOperands(&op);
   }
   // A product reads a transpose's input in the transpose's place
   // (osdp-fold-transposes-into-products).
@@ -214,7 +224,7 @@ bool FusionPlan::canAbsorb(Operation *producer, Operation *consumer,
     return false;
   bool fromIndices =
       from.inputs.empty() && !from.callsMath && from.bodyOps <= kMaxIndexOps;
-  if ((onlyMovesData(producer) && !isa<shlo::IotaOp>(producer)) || fromIndices)
+  if (onlyReindexes(producer) || fromIndices)
     return true;
   auto read = readers.find(value);
   bool manyReaders = read != readers.end() && read->second.size() > 1;

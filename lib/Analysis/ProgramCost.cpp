@@ -7,6 +7,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Support/ConvolutionPatches.h"
+#include "osdp/Support/FusionBounds.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -99,22 +100,13 @@ static bool storedForManyReaders(Operation *op) {
   if (op->getNumResults() != 1 || readerCount(op->getResult(0)) < 2)
     return false;
   // Nor is one copied whose elements are narrower than an operand's (a
-  // mask of its random bits): its wider inputs would stay live until its
-  // last reader (osdp-fuse-elementwise's narrowsItsInputs). A chain of
-  // the indices alone reads no input and is copied still
-  // (computesFromIndices there).
-  auto width = [](Value value) {
-    Type element = getElementTypeOrSelf(value.getType());
-    return element.isIntOrFloat() ? element.getIntOrFloatBitWidth() : 0;
-  };
-  unsigned result = width(op->getResult(0));
-  unsigned indexOps = 16;
-  if (llvm::any_of(op->getOperands(),
-                   [&](Value operand) { return width(operand) > result; }) &&
-      !computedFromIndices(op, indexOps))
+  // mask of its random bits). A chain of the indices alone reads no input
+  // and is copied still (computesFromIndices there).
+  unsigned indexOps = kMaxIndexOps;
+  if (narrowsItsOperands(op) && !computedFromIndices(op, indexOps))
     return true;
   // osdp-fuse-elementwise's bound on a fused loop's body (staysSmall).
-  unsigned budget = 48;
+  unsigned budget = kMaxFusedBodyOps;
   return !arithmeticOnly(op, budget);
 }
 

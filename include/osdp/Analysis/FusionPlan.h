@@ -35,6 +35,12 @@ bool isTranscendental(mlir::Operation *op);
 /// Ops whose loop body calls the math library (math dialect ops).
 bool usesMathLibrary(mlir::Operation *op);
 
+/// Whether `op`'s one result has narrower elements than an operand (a
+/// comparison's i1 of 32-bit bits, a cast to bf16): osdp-fuse-elementwise
+/// stores such a producer rather than copy it into several readers, which
+/// would keep the wider operands live until the last of them.
+bool narrowsItsOperands(mlir::Operation *op);
+
 /// The buffers of one block after elementwise fusion, found by replaying
 /// osdp-fuse-elementwise on the StableHLO ops the code generator makes
 /// each loop nest from: the pass visits the block from its last op to its
