@@ -30,6 +30,15 @@ double osdp::collectiveTime(CollectiveKind kind, double bytes,
   return link.callSeconds + messagesTime(kind, bytes, groupSize, link);
 }
 
+double osdp::bucketedCollectiveTime(CollectiveKind kind, double bytes,
+                                    int64_t groupSize, const Link &link,
+                                    double bucketBytes) {
+  if (bucketBytes <= 0 || bytes >= bucketBytes)
+    return collectiveTime(kind, bytes, groupSize, link);
+  return bytes / bucketBytes *
+         collectiveTime(kind, bucketBytes, groupSize, link);
+}
+
 double osdp::messagesTime(CollectiveKind kind, double bytes, int64_t groupSize,
                           const Link &link) {
   double n = static_cast<double>(groupSize);

@@ -67,39 +67,45 @@ double osdp::shardedComputeTime(Operation *op, ArrayRef<ShardingAttr> operands,
   return computeTimeOf(op, profile, shares);
 }
 
-ReshardingCost::ReshardingCost(MeshAttr mesh, const HardwareProfile &profile)
-    : mesh(mesh), profile(profile) {
+ReshardingCost::ReshardingCost(MeshAttr mesh, const HardwareProfile &profile,
+                               int64_t bucketBytes)
+    : mesh(mesh), profile(profile), bucketBytes(bucketBytes) {
   for (auto [name, size] : llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes()))
     meshAxes.emplace_back(name.getValue(), size);
 }
 
-double ReshardingCost::seconds(Type type, ShardingAttr from, ShardingAttr to) {
+double ReshardingCost::seconds(Type type, ShardingAttr from, ShardingAttr to,
+                               bool bucketed) {
   if (from == to)
     return 0;
   ++lookups;
   auto key =
       std::make_tuple(type.getAsOpaquePointer(), from.getAsOpaquePointer(),
-                      to.getAsOpaquePointer());
+                      to.getAsOpaquePointer(), unsigned(bucketed));
   auto [it, inserted] = cache.try_emplace(key, 0.0);
   if (inserted)
-    it->second = plan(type, from, to);
+    it->second = plan(type, from, to, bucketed);
   else
     ++hits;
   return it->second;
 }
 
 double ReshardingCost::collective(CollectiveKind kind, double bytes,
-                                  ArrayRef<StringAttr> axes) const {
+                                  ArrayRef<StringAttr> axes,
+                                  bool bucketed) const {
   SmallVector<StringRef> names;
   for (StringAttr axis : axes)
     names.push_back(axis.getValue());
   Link link = profile.linkFor(meshAxes, names);
+  if (bucketed)
+    return bucketedCollectiveTime(kind, bytes, mesh.getGroupSize(axes), link,
+                                  static_cast<double>(bucketBytes));
   return collectiveTime(kind, bytes, mesh.getGroupSize(axes), link);
 }
 
 /// Replays the steps on the bytes one device holds.
-double ReshardingCost::plan(Type type, ShardingAttr from,
-                            ShardingAttr to) const {
+double ReshardingCost::plan(Type type, ShardingAttr from, ShardingAttr to,
+                            bool bucketed) const {
   std::string reason;
   FailureOr<SmallVector<ReshardStep>> steps =
       planResharding(from, to, mesh, reason);
@@ -128,11 +134,13 @@ double ReshardingCost::plan(Type type, ShardingAttr from,
       break;
     }
     case ReshardStep::Kind::ReduceScatter:
-      total += collective(CollectiveKind::ReduceScatter, bytes, step.axes);
+      total +=
+          collective(CollectiveKind::ReduceScatter, bytes, step.axes, bucketed);
       bytes /= mesh.getGroupSize(step.axes);
       break;
     case ReshardStep::Kind::AllReduce:
-      total += collective(CollectiveKind::AllReduce, bytes, step.axes);
+      total +=
+          collective(CollectiveKind::AllReduce, bytes, step.axes, bucketed);
       break;
     case ReshardStep::Kind::AllToAll:
       total += collective(CollectiveKind::AllToAll, bytes, step.axes);

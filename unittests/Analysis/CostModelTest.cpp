@@ -61,6 +61,28 @@ TEST(CollectiveTime, EveryCallPaysTheLinksFixedTime) {
   EXPECT_EQ(collectiveTime(CollectiveKind::AllReduce, 1e6, 1, link), 0);
 }
 
+TEST(BucketedCollectiveTime, MembersShareAFullBucketsCall) {
+  Link link = kLink;
+  link.callSeconds = 20e-6;
+  double bucket = collectiveTime(CollectiveKind::AllReduce, 32e6, 8, link);
+  // A quarter of the bucket's bytes pays a quarter of its call.
+  EXPECT_NEAR(
+      bucketedCollectiveTime(CollectiveKind::AllReduce, 8e6, 8, link, 32e6),
+      bucket / 4, kTolerance);
+  // Four such members pay the bucket's call once between them, where four
+  // calls of their own pay the fixed time and the latency four times.
+  double own = collectiveTime(CollectiveKind::AllReduce, 8e6, 8, link);
+  EXPECT_LT(bucket, 4 * own);
+  // A member as large as the bucket, or no buckets, is a call of its own.
+  EXPECT_NEAR(bucketedCollectiveTime(CollectiveKind::ReduceScatter, 64e6, 8,
+                                     link, 32e6),
+              collectiveTime(CollectiveKind::ReduceScatter, 64e6, 8, link),
+              kTolerance);
+  EXPECT_NEAR(
+      bucketedCollectiveTime(CollectiveKind::AllReduce, 8e6, 8, link, 0), own,
+      kTolerance);
+}
+
 HardwareProfile roundProfile() {
   HardwareProfile profile;
   profile.matmulFlops["f32"] = 1e12;

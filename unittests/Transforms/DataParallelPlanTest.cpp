@@ -59,6 +59,27 @@ TEST(DataParallelPlanTest, TrainedGroupHoldsGradientAndState) {
   EXPECT_EQ(modelSplitCost(group, axis).bytes, heldBytes(group) / 2);
 }
 
+TEST(DataParallelPlanTest, GradientsAreReducedInBuckets) {
+  // Buckets of four groups' gradients: each group's reduction pays a
+  // quarter of a bucket's; the gathers stay calls of their own.
+  DataAxisModel axis = axisOf(4, 2);
+  axis.bucketBytes = 4 * kParameterBytes;
+  ParameterGroup group = groupOf(/*trained=*/true);
+  double update = double(3 * kParameterBytes + 2 * kStateBytes) / 1e11;
+  EXPECT_DOUBLE_EQ(replicatedCost(group, axis).seconds,
+                   collectiveTime(CollectiveKind::AllReduce,
+                                  4 * kParameterBytes, 4, axis.link) /
+                           4 +
+                       update);
+  EXPECT_DOUBLE_EQ(shardedCost(group, axis).seconds,
+                   2 * collectiveTime(CollectiveKind::AllGather,
+                                      kParameterBytes, 4, axis.link) +
+                       collectiveTime(CollectiveKind::ReduceScatter,
+                                      4 * kParameterBytes, 4, axis.link) /
+                           4 +
+                       update / 4);
+}
+
 TEST(DataParallelPlanTest, ForwardGroupHoldsTheParameterAlone) {
   DataAxisModel axis = axisOf(4, 2);
   ParameterGroup group = groupOf(/*trained=*/false);

@@ -79,6 +79,26 @@ TEST_F(ReshardingCostTest, PartialSumsAreReduced) {
               3 * 10e-6 + 0.75 * kBytes / 1e9, 1e-12);
 }
 
+TEST_F(ReshardingCostTest, BucketedReductionsPayTheirShareOfABucket) {
+  // Buckets of 16 MiB: the 4 MiB gradient pays a quarter of one bucket's
+  // reduction, the gather (not a reduction) its own call either way.
+  ReshardingCost cost(mesh, profile, 4 * kBytes);
+  Link link = profile.intraNode;
+  EXPECT_NEAR(cost.seconds(type, whole({dp}), whole(), /*bucketed=*/true),
+              collectiveTime(CollectiveKind::AllReduce, 4 * kBytes, 4, link) /
+                  4,
+              1e-12);
+  EXPECT_NEAR(
+      cost.seconds(type, whole({dp}), rows(), /*bucketed=*/true),
+      collectiveTime(CollectiveKind::ReduceScatter, 4 * kBytes, 4, link) / 4,
+      1e-12);
+  EXPECT_EQ(cost.seconds(type, rows(), whole(), /*bucketed=*/true),
+            cost.seconds(type, rows(), whole()));
+  // Unbucketed, the same reduction is a call of its own (cached apart).
+  EXPECT_NEAR(cost.seconds(type, whole({dp}), rows()),
+              3 * 10e-6 + 0.75 * kBytes / 1e9, 1e-12);
+}
+
 TEST_F(ReshardingCostTest, SameShardingIsFreeAndRepeatsAreCached) {
   ReshardingCost cost(mesh, profile);
   EXPECT_EQ(cost.seconds(type, rows(), rows()), 0.0);

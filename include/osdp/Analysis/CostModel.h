@@ -33,6 +33,17 @@ llvm::StringRef stringifyCollectiveKind(CollectiveKind kind);
 double collectiveTime(CollectiveKind kind, double bytes, int64_t groupSize,
                       const Link &link);
 
+/// The time a reduction of `bytes` adds to a step once
+/// osdp-combine-collectives has put it in a bucket of at most `bucketBytes`
+/// with others of its kind: its bytes' share of one full bucket's call, so
+/// that a bucket's fixed time and latency are paid once, by its members in
+/// proportion to what they send. A reduction no smaller than a bucket is a
+/// call of its own; `bucketBytes` <= 0 (no combining) prices every
+/// reduction as collectiveTime does.
+double bucketedCollectiveTime(CollectiveKind kind, double bytes,
+                              int64_t groupSize, const Link &link,
+                              double bucketBytes);
+
 /// The time of a collective's messages, where `bytes` is the larger of one
 /// device's input and output (the gathered result of an all_gather, the
 /// input of a reduce_scatter, the buffer of an all_reduce or all_to_all,

@@ -40,26 +40,37 @@ double shardedComputeTime(mlir::Operation *op,
 /// target): a program repeats the same few reshardings thousands of times.
 class ReshardingCost {
 public:
-  ReshardingCost(MeshAttr mesh, const HardwareProfile &profile);
+  /// `bucketBytes`: the largest bucket osdp-combine-collectives makes of
+  /// reductions (0: none), for the reshardings priced as bucketed.
+  ReshardingCost(MeshAttr mesh, const HardwareProfile &profile,
+                 int64_t bucketBytes = 0);
 
   /// Seconds to turn a value of `type` sharded as `from` into `to`: the
   /// alpha-beta time of each collective of the plan on the link of its
   /// axes, and a slice's copy at memory bandwidth; infinity when the
-  /// partitioner cannot.
-  double seconds(mlir::Type type, ShardingAttr from, ShardingAttr to);
+  /// partitioner cannot. `bucketed`: the value's reductions join a bucket
+  /// of others (a gradient's, reduced where every gradient is ready), and
+  /// each pays its share of the bucket's call (bucketedCollectiveTime).
+  double seconds(mlir::Type type, ShardingAttr from, ShardingAttr to,
+                 bool bucketed = false);
 
   uint64_t getLookups() const { return lookups; }
   uint64_t getHits() const { return hits; }
 
 private:
-  double plan(mlir::Type type, ShardingAttr from, ShardingAttr to) const;
+  double plan(mlir::Type type, ShardingAttr from, ShardingAttr to,
+              bool bucketed) const;
+  /// `bucketed`: a reduction that joins a bucket of others.
   double collective(CollectiveKind kind, double bytes,
-                    llvm::ArrayRef<mlir::StringAttr> axes) const;
+                    llvm::ArrayRef<mlir::StringAttr> axes,
+                    bool bucketed = false) const;
 
   MeshAttr mesh;
   const HardwareProfile &profile;
+  int64_t bucketBytes;
   llvm::SmallVector<std::pair<llvm::StringRef, int64_t>> meshAxes;
-  llvm::DenseMap<std::tuple<const void *, const void *, const void *>, double>
+  llvm::DenseMap<std::tuple<const void *, const void *, const void *, unsigned>,
+                 double>
       cache;
   uint64_t lookups = 0, hits = 0;
 };

@@ -48,15 +48,23 @@ osdp::describePersistentState(llvm::ArrayRef<ParameterGroup> groups) {
          "copies";
 }
 
+/// A gradient's reduction: the gradients are reduced in buckets, each
+/// paying its share of a bucket's call.
+static double gradientReduction(CollectiveKind kind, double bytes,
+                                const DataAxisModel &axis) {
+  return bucketedCollectiveTime(kind, bytes, axis.n, axis.link,
+                                static_cast<double>(axis.bucketBytes));
+}
+
 GroupCost osdp::replicatedCost(const ParameterGroup &group,
                                const DataAxisModel &axis) {
   if (!group.trained)
     return {0, heldBytes(group)};
   // The gradient is all-reduced and every device updates the whole group.
-  return {collectiveTime(CollectiveKind::AllReduce, group.parameterBytes,
-                         axis.n, axis.link) +
-              updateSeconds(group, axis),
-          heldBytes(group)};
+  return {
+      gradientReduction(CollectiveKind::AllReduce, group.parameterBytes, axis) +
+          updateSeconds(group, axis),
+      heldBytes(group)};
 }
 
 GroupCost osdp::shardedCost(const ParameterGroup &group,
@@ -71,8 +79,7 @@ GroupCost osdp::shardedCost(const ParameterGroup &group,
   // reduce-scattered; each device keeps and updates 1/n of everything.
   return {
       2 * collectiveTime(CollectiveKind::AllGather, bytes, axis.n, axis.link) +
-          collectiveTime(CollectiveKind::ReduceScatter, bytes, axis.n,
-                         axis.link) +
+          gradientReduction(CollectiveKind::ReduceScatter, bytes, axis) +
           updateSeconds(group, axis) / axis.n,
       heldBytes(group) / axis.n};
 }
@@ -84,8 +91,8 @@ GroupCost osdp::modelSplitCost(const ParameterGroup &group,
   int64_t m = axis.modelSize;
   if (!group.trained)
     return {0, heldBytes(group) / m};
-  return {collectiveTime(CollectiveKind::AllReduce, group.parameterBytes / m,
-                         axis.n, axis.link) +
+  return {gradientReduction(CollectiveKind::AllReduce,
+                            double(group.parameterBytes) / m, axis) +
               updateSeconds(group, axis) / m,
           heldBytes(group) / m};
 }

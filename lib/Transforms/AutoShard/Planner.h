@@ -96,7 +96,18 @@ struct Planner {
   }
   DataAxisModel axis() const {
     int64_t modelSize = modelAxis ? mesh.getAxisSize(modelAxis) : 1;
-    return {n, link, profile.memorySpeed(), modelSize, stages};
+    return {n,         link,   profile.memorySpeed(),
+            modelSize, stages, gradientBucketBytes()};
+  }
+
+  /// The largest bucket of gradient reductions the step can fill: the
+  /// pipeline's bucket limit, or all the gradients where they are fewer
+  /// bytes (0: no buckets).
+  int64_t gradientBucketBytes() const {
+    int64_t gradients = 0;
+    for (const ParameterGroup &group : groups)
+      gradients += group.parameterBytes;
+    return std::min(bucketBytes, gradients);
   }
 
   /// What the limit leaves the persistent state (never negative: there is

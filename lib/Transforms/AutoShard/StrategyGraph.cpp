@@ -12,6 +12,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Sharding/ReshardingCost.h"
+#include "osdp/Transforms/Partition/ForwardPass.h"
 #include "osdp/Transforms/Partition/Microbatch.h"
 #include "osdp/Transforms/Partition/Rematerialize.h"
 
@@ -182,7 +183,7 @@ class GraphBuilder {
 public:
   explicit GraphBuilder(const Planner &planner)
       : planner(planner), strategies{planner},
-        costs(planner.mesh, planner.profile) {}
+        costs(planner.mesh, planner.profile, planner.gradientBucketBytes()) {}
 
   FailureOr<StrategyGraph> build();
 
@@ -214,9 +215,12 @@ private:
   /// `v`.
   LoopEdge loopEdge(Producer producer, unsigned v) const;
   /// The seconds per step an edge placed as `loop` spends resharding a
-  /// value of `type` from `have` into `want`.
+  /// value of `type` from `have` into `want` (`bucketed`: its reductions
+  /// join a bucket, ReshardingCost::seconds).
   double reshardSeconds(const LoopEdge &loop, Type type, ShardingAttr have,
-                        ShardingAttr want);
+                        ShardingAttr want, bool bucketed);
+  /// Finds the values reduced in buckets (bucketedValues).
+  void findBucketedValues();
 
   const Planner &planner;
   StrategyBuilder strategies;
@@ -224,6 +228,16 @@ private:
   StrategyGraph graph;
   llvm::DenseMap<Value, Producer> producers;
   llvm::DenseMap<Operation *, unsigned> positions;
+  /// The position after the block's last product, where every gradient is
+  /// ready and the optimizer begins (JAX's steps run the whole backward
+  /// pass, products and all, before the update, which has none); past the
+  /// block's end in a program that has no gradients.
+  unsigned gradientsReady = std::numeric_limits<unsigned>::max();
+  /// The values whose reduction joins a bucket of others: every reader
+  /// runs at or after gradientsReady, or only moves or sums the value on
+  /// the way there (a gradient's transpose or reshape, through which
+  /// propagation carries the partial sum).
+  llvm::DenseSet<Value> bucketedValues;
   /// Each op's place and result shares under the planner's microbatches
   /// (empty without them).
   llvm::DenseMap<Operation *, MicrobatchedOp> microbatched;
@@ -405,15 +419,22 @@ void GraphBuilder::addOperandEdges() {
       // A named copy: C++17 lambdas cannot capture structured bindings.
       size_t index = i;
       LoopEdge loop = loopEdge(producer, v);
+      bool gradient = bucketedValues.contains(operand);
+      bool atUpdate = node.opIndex >= gradientsReady;
       addToEdge(producer.node, v, [&](const Strategy &a, const Strategy &b) {
         ShardingAttr have = a.results[producer.result];
         ShardingAttr want = b.operands[index];
+        // Before the update, only a sum the reader passes on whole is
+        // reduced later, with the other gradients (propagation carries the
+        // partial sum through the reader); a scatter into the reader's
+        // split happens where the reader is.
+        bool bucketed = gradient && (atUpdate || want == have.dropPartial());
         // An op that reads a resharded operand reads a collective's
         // result, which the rewrite never recomputes (it would hold the
         // collective's buffer until the backward pass).
         if (b.recomputed && have != want)
           return std::numeric_limits<double>::infinity();
-        return reshardSeconds(loop, type, have, want);
+        return reshardSeconds(loop, type, have, want, bucketed);
       });
     }
   }
@@ -431,6 +452,7 @@ void GraphBuilder::addReturnCosts() {
       continue;
     Producer producer = it->second;
     Type type = value.getType();
+    bool bucketed = bucketedValues.contains(value);
     auto given = function.getResultAttrOfType<ShardingAttr>(
         j, OSDPDialect::kShardingAttrName);
     std::optional<unsigned> update = planner.step.updates[j];
@@ -441,14 +463,14 @@ void GraphBuilder::addReturnCosts() {
         addToEdge(argument->second.node, producer.node,
                   [&](const Strategy &a, const Strategy &b) {
                     return costs.seconds(type, b.results[producer.result],
-                                         a.results[0]);
+                                         a.results[0], bucketed);
                   });
       continue;
     }
     for (Strategy &strategy : graph.nodes[producer.node].strategies) {
       ShardingAttr computed = strategy.results[producer.result];
-      strategy.seconds +=
-          costs.seconds(type, computed, given ? given : computed.dropPartial());
+      strategy.seconds += costs.seconds(
+          type, computed, given ? given : computed.dropPartial(), bucketed);
     }
   }
 }
@@ -650,9 +672,10 @@ LoopEdge GraphBuilder::loopEdge(Producer producer, unsigned v) const {
 /// osdp-optimize-collectives moves after the loop; a reduce-scatter stays
 /// in it).
 double GraphBuilder::reshardSeconds(const LoopEdge &loop, Type type,
-                                    ShardingAttr have, ShardingAttr want) {
+                                    ShardingAttr have, ShardingAttr want,
+                                    bool bucketed) {
   if (microbatched.empty())
-    return costs.seconds(type, have, want);
+    return costs.seconds(type, have, want, bucketed);
   auto count = static_cast<double>(planner.microbatches);
   if (loop.from == MicrobatchPlace::Loop && loop.to == MicrobatchPlace::Loop) {
     if (isa_and_nonnull<RankedTensorType>(loop.share) &&
@@ -665,7 +688,46 @@ double GraphBuilder::reshardSeconds(const LoopEdge &loop, Type type,
       (loop.from != MicrobatchPlace::Loop &&
        loop.to == MicrobatchPlace::Loop) ||
       (loop.from == MicrobatchPlace::Loop && want != have.dropPartial());
-  return costs.seconds(type, have, want) * (perIteration ? count : 1.0);
+  return costs.seconds(type, have, want, bucketed) *
+         (perIteration ? count : 1.0);
+}
+
+/// osdp-combine-collectives buckets the collectives whose windows (from
+/// the input's producer to the first reader) meet. Every gradient's window
+/// holds the end of the backward pass, so the reductions of the gradients
+/// share buckets; a reduction read within the backward pass (a Megatron
+/// layer's activations) is a call of its own.
+void GraphBuilder::findBucketedValues() {
+  Block &body = planner.function.getBody().front();
+  // A forward program has no gradients.
+  if (!planner.step.trains)
+    return;
+  for (Operation &op : body)
+    if (isProduct(&op))
+      gradientsReady = positions.lookup(&op) + 1;
+  if (gradientsReady == std::numeric_limits<unsigned>::max())
+    return;
+  // Ops a partial sum passes through: moving it, or summing it further.
+  auto passesPartialSum = [](Operation *op) {
+    if (isa<stablehlo::ReduceOp>(op)) {
+      std::optional<OpShardingRule> rule = getShardingRuleOf(op);
+      return rule && rule->getReductionKind() == ReductionKind::Sum;
+    }
+    return isa<stablehlo::TransposeOp, stablehlo::ReshapeOp,
+               stablehlo::ConvertOp>(op);
+  };
+  for (Operation &op : llvm::reverse(body))
+    for (Value result : op.getResults()) {
+      bool bucketed = !result.use_empty();
+      for (Operation *user : result.getUsers()) {
+        Operation *reader = body.findAncestorOpInBlock(*user);
+        bucketed &= positions.lookup(reader) >= gradientsReady ||
+                    (passesPartialSum(reader) &&
+                     bucketedValues.contains(reader->getResult(0)));
+      }
+      if (bucketed)
+        bucketedValues.insert(result);
+    }
 }
 
 FailureOr<StrategyGraph> GraphBuilder::build() {
@@ -674,6 +736,7 @@ FailureOr<StrategyGraph> GraphBuilder::build() {
     windows = findRecomputeWindows(planner.function);
   if (failed(placeMicrobatchedOps()) || failed(addOps()))
     return failure();
+  findBucketedValues();
   addOperandEdges();
   addReturnCosts();
   addIntervals();

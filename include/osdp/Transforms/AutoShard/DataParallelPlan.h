@@ -89,6 +89,9 @@ struct DataAxisModel {
   /// stages do theirs (so a group costs a device that share of its time
   /// and bytes).
   int64_t stages = 1;
+  /// The largest bucket the partitioned step reduces gradients in
+  /// (osdp-combine-collectives' max-bucket-bytes; 0: one call each).
+  int64_t bucketBytes = 0;
 };
 
 GroupCost replicatedCost(const ParameterGroup &group,
