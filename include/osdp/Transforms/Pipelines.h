@@ -124,9 +124,11 @@ struct AutoShardPipelineOptions
   Option<std::string> mode{*this, "mode",
                            llvm::cl::desc("auto, dp, fsdp, osdp or megatron"),
                            llvm::cl::init("osdp")};
-  Option<double> timeLimit{*this, "time-limit",
-                           llvm::cl::desc("Seconds the solver may take"),
-                           llvm::cl::init(10.0)};
+  Option<double> timeLimit{
+      *this, "time-limit",
+      llvm::cl::desc("Seconds the solver may take (mode=auto: all its "
+                     "solves together)"),
+      llvm::cl::init(30.0)};
   Option<uint64_t> seed{*this, "seed", llvm::cl::desc("The solver's seed"),
                         llvm::cl::init(1)};
   Option<uint64_t> solverRounds{

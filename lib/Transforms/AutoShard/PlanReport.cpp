@@ -132,6 +132,15 @@ llvm::json::Value osdp::autoshard::autoJSON(const Planner &planner,
         bytes < bytesOf(function.getArgument(node.argument).getType()))
       ++sharded;
   }
+  llvm::json::Array limits;
+  for (const AutoPlan::LimitRound &round : plan.limitRounds) {
+    llvm::json::Object entry{{"usage_limit", round.limit}};
+    if (round.peakBytes >= 0) {
+      entry["peak_memory_bytes"] = round.peakBytes;
+      entry["step_seconds"] = round.stepSeconds;
+    }
+    limits.push_back(std::move(entry));
+  }
   llvm::json::Object search{
       {"nodes", static_cast<int64_t>(problem.nodes.size())},
       {"strategies", static_cast<int64_t>(strategies)},
@@ -140,6 +149,7 @@ llvm::json::Value osdp::autoshard::autoJSON(const Planner &planner,
       {"reshardings_cached",
        static_cast<int64_t>(plan.graph.cachedReshardings)},
       {"usage_limit", problem.usageLimit},
+      {"limits", std::move(limits)},
       {"objective", static_cast<int64_t>(plan.objective)},
       {"build_seconds", plan.buildSeconds},
       {"solve_seconds", plan.solveSeconds},

@@ -99,6 +99,14 @@ struct AutoPlan {
   uint64_t rounds = 0;
   /// The solver stopped at the time limit before its rounds were done.
   bool outOfTime = false;
+  /// Each usage limit solved under, in order, with its plan's predicted
+  /// peak and step (-1 and NaN where it had none).
+  struct LimitRound {
+    solver::Usage limit;
+    int64_t peakBytes;
+    double stepSeconds;
+  };
+  std::vector<LimitRound> limitRounds;
 };
 
 /// Builds the graph and solves it under the memory limit; while the
@@ -106,8 +114,11 @@ struct AutoPlan {
 /// values, not the transient buffers of collectives), solves again with the
 /// difference taken off the limit. A limit below the smallest peak the
 /// graph's model knows is tried at that peak: its partitioned step may
-/// still fit. Errors (no plan fits, with the smallest partitioned peak
-/// found; a plan the partitioner rejects) are reported on the module.
+/// still fit. Once a plan fits, looser limits are tried while the solver's
+/// time lasts (halfway to the tightest limit whose plan did not fit, or by
+/// the room the plan leaves), and the fastest plan that fits is kept.
+/// Errors (no plan fits, with the smallest partitioned peak found; a plan
+/// the partitioner rejects) are reported on the module.
 FailureOr<AutoPlan> searchStrategies(const Planner &planner,
                                      const SearchOptions &options);
 

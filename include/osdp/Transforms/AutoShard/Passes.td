@@ -106,8 +106,9 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
            "profile's)">,
     Option<"mode", "mode", "std::string", "\"osdp\"",
            "auto, dp, fsdp, osdp or megatron">,
-    Option<"timeLimit", "time-limit", "double", "10.0",
-           "Seconds the solver may take">,
+    Option<"timeLimit", "time-limit", "double", "30.0",
+           "Seconds the solver may take (mode=auto: all its solves "
+           "together)">,
     Option<"seed", "seed", "uint64_t", "1", "The solver's seed">,
     Option<"solverRounds", "solver-rounds", "uint64_t", "10",
            "mode=auto: search rounds per solver thread (0: until the time "
