@@ -149,6 +149,12 @@ private:
                               std::string &errors);
   LogicalResult setUp(Planner &planner, StringRef meshText);
   ModePlans planEveryMode(const Planner &planner);
+  /// mode=auto predicts OSDP's plan for the budget the activation estimate
+  /// leaves; where its partitioned step peaks over the memory, OSDP plans
+  /// again for less, as mode=osdp does, so that auto never keeps a slower
+  /// plan than mode=osdp writes. The entry of `modesJSON` follows.
+  void refitOSDP(Planner &planner, ModePlans &modes,
+                 llvm::json::Object &modesJSON);
   LogicalResult checkChosen(const Planner &planner, PlanMode chosenMode,
                             ModePlans &modes);
   LogicalResult setUpMesh(Planner &planner, StringRef meshText);
@@ -304,6 +310,28 @@ LogicalResult PlanShardingsPass::setUp(Planner &planner, StringRef meshText) {
 /// Rounds of planning again with a smaller budget when the partitioned
 /// step's predicted peak exceeds the memory.
 constexpr int kMaxRounds = 4;
+
+/// Lowers OSDP's budget for its next round, once `plan` peaked at `peak`
+/// bytes partitioned, over the memory. The next plan must keep the excess
+/// fewer persistent bytes; but sharding a group can save more at the peak
+/// than its persistent bytes (a replicated optimizer update's
+/// temporaries), so it is never asked for less than the fully sharded plan
+/// keeps: that plan is the last resort. Returns false when `plan` keeps no
+/// more than that already: the next budget is then negative, and the
+/// next round reports the peak.
+static bool tightenOSDPBudget(Planner &planner, const DataParallelPlan &plan,
+                              ModePlans &modes, int64_t peak) {
+  llvm::Expected<DataParallelPlan> &sharded =
+      modes[static_cast<size_t>(PlanMode::FullySharded)].second;
+  int64_t floor = sharded ? sharded->persistentBytes : 0;
+  bool allSharded = plan.persistentBytes <= floor;
+  int64_t over = peak - planner.memoryBytes;
+  int64_t target =
+      allSharded ? -1 : std::max(floor, plan.persistentBytes - over);
+  planner.correctionBytes += planner.budget() - target;
+  planner.lastPeakBytes = peak;
+  return !allSharded;
+}
 
 ModePlans PlanShardingsPass::planEveryMode(const Planner &planner) {
   ModePlans modes;
@@ -687,19 +715,7 @@ LogicalResult PlanShardingsPass::planFixedMode(Planner &planner,
       discardErrors(modes);
       return failure();
     }
-    // The next plan must keep `over` fewer persistent bytes than this one;
-    // but sharding a group can save more at the peak than its persistent
-    // bytes (a replicated optimizer update's temporaries), so never ask for
-    // less than the fully sharded plan keeps: that plan is the last resort.
-    llvm::Expected<DataParallelPlan> &sharded =
-        modes[static_cast<size_t>(PlanMode::FullySharded)].second;
-    int64_t floor = sharded ? sharded->persistentBytes : 0;
-    bool allSharded = plan.persistentBytes <= floor;
-    int64_t target = std::max(floor, plan.persistentBytes - over);
-    if (allSharded)
-      target = -1; // No plan: report the peak.
-    planner.correctionBytes += planner.budget() - target;
-    planner.lastPeakBytes = cost->peakMemoryBytes;
+    tightenOSDPBudget(planner, plan, modes, cost->peakMemoryBytes);
   }
   llvm::Expected<DataParallelPlan> &chosen =
       modes[static_cast<size_t>(chosenMode)].second;
@@ -752,11 +768,48 @@ static LogicalResult finishRecomputeChoice(Planner &planner) {
   return summarizeRemat(planner);
 }
 
+void PlanShardingsPass::refitOSDP(Planner &planner, ModePlans &modes,
+                                  llvm::json::Object &modesJSON) {
+  llvm::Expected<DataParallelPlan> &osdpPlan =
+      modes[static_cast<size_t>(PlanMode::OSDP)].second;
+  StringRef name = stringifyPlanMode(PlanMode::OSDP);
+  int64_t correction = planner.correctionBytes;
+  int64_t lastPeak = planner.lastPeakBytes;
+  for (int round = 0; round < kMaxRounds && osdpPlan; ++round) {
+    const llvm::json::Object *predicted =
+        modesJSON.getObject(name)->getObject("predicted");
+    if (!predicted)
+      break;
+    int64_t peak = *predicted->getInteger("peak_memory_bytes");
+    if (peak <= planner.memoryBytes ||
+        !tightenOSDPBudget(planner, *osdpPlan, modes, peak))
+      break;
+    ModePlans next;
+    next.emplace_back(PlanMode::OSDP,
+                      planDataParallel(planner.groups, PlanMode::OSDP,
+                                       planner.axis(), planner.budget(),
+                                       timeLimit, seed));
+    // A budget no plan meets leaves the last plan, which does not fit.
+    if (!next.front().second) {
+      llvm::consumeError(next.front().second.takeError());
+      break;
+    }
+    modesJSON[name] =
+        std::move(*osdp::autoshard::modesJSON(planner, next).get(name));
+    osdpPlan = std::move(next.front().second);
+  }
+  // The budget is OSDP's alone: the search and the report see the one
+  // the activation estimate left.
+  planner.correctionBytes = correction;
+  planner.lastPeakBytes = lastPeak;
+}
+
 LogicalResult PlanShardingsPass::runAuto(Planner &planner) {
   // The baselines first: each prediction partitions a copy of the step as
   // it is now, before a plan is written on it.
   ModePlans modes = planEveryMode(planner);
   llvm::json::Object modesJSON = osdp::autoshard::modesJSON(planner, modes);
+  refitOSDP(planner, modes, modesJSON);
   std::string searchError;
   FailureOr<AutoPlan> plan = [&] {
     ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {

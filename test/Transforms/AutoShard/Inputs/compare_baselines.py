@@ -1,15 +1,44 @@
 """Compares the auto-sharding search with the baselines in a plan report.
 
-Usage: compare_baselines.py REPORT.json
+Usage: compare_baselines.py REPORT.json [MODE_REPORT.json]
 
 Prints the search's predicted step time, that of every baseline whose
 partitioned step fits the memory, and whether the search is slower than
 any of them (the plan then written is that baseline: the report says which
 in `kept_baseline`, which this checks).
+
+MODE_REPORT, a report of the same step planned with a named mode, is the
+plan that mode writes: the plan mode=auto writes must be predicted no
+slower, and where auto keeps that mode's baseline, it must be the same
+plan, parameter by parameter.
 """
 
 import json
 import sys
+
+
+def written_step(report):
+    """The predicted step of the plan a report's mode wrote."""
+    mode = report["mode"]
+    if mode == "auto":
+        mode = report["modes"]["auto"].get("kept_baseline", "auto")
+    return mode, report["modes"][mode]["predicted"]["step_seconds"]
+
+
+def against_mode(report, other):
+    """Checks REPORT's plan against the one a named mode wrote."""
+    kept, step = written_step(report)
+    mode, mode_step = written_step(other)
+    print(f"written: {kept} {step * 1e3:.3f} ms; mode {mode} writes "
+          f"{mode_step * 1e3:.3f} ms")
+    if step > mode_step * (1 + 1e-9):
+        print(f"FAIL: auto writes a slower plan than mode {mode}")
+        return 1
+    if kept == mode and report["parameters"] != other["parameters"]:
+        print(f"FAIL: the {mode} plan auto keeps is not mode {mode}'s")
+        return 1
+    print(f"ok: no slower than mode {mode}")
+    return 0
 
 
 def main():
@@ -40,5 +69,13 @@ def main():
     return 0
 
 
+def checks():
+    status = main()
+    if status == 0 and len(sys.argv) > 2:
+        status = against_mode(json.load(open(sys.argv[1])),
+                              json.load(open(sys.argv[2])))
+    return status
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(checks())
