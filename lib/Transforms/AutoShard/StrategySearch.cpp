@@ -58,7 +58,7 @@ private:
   }
   solver::SolverResult solveUnder(solver::Usage limit);
   FailureOr<ProgramCost> predictAssignment(const solver::Assignment &choice,
-                                           std::string &why) const;
+                                           std::string &why);
   /// Records a round's limit and its plan's prediction (none: no plan).
   void record(solver::Usage limit, const ProgramCost *cost);
   void take(solver::Usage limit, solver::SolverResult &result,
@@ -84,6 +84,8 @@ private:
   std::optional<solver::Usage> over;
   /// The limit of the plan kept.
   solver::Usage kept = 0;
+  /// The plans predicted so far.
+  std::vector<std::pair<solver::Assignment, ProgramCost>> predicted;
 };
 } // namespace
 
@@ -104,13 +106,21 @@ solver::SolverResult LimitSearch::solveUnder(solver::Usage limit) {
 
 FailureOr<ProgramCost>
 LimitSearch::predictAssignment(const solver::Assignment &choice,
-                               std::string &why) const {
-  return predict(
+                               std::string &why) {
+  // Limits apart often give the same plan; partitioning a large step takes
+  // as long as a solve.
+  for (const auto &[seen, cost] : predicted)
+    if (seen == choice)
+      return cost;
+  FailureOr<ProgramCost> cost = predict(
       planner,
       [&](func::FuncOp function) {
         writeStrategies(planner, function, plan.graph, choice);
       },
       why);
+  if (succeeded(cost))
+    predicted.emplace_back(choice, *cost);
+  return cost;
 }
 
 void LimitSearch::record(solver::Usage limit, const ProgramCost *cost) {
