@@ -13,6 +13,7 @@
 
 #include "osdp/Solver/Evaluator.h"
 #include "osdp/Solver/Solver.h"
+#include "osdp/Transforms/AutoShard/UsageLimit.h"
 
 #include <chrono>
 #include <limits>
@@ -25,9 +26,6 @@ using namespace osdp::autoshard;
 static constexpr int kMaxCutRounds = 4;
 /// Rounds of solving again with a looser limit once one fits.
 static constexpr int kMaxLoosenRounds = 3;
-/// Loosening stops once the limits left untried span less than this share
-/// of the memory: 1/32, about 3%.
-static constexpr int64_t kLimitResolution = 32;
 
 namespace {
 using Clock = std::chrono::steady_clock;
@@ -43,8 +41,7 @@ public:
   LimitSearch(const Planner &planner, const SearchOptions &options,
               AutoPlan &plan)
       : planner(planner), options(options), plan(plan),
-        problem(plan.graph.problem),
-        memory(planner.memoryBytes * planner.stages) {}
+        problem(plan.graph.problem) {}
 
   /// Cuts the limit until a partitioned plan fits; the plan is `plan`'s.
   LogicalResult findFit();
@@ -63,7 +60,6 @@ private:
   void record(solver::Usage limit, const ProgramCost *cost);
   void take(solver::Usage limit, solver::SolverResult &result,
             const ProgramCost &cost);
-  std::optional<solver::Usage> nextLooserLimit() const;
   bool outOfTime() const { return solverSeconds >= options.timeLimit; }
   /// Whether the time left is at least a solve's average so far: a solve
   /// cut short finds worse plans than the one it would replace.
@@ -75,7 +71,6 @@ private:
   const SearchOptions &options;
   AutoPlan &plan;
   solver::Problem &problem;
-  const int64_t memory;
   double solverSeconds = 0;
   int solves = 0;
   /// The loosest limit whose plan fits, and the model's peak of that plan.
@@ -144,7 +139,7 @@ LogicalResult LimitSearch::findFit() {
   // intervals and a partitioned step can peak lower than it says.
   int64_t smallestPeak = std::numeric_limits<int64_t>::max();
   bool atSmallest = false;
-  solver::Usage limit = memory;
+  solver::Usage limit = planner.memoryBytes * planner.stages;
   for (int round = 0;; ++round) {
     solver::SolverResult result = solveUnder(limit);
     if (!result.feasible && !atSmallest) {
@@ -191,30 +186,12 @@ LogicalResult LimitSearch::findFit() {
   }
 }
 
-std::optional<solver::Usage> LimitSearch::nextLooserLimit() const {
-  solver::Usage resolution = memory / kLimitResolution;
-  // Between a limit that fits and one that does not: halfway.
-  if (over)
-    return *over - fitted > resolution
-               ? std::optional(fitted + (*over - fitted) / 2)
-               : std::nullopt;
-  // Every plan so far fits. A looser limit changes nothing unless the
-  // model's usage of the plan reaches the limit, and gains nothing unless
-  // the partitioned step leaves room; the room is scaled by the model's
-  // ratio of limit to peak, as its errors grow with the values it counts.
-  int64_t room =
-      (planner.memoryBytes - plan.cost.peakMemoryBytes) * planner.stages;
-  if (fittedUsage + resolution < fitted || room <= resolution)
-    return std::nullopt;
-  double scale =
-      double(fitted) / double(plan.cost.peakMemoryBytes * planner.stages);
-  return fitted + static_cast<solver::Usage>(double(room) * scale);
-}
-
 void LimitSearch::loosen() {
   for (int round = 0; round < kMaxLoosenRounds && timeForAnotherSolve();
        ++round) {
-    std::optional<solver::Usage> limit = nextLooserLimit();
+    std::optional<solver::Usage> limit =
+        nextLooserLimit({planner.memoryBytes, planner.stages, fitted,
+                         fittedUsage, over, plan.cost.peakMemoryBytes});
     if (!limit)
       break;
     solver::SolverResult result = solveUnder(*limit);
