@@ -64,7 +64,8 @@ private:
   /// Whether the time left is at least a solve's average so far: a solve
   /// cut short finds worse plans than the one it would replace.
   bool timeForAnotherSolve() const {
-    return options.timeLimit - solverSeconds >= solverSeconds / solves;
+    return !outOfTime() &&
+           options.timeLimit - solverSeconds >= solverSeconds / solves;
   }
 
   const Planner &planner;

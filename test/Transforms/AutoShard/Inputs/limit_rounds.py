@@ -37,6 +37,8 @@ def main():
         return 1
     print(f"ok: kept the fastest of {len(fitting)} fitting plans")
     first = fitting[0]
+    print(f"rounds after the first fit: "
+          f"{len(rounds) - 1 - rounds.index(first)}")
     if fastest["usage_limit"] > first["usage_limit"]:
         print(f"loosened: limit {first['usage_limit']} -> "
               f"{fastest['usage_limit']}, step "
