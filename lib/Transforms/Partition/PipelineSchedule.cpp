@@ -16,6 +16,7 @@
 #include "osdp/Analysis/ProgramCost.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
+#include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Sharding/TrainingStep.h"
 #include "osdp/Transforms/Partition/ForwardPass.h"
@@ -245,10 +246,28 @@ void osdp::orderStage(func::FuncOp function, unsigned stage, unsigned stages,
                       const MicrobatchSchedule &schedule, PipelineOrder order,
                       const DenseMap<Operation *, Operation *> &origin) {
   Block &block = function.getBody().front();
+  DenseMap<Operation *, int64_t> ranks;
+  for (Operation &op : block.without_terminator())
+    ranks[&op] = schedule.rank(origin.lookup(&op), stage, stages, order);
+  // A message is received where the stage first reads it, not where its
+  // sender computed it: a stage whose backward pass reads a later stage's
+  // activation (a weight's gradient) would otherwise wait for it in its
+  // forward pass, while the later stage is still microbatches behind.
+  // Messages are matched by tag, and a receive moved later never makes a
+  // stage wait longer.
+  for (auto recv : block.getOps<RecvOp>()) {
+    std::optional<int64_t> first;
+    for (Operation *user : recv->getUsers()) {
+      Operation *reader = block.findAncestorOpInBlock(*user);
+      if (reader != block.getTerminator())
+        first = std::min(first.value_or(ranks[reader]), ranks[reader]);
+    }
+    if (first)
+      ranks[recv] = *first;
+  }
   SmallVector<std::pair<int64_t, Operation *>> ranked;
   for (Operation &op : block.without_terminator())
-    ranked.push_back(
-        {schedule.rank(origin.lookup(&op), stage, stages, order), &op});
+    ranked.push_back({ranks[&op], &op});
   llvm::stable_sort(
       ranked, [](const auto &a, const auto &b) { return a.first < b.first; });
   for (auto [rank, op] : ranked)

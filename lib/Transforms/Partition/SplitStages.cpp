@@ -14,6 +14,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/OSDP/IR/PipelineStages.h"
+#include "osdp/Sharding/TrainingStep.h"
 #include "osdp/Transforms/Partition/ForwardPass.h"
 #include "osdp/Transforms/Partition/PipelineSchedule.h"
 
@@ -39,11 +40,11 @@ constexpr int kEveryStage = -1;
 /// Which stage each argument and op of the step belongs to.
 class StageAssignment {
 public:
-  /// `pieces` gives the stage of the forward ops of a step whose
+  /// `schedule` gives the stage of the forward ops of a step whose
   /// microbatches were unrolled (PipelineSchedule.h); empty, the forward
   /// pass is cut here as `cut` says.
   StageAssignment(func::FuncOp main, const StageCut &cut,
-                  const DenseMap<Operation *, unsigned> &pieces);
+                  const MicrobatchSchedule &schedule);
 
   /// The stage of `value`: its op's or argument's, or kEveryStage.
   int stageOf(Value value) const;
@@ -54,8 +55,11 @@ public:
 private:
   void assignForward(const StageCut &cut,
                      const DenseMap<Operation *, unsigned> &pieces);
+  void moveLeavesToReaders(ArrayRef<Operation *> forward);
   void assignBackward();
-  void assignByReaders();
+  void assignPending();
+  void liftBackward(const MicrobatchSchedule &schedule);
+  void assignUnreadArguments();
   /// The stages that hold the most bytes of `reads` already, in order
   /// (none if no stage holds any).
   SmallVector<int> cheapestFor(ArrayRef<Value> reads) const;
@@ -67,6 +71,8 @@ private:
   void findClonedEverywhere();
   /// The earliest stage among the ops that read `value`; nullopt for none.
   std::optional<int> earliestReader(Value value) const;
+  /// The earliest stage among the ops that read a result of `op`.
+  std::optional<int> earliestReaderOf(Operation *op) const;
   /// The op of the step's body that holds `user`.
   Operation *topLevel(Operation *user) const {
     return body.findAncestorOpInBlock(*user);
@@ -85,12 +91,15 @@ private:
 };
 
 StageAssignment::StageAssignment(func::FuncOp main, const StageCut &cut,
-                                 const DenseMap<Operation *, unsigned> &pieces)
+                                 const MicrobatchSchedule &schedule)
     : body(main.getBody().front()) {
   findClonedEverywhere();
-  assignForward(cut, pieces);
+  assignForward(cut, schedule.pieces);
   assignBackward();
-  assignByReaders();
+  assignPending();
+  if (!schedule.empty())
+    liftBackward(schedule);
+  assignUnreadArguments();
 }
 
 int StageAssignment::stageOf(Value value) const {
@@ -148,6 +157,14 @@ std::optional<int> StageAssignment::earliestReader(Value value) const {
   return earliest;
 }
 
+std::optional<int> StageAssignment::earliestReaderOf(Operation *op) const {
+  std::optional<int> earliest;
+  for (Value result : op->getResults())
+    if (std::optional<int> stage = earliestReader(result))
+      earliest = earliest ? std::min(*earliest, *stage) : *stage;
+  return earliest;
+}
+
 void StageAssignment::findClonedEverywhere() {
   for (Operation &op : body.without_terminator()) {
     bool readsOnlyClones = llvm::all_of(readValues(&op), [&](Value value) {
@@ -184,6 +201,7 @@ void StageAssignment::assignForward(
       }
     forward = std::move(microbatches);
   }
+  moveLeavesToReaders(forward.getArrayRef());
   for (BlockArgument argument : body.getArguments())
     if (std::optional<int> stage = earliestReader(argument)) {
       argumentStage[argument] = *stage;
@@ -191,6 +209,36 @@ void StageAssignment::assignForward(
     }
   for (Operation *op : forward)
     place(op, opStage[op]);
+}
+
+/// A forward op that reads only parameters, values every stage clones and
+/// other such ops (a parameter's gather, its reshape) depends on nothing
+/// the forward pass computed: it goes to the earliest stage that reads it,
+/// wherever the cut fell, so that a stage gathers its own parameters
+/// rather than receiving them gathered, once per microbatch.
+void StageAssignment::moveLeavesToReaders(ArrayRef<Operation *> forward) {
+  auto main = cast<func::FuncOp>(body.getParentOp());
+  std::optional<TrainingStep> step = analyzeTrainingStep(main);
+  if (!step)
+    return;
+  DenseSet<Operation *> leaves;
+  auto fromParameters = [&](Value value) {
+    if (auto argument = dyn_cast<BlockArgument>(value))
+      return argument.getOwner() == &body &&
+             step->argumentRoles[argument.getArgNumber()] == Role::Parameter;
+    Operation *def = topLevel(value.getDefiningOp());
+    auto it = opStage.find(def);
+    return leaves.contains(def) ||
+           (it != opStage.end() && it->second == kEveryStage);
+  };
+  for (Operation *op : forward)
+    if (opStage.lookup(op) != kEveryStage &&
+        llvm::all_of(readValues(op), fromParameters))
+      leaves.insert(op);
+  for (Operation *op : llvm::reverse(forward))
+    if (leaves.contains(op))
+      if (std::optional<int> stage = earliestReaderOf(op))
+        opStage[op] = *stage;
 }
 
 /// The other ops in program order: in the stage that holds most of what
@@ -208,17 +256,42 @@ void StageAssignment::assignBackward() {
   }
 }
 
-/// Pending ops, last first, and arguments no forward op reads: with their
-/// earliest reader's stage (the first stage's, or one of the cheapest, when
-/// nothing reads them).
-void StageAssignment::assignByReaders() {
-  for (auto [op, fallback] : llvm::reverse(pending)) {
-    std::optional<int> earliest;
-    for (Value result : op->getResults())
-      if (std::optional<int> stage = earliestReader(result))
-        earliest = earliest ? std::min(*earliest, *stage) : *stage;
-    opStage[op] = earliest.value_or(fallback);
+/// Pending ops, last first: with their earliest reader's stage (one of the
+/// cheapest when nothing reads them).
+void StageAssignment::assignPending() {
+  for (auto [op, fallback] : llvm::reverse(pending))
+    opStage[op] = earliestReaderOf(op).value_or(fallback);
+}
+
+/// Under 1F1B a stage runs a microbatch's backward pass only after every
+/// later stage has run that microbatch's: a value that stage s computes in
+/// a backward pass and a later stage's backward pass reads would be sent
+/// after it is waited for, and the stages would wait for each other
+/// forever. Such an op (the gradient pass's gather of a parameter, the
+/// reshard of an activation for a weight's gradient) moves to the latest
+/// stage whose backward pass reads it, readers first; what it reads of the
+/// forward pass then goes there as activations do. (GPipe's order would
+/// allow either stage; one rule serves both.)
+void StageAssignment::liftBackward(const MicrobatchSchedule &schedule) {
+  Operation *terminator = body.getTerminator();
+  for (Operation &op : llvm::reverse(body.without_terminator())) {
+    auto it = opStage.find(&op);
+    if (it == opStage.end() || it->second == kEveryStage ||
+        !schedule.isBackward(&op))
+      continue;
+    int stage = it->second;
+    for (Operation *user : op.getUsers()) {
+      Operation *reader = topLevel(user);
+      if (reader != terminator && schedule.isBackward(reader))
+        stage = std::max(stage, opStage.lookup(reader));
+    }
+    it->second = stage;
   }
+}
+
+/// Arguments no forward op reads, with their earliest reader's stage (the
+/// first stage's when nothing reads them).
+void StageAssignment::assignUnreadArguments() {
   for (BlockArgument argument : body.getArguments())
     if (!argumentStage.contains(argument))
       argumentStage[argument] = earliestReader(argument).value_or(0);
@@ -552,7 +625,7 @@ struct SplitStagesPass
         scheduleMicrobatches(main, cut);
     if (failed(microbatches))
       return signalPassFailure();
-    StageAssignment assignment(main, cut, microbatches->pieces);
+    StageAssignment assignment(main, cut, *microbatches);
     StageWriter writer(main, assignment, *mesh, stageAxis, count);
     PipelineStages record = writer.write();
     record.microbatches = std::max<int64_t>(1, microbatches->count);

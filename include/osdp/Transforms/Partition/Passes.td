@@ -314,7 +314,10 @@ def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
       stages, of equal predicted time on `hardware` (each op's roofline
       time, its collectives' included: a language model's head, one
       product as costly as several layers, and a layer's Megatron
-      collectives both count); piece `s` is stage `s`'s;
+      collectives both count); piece `s` is stage `s`'s, except that a
+      forward op computed from parameters alone (a parameter's gather,
+      its transpose) goes to the first stage that reads it, wherever the
+      cut fell;
     * an argument goes to the first stage whose forward ops read it;
     * every other op (the backward pass, the optimizer), in program
       order, goes to the stage that already holds most of the bytes it
@@ -335,14 +338,19 @@ def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
     stage `s` of N runs N - 1 - s forward passes ahead, then alternates
     one forward and one backward pass, so it holds the activations of at
     most N - s microbatches. The orders differ between stages; sends do
-    not wait for their receivers, so every receive is met.
+    not wait for their receivers, and each message is received where its
+    stage first reads it. Under microbatches, a backward op whose result
+    a later stage's backward pass reads goes to the latest such stage
+    (readers first): stage `s` runs a microbatch's backward pass after
+    stage `s + 1` has run it, so a value sent up the stages from a
+    backward pass would come after it is waited for.
 
     A value one stage computes and another reads is sent by an `osdp.send`
-    right after the op that computes it and received by an `osdp.recv` at
-    the same place of the other stage's function: each stage's ops keep
-    the order of the step's, so every pair of devices exchanges its
-    messages in the same order and no schedule of blocking calls waits
-    forever. A result goes back from the stage that computes it.
+    right after the op that computes it and received by an `osdp.recv` in
+    the other stage's function; each message's tag matches it with its
+    receive. Without microbatches each stage's ops keep the order of the
+    step's, so every pair of devices exchanges its messages in the same
+    order. A result goes back from the stage that computes it.
 
     Refused with a located error: a count of stages that is not the stage
     axis's size, a module of several meshes, a collective over the stage

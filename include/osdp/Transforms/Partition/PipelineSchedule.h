@@ -42,6 +42,13 @@ struct MicrobatchSchedule {
   int64_t count = 0;
 
   bool empty() const { return count == 0; }
+  /// Whether `op` is of a microbatch's backward pass: an op of the unrolled
+  /// loop outside the forward pass.
+  bool isBackward(mlir::Operation *op) const {
+    auto it = microbatchOf.find(op);
+    return it != microbatchOf.end() && it->second >= 0 && it->second < count &&
+           !forward.contains(op);
+  }
   /// Where `op` (an op of the unrolled step; null for one every stage
   /// clones, which can run first) stands in stage `stage` of `stages`'s
   /// order: ops of equal rank keep their program order.
