@@ -546,7 +546,12 @@ SmallVector<Bucket> CombineCollectivesPass::findBuckets(
 /// at once, then read only by the update at the end of the step: its
 /// window would end at that first reshape. An op moved down to its first
 /// user keeps every operand before it and every use after it. The inputs
-/// of other reductions, and ops with no user in the block, stay.
+/// of other reductions, and ops with no user in the block, stay; so does
+/// an op that also reads another value (an activation, a gradient not yet
+/// reduced): moved, it would hold that value to its new place. A weight's
+/// gradient product that reads a reduced activation gradient would
+/// otherwise sink to the end of the step with its accumulation, keeping
+/// the activations of every microbatch of an unrolled pipeline alive.
 ///
 /// Every destination is an op that stays: a moved op's first user may move
 /// too, so destinations are found last op first, from the positions of the
@@ -556,12 +561,21 @@ static void sinkReductionUsers(Block &block) {
   Positions positions(block);
   DenseSet<Value> fromReductions;
   SmallVector<Operation *> movable;
+  // A value the step holds anyway: an argument, or a constant.
+  auto heldAnyway = [](Value value) {
+    Operation *def = value.getDefiningOp();
+    return !def || def->getNumOperands() == 0;
+  };
   for (Operation &op : block) {
     bool reads = llvm::any_of(op.getOperands(), [&](Value operand) {
       return fromReductions.contains(operand);
     });
-    if (isReduction(&op) || (reads && !isa<OSDPDialect>(op.getDialect()) &&
-                             isMemoryEffectFree(&op))) {
+    bool readsOnlyThose = llvm::all_of(op.getOperands(), [&](Value operand) {
+      return fromReductions.contains(operand) || heldAnyway(operand);
+    });
+    if (isReduction(&op) ||
+        (reads && readsOnlyThose && !isa<OSDPDialect>(op.getDialect()) &&
+         isMemoryEffectFree(&op))) {
       fromReductions.insert(op.result_begin(), op.result_end());
       if (!isReduction(&op) && !llvm::any_of(op.getUsers(), isReduction))
         movable.push_back(&op);
