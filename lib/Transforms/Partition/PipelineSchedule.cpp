@@ -5,9 +5,10 @@
 // share of the step in that order (osdp-split-stages keeps it), so stage
 // s + 1 computes microbatch i's forward pass while stage s computes
 // microbatch i + 1's, and the backward passes follow, last stage first.
-// The order is one for all stages, so blocking sends and receives still
-// meet in order. Every microbatch's activations are held until its
-// backward pass, as GPipe holds them.
+// Every microbatch's activations are held until its backward pass, as
+// GPipe holds them. 1F1B's order (orderStage) differs between stages;
+// each message is received where its stage first reads it, and matched
+// with its send by tag.
 //
 //===----------------------------------------------------------------------===//
 
