@@ -149,12 +149,22 @@ private:
                               std::string &errors);
   LogicalResult setUp(Planner &planner, StringRef meshText);
   ModePlans planEveryMode(const Planner &planner);
+  /// The budget rests on estimates (activations, one gathered parameter):
+  /// while OSDP's plan in `modes` peaks over the memory partitioned
+  /// (`peak`, then what `predictPeak` says of each new plan), OSDP plans
+  /// again for that much less persistent state, at most kMaxRounds times
+  /// and never past the fully sharded plan. Returns the peak of the plan
+  /// `modes` then holds; none where `predictPeak` could not predict it.
+  std::optional<int64_t>
+  refitOSDP(Planner &planner, ModePlans &modes, int64_t peak,
+            function_ref<std::optional<int64_t>(const DataParallelPlan &)>
+                predictPeak);
   /// mode=auto predicts OSDP's plan for the budget the activation estimate
   /// leaves; where its partitioned step peaks over the memory, OSDP plans
   /// again for less, as mode=osdp does, so that auto never keeps a slower
   /// plan than mode=osdp writes. The entry of `modesJSON` follows.
-  void refitOSDP(Planner &planner, ModePlans &modes,
-                 llvm::json::Object &modesJSON);
+  void refitAutoBaseline(Planner &planner, ModePlans &modes,
+                         llvm::json::Object &modesJSON);
   LogicalResult checkChosen(const Planner &planner, PlanMode chosenMode,
                             ModePlans &modes);
   LogicalResult setUpMesh(Planner &planner, StringRef meshText);
@@ -683,42 +693,34 @@ LogicalResult PlanShardingsPass::plan(Planner &planner) {
 
 LogicalResult PlanShardingsPass::planFixedMode(Planner &planner,
                                                PlanMode chosenMode) {
-  // The budget rests on estimates (activations, one gathered parameter):
-  // the chosen plan's partitioned step is predicted, and while its peak
-  // exceeds the memory, osdp plans again for that much less persistent
-  // state.
-  ModePlans modes;
-  for (int round = 0;; ++round) {
-    discardErrors(modes);
-    modes = planEveryMode(planner);
-    if (failed(checkChosen(planner, chosenMode, modes)))
-      return failure();
-    const DataParallelPlan &plan =
-        *modes[static_cast<size_t>(chosenMode)].second;
-    std::string partitionError;
-    FailureOr<ProgramCost> cost = predict(planner, plan, partitionError);
-    if (failed(cost)) {
-      error() << "the " << mode
-              << " plan cannot be partitioned: " << partitionError;
-      discardErrors(modes);
-      return failure();
-    }
-    planner.writtenStepSeconds = cost->stepSeconds();
-    int64_t over = cost->peakMemoryBytes - planner.memoryBytes;
-    if (over <= 0)
-      break;
-    if (chosenMode != PlanMode::OSDP || round == kMaxRounds) {
-      error() << "the " << mode << " plan's partitioned step is predicted to "
-              << "need " << cost->peakMemoryBytes << " bytes per device at "
-              << "its peak, more than the " << planner.memoryBytes << " given"
-              << kNoPlanAdvice;
-      discardErrors(modes);
-      return failure();
-    }
-    tightenOSDPBudget(planner, plan, modes, cost->peakMemoryBytes);
-  }
+  ModePlans modes = planEveryMode(planner);
+  if (failed(checkChosen(planner, chosenMode, modes)))
+    return failure();
   llvm::Expected<DataParallelPlan> &chosen =
       modes[static_cast<size_t>(chosenMode)].second;
+  std::string partitionError;
+  auto predictPeak = [&](const DataParallelPlan &plan) {
+    FailureOr<ProgramCost> cost = predict(planner, plan, partitionError);
+    if (failed(cost))
+      return std::optional<int64_t>();
+    planner.writtenStepSeconds = cost->stepSeconds();
+    return std::optional<int64_t>(cost->peakMemoryBytes);
+  };
+  std::optional<int64_t> peak = predictPeak(*chosen);
+  if (peak && chosenMode == PlanMode::OSDP)
+    peak = refitOSDP(planner, modes, *peak, predictPeak);
+  if (!peak || *peak > planner.memoryBytes) {
+    if (!peak)
+      error() << "the " << mode
+              << " plan cannot be partitioned: " << partitionError;
+    else
+      error() << "the " << mode << " plan's partitioned step is predicted to "
+              << "need " << *peak << " bytes per device at its peak, more "
+              << "than the " << planner.memoryBytes << " given"
+              << kNoPlanAdvice;
+    discardErrors(modes);
+    return failure();
+  }
   // Every mode's prediction partitions a copy of the step as it is now,
   // before the chosen plan is written on it.
   llvm::json::Object modesJSON;
@@ -768,38 +770,57 @@ static LogicalResult finishRecomputeChoice(Planner &planner) {
   return summarizeRemat(planner);
 }
 
-void PlanShardingsPass::refitOSDP(Planner &planner, ModePlans &modes,
-                                  llvm::json::Object &modesJSON) {
-  llvm::Expected<DataParallelPlan> &osdpPlan =
+std::optional<int64_t> PlanShardingsPass::refitOSDP(
+    Planner &planner, ModePlans &modes, int64_t peak,
+    function_ref<std::optional<int64_t>(const DataParallelPlan &)>
+        predictPeak) {
+  llvm::Expected<DataParallelPlan> &current =
       modes[static_cast<size_t>(PlanMode::OSDP)].second;
-  StringRef name = stringifyPlanMode(PlanMode::OSDP);
-  int64_t correction = planner.correctionBytes;
-  int64_t lastPeak = planner.lastPeakBytes;
-  for (int round = 0; round < kMaxRounds && osdpPlan; ++round) {
-    const llvm::json::Object *predicted =
-        modesJSON.getObject(name)->getObject("predicted");
-    if (!predicted)
+  for (int round = 0; round < kMaxRounds && peak > planner.memoryBytes;
+       ++round) {
+    if (!tightenOSDPBudget(planner, *current, modes, peak))
       break;
-    int64_t peak = *predicted->getInteger("peak_memory_bytes");
-    if (peak <= planner.memoryBytes ||
-        !tightenOSDPBudget(planner, *osdpPlan, modes, peak))
-      break;
-    ModePlans next;
-    next.emplace_back(PlanMode::OSDP,
-                      planDataParallel(planner.groups, PlanMode::OSDP,
-                                       planner.axis(), planner.budget(),
-                                       timeLimit, seed));
+    llvm::Expected<DataParallelPlan> next =
+        planDataParallel(planner.groups, PlanMode::OSDP, planner.axis(),
+                         planner.budget(), timeLimit, seed);
     // A budget no plan meets leaves the last plan, which does not fit.
-    if (!next.front().second) {
-      llvm::consumeError(next.front().second.takeError());
+    if (!next) {
+      llvm::consumeError(next.takeError());
       break;
     }
-    modesJSON[name] =
-        std::move(*osdp::autoshard::modesJSON(planner, next).get(name));
-    osdpPlan = std::move(next.front().second);
+    current = std::move(next);
+    std::optional<int64_t> nextPeak = predictPeak(*current);
+    if (!nextPeak)
+      return std::nullopt;
+    peak = *nextPeak;
   }
+  return peak;
+}
+
+void PlanShardingsPass::refitAutoBaseline(Planner &planner, ModePlans &modes,
+                                          llvm::json::Object &modesJSON) {
+  StringRef name = stringifyPlanMode(PlanMode::OSDP);
+  auto peakOf = [&]() -> std::optional<int64_t> {
+    const llvm::json::Object *predicted =
+        modesJSON.getObject(name)->getObject("predicted");
+    return predicted ? predicted->getInteger("peak_memory_bytes")
+                     : std::nullopt;
+  };
+  std::optional<int64_t> peak = peakOf();
+  if (!peak)
+    return;
+  auto predictPeak = [&](const DataParallelPlan &plan) {
+    ModePlans one;
+    one.emplace_back(PlanMode::OSDP, plan);
+    modesJSON[name] =
+        std::move(*osdp::autoshard::modesJSON(planner, one).get(name));
+    return peakOf();
+  };
   // The budget is OSDP's alone: the search and the report see the one
   // the activation estimate left.
+  int64_t correction = planner.correctionBytes;
+  int64_t lastPeak = planner.lastPeakBytes;
+  refitOSDP(planner, modes, *peak, predictPeak);
   planner.correctionBytes = correction;
   planner.lastPeakBytes = lastPeak;
 }
@@ -809,7 +830,7 @@ LogicalResult PlanShardingsPass::runAuto(Planner &planner) {
   // it is now, before a plan is written on it.
   ModePlans modes = planEveryMode(planner);
   llvm::json::Object modesJSON = osdp::autoshard::modesJSON(planner, modes);
-  refitOSDP(planner, modes, modesJSON);
+  refitAutoBaseline(planner, modes, modesJSON);
   std::string searchError;
   FailureOr<AutoPlan> plan = [&] {
     ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &d) {
