@@ -256,16 +256,26 @@ void osdp::orderStage(func::FuncOp function, unsigned stage, unsigned stages,
   // forward pass, while the later stage is still microbatches behind.
   // Messages are matched by tag, and a receive moved later never makes a
   // stage wait longer.
-  for (auto recv : block.getOps<RecvOp>()) {
+  auto rankAtFirstReader = [&](Operation *op) {
     std::optional<int64_t> first;
-    for (Operation *user : recv->getUsers()) {
+    for (Operation *user : op->getUsers()) {
       Operation *reader = block.findAncestorOpInBlock(*user);
       if (reader != block.getTerminator())
         first = std::min(first.value_or(ranks[reader]), ranks[reader]);
     }
     if (first)
-      ranks[recv] = *first;
-  }
+      ranks[op] = *first;
+  };
+  for (auto recv : block.getOps<RecvOp>())
+    rankAtFirstReader(recv);
+  // So is a value every stage computes for itself (a constant, or what is
+  // computed from constants alone, such as the zeros a scatter adds a
+  // microbatch's embedding gradient into): ranked first, each
+  // microbatch's copy would be held from the start of the step to its
+  // reader. Readers first, so that a chain of such ops follows its reader.
+  for (Operation &op : llvm::reverse(block.without_terminator()))
+    if (!origin.lookup(&op) && !isa<SendOp, RecvOp>(op))
+      rankAtFirstReader(&op);
   SmallVector<std::pair<int64_t, Operation *>> ranked;
   for (Operation &op : block.without_terminator())
     ranked.push_back({ranks[&op], &op});

@@ -9,7 +9,10 @@
 // ahead in stage 0); stage 1, the last, runs both forward passes first
 // under GPipe's and alternates under 1F1B's. Either way stage 1 computes
 // the first microbatch's second layer while stage 0 computes the second's
-// first layer. The constants every stage clones come first.
+// first layer. A constant every stage clones comes just before the op
+// that reads it (the loss's zero before each microbatch's sum), not first:
+// a value computed from constants alone (a scatter's zeros) would
+// otherwise be held from the start of the step, once per microbatch.
 // CHECK-LABEL: func.func @main_stage0
 // CHECK:         stablehlo.dot_general
 // CHECK-NEXT:    %[[A0:.*]] = stablehlo.tanh
@@ -27,16 +30,19 @@
 // CHECK-LABEL: func.func @main_stage1
 // CHECK:         %[[X0:.*]] = osdp.recv from 0
 // CHECK-NEXT:    stablehlo.dot_general %[[X0]]
-// CHECK-NEXT:    stablehlo.reduce
+// CHECK-NEXT:    %[[Z0:.*]] = stablehlo.constant dense<0.0{{.*}}> : tensor<f32>
+// CHECK-NEXT:    stablehlo.reduce({{.*}} init: %[[Z0]])
 // GPIPE:         %[[X1:.*]] = osdp.recv from 0
 // GPIPE-NEXT:    stablehlo.dot_general %[[X1]]
-// GPIPE-NEXT:    stablehlo.reduce
+// GPIPE-NEXT:    %[[Z1:.*]] = stablehlo.constant dense<0.0{{.*}}> : tensor<f32>
+// GPIPE-NEXT:    stablehlo.reduce({{.*}} init: %[[Z1]])
 // GPIPE:         osdp.send %{{.*}} to 0
 // GPIPE:         osdp.send %{{.*}} to 0
 // ONEF:          osdp.send %{{.*}} to 0
 // ONEF:          %[[X1:.*]] = osdp.recv from 0
 // ONEF-NEXT:     stablehlo.dot_general %[[X1]]
-// ONEF-NEXT:     stablehlo.reduce
+// ONEF-NEXT:     %[[Z1:.*]] = stablehlo.constant dense<0.0{{.*}}> : tensor<f32>
+// ONEF-NEXT:     stablehlo.reduce({{.*}} init: %[[Z1]])
 // ONEF:          osdp.send %{{.*}} to 0
 // CHECK-NOT:     osdp.recv
 // CHECK:         return
