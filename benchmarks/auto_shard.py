@@ -12,10 +12,14 @@ with --pipelines, the 1.3B and 6.7B steps on 2 and 8 nodes of 8 GPUs
 planned in pipeline stages across the nodes (`stages=N`, K microbatches
 on 1F1B's schedule, `mode=auto`), predicted with their bubble against the
 fastest plan without stages on the same devices and batch, and the count
-of stages `stages=auto` chooses over the nodes.
+of stages `stages=auto` chooses over the nodes. With --donate, the GPT
+steps of --sizes and --pipelines donate their parameters and optimizer
+state, as a training loop does (`donate_argnums`): the updated state is
+written over the old rather than beside it.
 
     python3 benchmarks/auto_shard.py [--build build] [--devices 8]
         [--hardware h100] [--large N ...] [--sizes] [--pipelines]
+        [--donate]
 
 Programs: the corpus's training steps (test/Inputs), and with --large N a
 GPT-2-style step of about N ops written by benchmarks/make_large_module.py
@@ -157,18 +161,25 @@ def write_gpt(args, size, batch, path):
   to `path` (benchmarks/make_large_module.py) and returns `path`."""
   subprocess.run([os.path.join(args.build, "venv", "bin", "python"),
                   str(ROOT / "benchmarks" / "make_large_module.py"),
-                  "--size", size, "--batch", str(batch), path],
+                  "--size", size, "--batch", str(batch), path] +
+                 (["--donate"] if args.donate else []),
                  check=True, capture_output=True)
   return path
+
+
+def state_text(args):
+  """How the GPT steps hold their state, for the tables' titles."""
+  return ("parameters and optimizer state donated" if args.donate else
+          "nothing donated")
 
 
 def size_rows(args, tmp):
   """The GPT widths on every mesh and cap: one plan-only run with mode=auto
   (whose report also predicts every baseline) per cell."""
   print("\nGPT steps at GPT-3 widths (context 1024, 4 sequences per data "
-        "rank, abstract weights) on %s; step time and peak memory per "
+        "rank, abstract weights, %s) on %s; step time and peak memory per "
         "device, the search's plan (auto) against the baselines\n"
-        % args.hardware)
+        % (state_text(args), args.hardware))
   print("| model | ops | mesh | cap GB | plan s | auto | osdp | dp | fsdp | "
         "megatron | auto with the levers |")
   print("|---|---:|---|---:|---:|---|---|---|---|---|---|")
@@ -302,9 +313,10 @@ def pipeline_rows(args, tmp):
   """GPT steps at GPT-3 widths on 2 and 8 nodes: pipelined Megatron plans
   against the best plan without stages on the same devices and batch."""
   print("\nPipelines at GPT-3 widths (context 1024, 4 sequences per data "
-        "rank of the unpipelined mesh) on %s nodes of 8; predicted step and "
-        "highest stage peak per device, against the fastest fitting plan "
-        "without stages (mode=auto's search or a baseline)\n" % args.hardware)
+        "rank of the unpipelined mesh, %s) on %s nodes of 8; predicted step "
+        "and highest stage peak per device, against the fastest fitting plan "
+        "without stages (mode=auto's search or a baseline)\n" % (
+            state_text(args), args.hardware))
   print("| model | nodes | cap GB | best without stages | pipeline "
         "(stages x data x model, K) | plan | step ms | peak GiB | bubble "
         "(ideal) | x best | x megatron without stages |")
@@ -351,6 +363,9 @@ def main(argv):
   parser.add_argument("--pipelines", action="store_true",
                       help="also plan pipelines of GPT steps at GPT-3 "
                       "widths on 2 and 8 nodes")
+  parser.add_argument("--donate", action="store_true",
+                      help="the GPT steps of --sizes and --pipelines donate "
+                      "their parameters and optimizer state")
   args = parser.parse_args(argv)
   programs = [(name, str(ROOT / "test" / "Inputs" / name)) for name in CORPUS]
   with tempfile.TemporaryDirectory(prefix="osdp-auto-shard-") as tmp:

@@ -12,7 +12,10 @@ takes to reach about --ops operations, or at the width of a GPT-3 model.
 a vocabulary of 50304, GPT-2's 50257 padded to a multiple of 64 as
 Megatron-LM does; a context of 1024) from abstract arguments
 (jax.eval_shape): no weight is allocated, so a 6.7B-parameter step exports
-on this machine.
+on this machine. With --donate the parameters and the optimizer state are
+donated (`donate_argnums=(0, 1)`: `tf.aliasing_output` on their
+arguments), as a training loop donates them: the updated values are then
+written over the old ones rather than beside them.
 
 The op count is measured from two small exports (1 and 2 layers): every
 layer adds the same number of ops, so layers = round((ops - base) / per_layer).
@@ -45,15 +48,17 @@ def gpt2_step_text(n_layers, debug_info=False):
   return export.lower_text(fn, gpt2.example_args(cfg), debug_info=debug_info)
 
 
-def sized_step_text(size, batch, n_layers=None):
-  """The step at `size`'s shape, lowered from abstract arguments."""
+def sized_step_text(size, batch, n_layers=None, donate=False):
+  """The step at `size`'s shape, lowered from abstract arguments; with
+  `donate`, its parameters and optimizer state donated."""
   import jax
   d_model, depth, heads = SIZES[size]
   cfg = gpt2.Config(vocab=50304, ctx=1024, d_model=d_model, n_heads=heads,
                     n_layers=n_layers or depth)
   args = jax.eval_shape(lambda: gpt2.example_args(cfg, batch=batch))
   fn = export.named(gpt2.train_step, "gpt2_train_step", cfg=cfg)
-  return export.lower_text(fn, args), cfg
+  donated = {"donate_argnums": (0, 1)} if donate else {}
+  return export.lower_text(fn, args, **donated), cfg
 
 
 def main():
@@ -69,17 +74,22 @@ def main():
                       help="sequences per step (with --size)")
   parser.add_argument("--depth", type=int,
                       help="layers, fewer than the model's (with --size)")
+  parser.add_argument("--donate", action="store_true",
+                      help="donate the parameters and optimizer state "
+                      "(with --size)")
   parser.add_argument("--debug-info", action="store_true",
                       help="print locations (as_text(debug_info=True))")
   args = parser.parse_args()
 
   if args.size is not None:
     start = time.monotonic()
-    text, cfg = sized_step_text(args.size, args.batch, args.depth)
+    text, cfg = sized_step_text(args.size, args.batch, args.depth,
+                                args.donate)
     lowered = time.monotonic() - start
     pathlib.Path(args.output).write_text(text)
     print(f"wrote {args.output}: {args.size} (d_model {cfg.d_model}, "
-          f"{cfg.n_layers} layers, batch {args.batch}), "
+          f"{cfg.n_layers} layers, batch {args.batch}"
+          f"{', state donated' if args.donate else ''}), "
           f"{mlir_text.count_ops(text)} ops, traced and lowered in "
           f"{lowered:.1f} s")
     return 0
