@@ -339,7 +339,10 @@ def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
     one forward and one backward pass, so it holds the activations of at
     most N - s microbatches. The orders differ between stages; sends do
     not wait for their receivers, and each message is received where its
-    stage first reads it. Under microbatches, a backward op whose result
+    stage first reads it; what a stage clones (a constant, what is
+    computed from constants alone) is computed just before its first
+    reader, so that each microbatch's copy is not held from the start of
+    the step. Under microbatches, a backward op whose result
     a later stage's backward pass reads goes to the latest such stage
     (readers first): stage `s` runs a microbatch's backward pass after
     stage `s + 1` has run it, so a value sent up the stages from a
