@@ -50,8 +50,9 @@ struct MicrobatchSchedule {
            !forward.contains(op);
   }
   /// Where `op` (an op of the unrolled step; null for one every stage
-  /// clones, which can run first) stands in stage `stage` of `stages`'s
-  /// order: ops of equal rank keep their program order.
+  /// clones, which orderStage then ranks with its first reader) stands in
+  /// stage `stage` of `stages`'s order: ops of equal rank keep their
+  /// program order.
   int64_t rank(mlir::Operation *op, unsigned stage, unsigned stages,
                PipelineOrder order) const;
 };
