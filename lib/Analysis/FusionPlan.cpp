@@ -215,7 +215,9 @@ void FusionPlan::absorbProducers(Operation *consumer) {
 /// whose result `value` `consumer` reads.
 bool FusionPlan::canAbsorb(Operation *producer, Operation *consumer,
                            Value value) const {
-  if (isa<shlo::ReduceOp>(producer))
+  if (isa<shlo::ReduceOp>(producer) ||
+      producer->hasAttr(OSDPDialect::kMicrobatchSumAttrName) ||
+      consumer->hasAttr(OSDPDialect::kMicrobatchSumAttrName))
     return false;
   const Nest &from = nests.at(producer), &into = nests.at(consumer);
   // The bound counts each body's yield.

@@ -125,3 +125,37 @@ func.func @wide_chain_cut(%a0: tensor<64x64xf32>, %a1: tensor<64x64xf32>, %a2: t
   %s13 = stablehlo.add %s12, %a13 : tensor<64x64xf32>
   return %s13 : tensor<64x64xf32>
 }
+
+// Products summed a product apart, as a pipeline stage sums each
+// microbatch's gradient into the earlier ones'. Unmarked, the additions
+// fuse into the last one, which reads every product: p0 to p2 are held to
+// the end, and at p3 the caller's 49152 (x, w; the result), p0, p1, p2 and
+// p3 are live: 114688.
+// CHECK-LABEL: cost of @sums_fused
+// CHECK: memory: peak 114688 bytes per device (32768 in arguments)
+func.func @sums_fused(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %p0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %p1 = stablehlo.dot_general %p0, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s1 = stablehlo.add %p0, %p1 : tensor<64x64xf32>
+  %p2 = stablehlo.dot_general %p1, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s2 = stablehlo.add %s1, %p2 : tensor<64x64xf32>
+  %p3 = stablehlo.dot_general %p2, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s3 = stablehlo.add %s2, %p3 : tensor<64x64xf32>
+  return %s3 : tensor<64x64xf32>
+}
+
+// The same sums marked (osdp.microbatch_sum, as osdp-split-stages marks
+// them): each is stored where it stands and each product dies at its last
+// reader. At p3: the caller's 49152, s2, p2 and p3: 98304.
+// CHECK-LABEL: cost of @sums_stored
+// CHECK: memory: peak 98304 bytes per device (32768 in arguments)
+func.func @sums_stored(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %p0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %p1 = stablehlo.dot_general %p0, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s1 = stablehlo.add %p0, %p1 {osdp.microbatch_sum} : tensor<64x64xf32>
+  %p2 = stablehlo.dot_general %p1, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s2 = stablehlo.add %s1, %p2 {osdp.microbatch_sum} : tensor<64x64xf32>
+  %p3 = stablehlo.dot_general %p2, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s3 = stablehlo.add %s2, %p3 {osdp.microbatch_sum} : tensor<64x64xf32>
+  return %s3 : tensor<64x64xf32>
+}

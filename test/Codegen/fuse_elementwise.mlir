@@ -148,3 +148,41 @@ func.func @gather_at_iota(%t: tensor<32x16xf32>, %x: tensor<4x8x16xf32>) -> tens
   %0 = stablehlo.multiply %gb, %x : tensor<4x8x16xf32>
   return %0 : tensor<4x8x16xf32>
 }
+
+// -----
+
+// Sums over microbatches (osdp.microbatch_sum, as osdp-split-stages marks
+// them) fuse with nothing: the first is stored where it stands rather than
+// computed in the second, which would hold p0 and its negated product to
+// the second; nor does it absorb the negation, since the fused op would
+// not carry the mark. Its reader, the tanh, stays a loop of its own. No
+// mark outlives the pass.
+// CHECK-LABEL: func.func @microbatch_sums
+// CHECK:         %[[P0:.*]] = linalg.generic {{.*}} ins(%arg0, %arg1
+// CHECK:         %[[P1:.*]] = linalg.generic {{.*}} ins(%[[P0]], %arg1
+// CHECK:         %[[N:.*]] = linalg.generic {{.*}} ins(%[[P1]] :
+// CHECK-NEXT:    ^bb0
+// CHECK-NEXT:      arith.negf
+// CHECK:         %[[S1:.*]] = linalg.generic {{.*}} ins(%[[P0]], %[[N]] :
+// CHECK-NEXT:    ^bb0
+// CHECK-NEXT:      arith.addf
+// CHECK-NEXT:      linalg.yield
+// CHECK:         %[[P2:.*]] = linalg.generic {{.*}} ins(%[[P1]], %arg1
+// CHECK:         %[[S2:.*]] = linalg.generic {{.*}} ins(%[[S1]], %[[P2]] :
+// CHECK-NEXT:    ^bb0
+// CHECK-NEXT:      arith.addf
+// CHECK-NEXT:      linalg.yield
+// CHECK:         linalg.generic {{.*}} ins(%[[S2]] :
+// CHECK-NEXT:    ^bb0
+// CHECK-NEXT:      math.tanh
+// CHECK-NOT:     osdp.microbatch_sum
+func.func @microbatch_sums(%x: tensor<16x16xf32>, %w: tensor<16x16xf32>) -> tensor<16x16xf32> {
+  %p0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+  %p1 = stablehlo.dot_general %p0, %w, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+  %n1 = stablehlo.negate %p1 : tensor<16x16xf32>
+  %s1 = stablehlo.add %p0, %n1 {osdp.microbatch_sum} : tensor<16x16xf32>
+  %p2 = stablehlo.dot_general %p1, %w, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+  %s2 = stablehlo.add %s1, %p2 {osdp.microbatch_sum} : tensor<16x16xf32>
+  %t = stablehlo.tanh %s2 : tensor<16x16xf32>
+  return %t : tensor<16x16xf32>
+}

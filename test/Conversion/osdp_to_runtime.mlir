@@ -185,3 +185,21 @@ func.func @in_flight(%x: tensor<2x3xf32>, %y: tensor<4xf32>) -> (tensor<2x6xf32>
   %w = osdp.async_wait %f : !osdp.future<tensor<2x6xf32>>
   return %w, %n : tensor<2x6xf32>, tensor<4xf32>
 }
+
+// -----
+
+// The marks the code generator reads outlive the conversion: a bucket
+// assembled late and a sum over microbatches. Others do not (an op marked
+// for recomputation).
+// CHECK-LABEL: func.func @marks
+// CHECK-NEXT:  stablehlo.concatenate {{.*}} {osdp.assemble_late}
+// CHECK-NEXT:  stablehlo.add {{.*}} {osdp.microbatch_sum}
+// CHECK-NEXT:  stablehlo.negate
+// CHECK-NOT:   osdp.
+// CHECK:       return
+func.func @marks(%x: tensor<2xf32>, %y: tensor<2xf32>) -> (tensor<4xf32>, tensor<2xf32>) {
+  %c = stablehlo.concatenate %x, %y, dim = 0 {osdp.assemble_late} : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
+  %s = stablehlo.add %x, %y {osdp.microbatch_sum} : tensor<2xf32>
+  %n = stablehlo.negate %s {osdp.recompute} : tensor<2xf32>
+  return %c, %n : tensor<4xf32>, tensor<2xf32>
+}

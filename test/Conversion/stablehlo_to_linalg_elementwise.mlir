@@ -3,7 +3,7 @@
 
 // Compiled for the CPU and run against XLA on random inputs.
 // EXEC-NOT: FAILED
-// EXEC: checked 9 functions, 0 failures
+// EXEC: checked 10 functions, 0 failures
 
 // CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-LABEL: func.func @float_binary
@@ -279,4 +279,18 @@ func.func @chlo(%a: tensor<4x5xf32>) -> (tensor<4x5xf32>, tensor<4x5xf32>, tenso
   %2 = chlo.is_inf %inf : tensor<4x5xf32> -> tensor<4x5xi1>
   %3 = chlo.sinh %a : tensor<4x5xf32> -> tensor<4x5xf32>
   return %0, %1, %2, %3 : tensor<4x5xf32>, tensor<4x5xf32>, tensor<4x5xi1>, tensor<4x5xf32>
+}
+
+// -----
+
+// A sum over microbatches keeps its mark (osdp.microbatch_sum) for
+// osdp-fuse-elementwise, which stores it.
+// CHECK-LABEL: func.func @microbatch_sum
+// CHECK:         linalg.generic
+// CHECK-SAME:      attrs = {osdp.microbatch_sum}
+// CHECK-NEXT:    ^bb0
+// CHECK-NEXT:      arith.addf
+func.func @microbatch_sum(%a: tensor<4x5xf32>, %b: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  %0 = stablehlo.add %a, %b {osdp.microbatch_sum} : tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
 }

@@ -10,6 +10,7 @@
 
 #include "osdp/Codegen/Common/Passes.h"
 
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Support/FusionBounds.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -121,6 +122,12 @@ bool staysSmall(linalg::GenericOp producer, linalg::GenericOp consumer) {
              kMaxFusedBodyOps;
 }
 
+/// Whether `op` adds a microbatch's value to the earlier ones' sum: it is
+/// stored, and fuses with nothing (osdp.microbatch_sum).
+bool isMicrobatchSum(linalg::GenericOp op) {
+  return op->hasAttr(OSDPDialect::kMicrobatchSumAttrName);
+}
+
 /// Fuses the producer of `operand` into its consumer only when no iteration
 /// of the producer runs twice, or when repeating it is free. A producer
 /// with several readers is copied into each of them (its result need not
@@ -128,7 +135,8 @@ bool staysSmall(linalg::GenericOp producer, linalg::GenericOp consumer) {
 bool fusesWithoutRecomputation(OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
-  if (!producer || !consumer || !staysSmall(producer, consumer))
+  if (!producer || !consumer || isMicrobatchSum(producer) ||
+      isMicrobatchSum(consumer) || !staysSmall(producer, consumer))
     return false;
   if (onlyMovesData(producer) || computesFromIndices(producer))
     return true;
@@ -162,6 +170,10 @@ struct FuseElementwisePass
     linalg::GenericOp::getCanonicalizationPatterns(fusion, context);
     if (failed(applyPatternsGreedily(getOperation(), std::move(fusion))))
       return signalPassFailure();
+    // The marks have served: nothing after this pass reads them.
+    getOperation()->walk([](linalg::GenericOp op) {
+      op->removeAttr(OSDPDialect::kMicrobatchSumAttrName);
+    });
   }
 };
 

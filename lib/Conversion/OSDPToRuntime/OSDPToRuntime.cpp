@@ -563,9 +563,10 @@ struct ConvertOSDPToRuntimePass
       return signalPassFailure();
     for (MeshOp op : meshes)
       op.erase();
-    // Which buckets to assemble late is convert-stablehlo-to-linalg's to
-    // read.
-    eraseOSDPAttributes(module, {OSDPDialect::kAssembleLateAttrName});
+    // Which buckets to assemble late and which sums to store are the code
+    // generator's to read.
+    eraseOSDPAttributes(module, {OSDPDialect::kAssembleLateAttrName,
+                                 OSDPDialect::kMicrobatchSumAttrName});
   }
 };
 } // namespace

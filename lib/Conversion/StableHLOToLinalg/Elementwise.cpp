@@ -12,6 +12,7 @@
 #include "Common.h"
 
 #include "osdp/Dialect/CHLO/IR/CHLO.h"
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -730,6 +731,10 @@ struct ElementwiseToGeneric : OpConversionPattern<OpTy> {
       return rewriter.notifyMatchFailure(op, "no scalar form");
     }
     linalg::YieldOp::create(rewriter, loc, *result);
+    // A sum over microbatches stays stored (osdp-fuse-elementwise).
+    if (op->hasAttr(OSDPDialect::kMicrobatchSumAttrName))
+      generic->setAttr(OSDPDialect::kMicrobatchSumAttrName,
+                       rewriter.getUnitAttr());
     rewriter.replaceOp(op, generic.getResults());
     return success();
   }

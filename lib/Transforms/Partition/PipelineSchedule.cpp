@@ -50,20 +50,62 @@ FailureOr<int64_t> tripCount(shlo::WhileOp loop) {
   return count.getSExtValue();
 }
 
+/// The ops of `body` (the microbatches' loop's) that combine a microbatch's
+/// value with a carried sum: each reads the body's argument at a position
+/// where the loop yields its result. The counter, carried first, is not a
+/// sum.
+DenseSet<Operation *> microbatchSums(Block &body) {
+  DenseSet<Operation *> sums;
+  for (OpOperand &next : body.getTerminator()->getOpOperands().drop_front()) {
+    Operation *op = next.get().getDefiningOp();
+    BlockArgument carried = body.getArgument(next.getOperandNumber());
+    if (op && op->getBlock() == &body && op->getNumResults() == 1 &&
+        op->hasTrait<OpTrait::Elementwise>() &&
+        llvm::is_contained(op->getOperands(), carried))
+      sums.insert(op);
+  }
+  return sums;
+}
+
+/// What the first microbatch's sum `op` adds to its zero start (the
+/// carried value's start, as `mapping` maps it), or null when it does not
+/// start from zero: that sum is the value itself.
+Value addedToZero(Operation *op, const IRMapping &mapping) {
+  if (!isa<shlo::AddOp>(op))
+    return {};
+  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+    Value start = mapping.lookupOrDefault(operand);
+    if (isa<BlockArgument>(operand) && (matchPattern(start, m_AnyZeroFloat()) ||
+                                        matchPattern(start, m_Zero())))
+      return mapping.lookupOrDefault(op->getOperand(1 - i));
+  }
+  return {};
+}
+
 /// Clones the body of `loop` `count` times before it, each copy reading the
 /// last one's results, and replaces the loop by the last results. Records
 /// the microbatch of each clone and the piece of each clone of a forward
-/// op of the body.
+/// op of the body. The clones of a sum over microbatches are marked for the
+/// code generator to store; the first microbatch's value is its own sum.
 void unroll(shlo::WhileOp loop, const DenseMap<Operation *, unsigned> &pieces,
             MicrobatchSchedule &schedule) {
   Block &body = loop.getBody().front();
+  DenseSet<Operation *> sums = microbatchSums(body);
   SmallVector<Value> carried(loop->getOperands());
   OpBuilder b(loop);
   for (int64_t i = 0; i < schedule.count; ++i) {
     IRMapping mapping;
     mapping.map(body.getArguments(), carried);
     for (Operation &op : body.without_terminator()) {
+      Value first =
+          i == 0 && sums.contains(&op) ? addedToZero(&op, mapping) : Value();
+      if (first) {
+        mapping.map(op.getResult(0), first);
+        continue;
+      }
       Operation *clone = b.clone(op, mapping);
+      if (sums.contains(&op))
+        clone->setAttr(OSDPDialect::kMicrobatchSumAttrName, b.getUnitAttr());
       schedule.microbatchOf[clone] = i;
       if (auto it = pieces.find(&op); it != pieces.end())
         schedule.pieces[clone] = it->second;

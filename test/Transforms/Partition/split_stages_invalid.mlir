@@ -54,3 +54,20 @@ module {
 // expected-error @+1 {{'builtin.module' op 'osdp.stage_count' is an integer of at least 1 on a module (a number of pipeline stages)}}
 module attributes {osdp.stage_count = 0 : i64} {
 }
+
+// -----
+
+// The mark on a sum over microbatches is a unit attribute on an op with one
+// result.
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'stablehlo.add' op 'osdp.microbatch_sum' is a unit attribute on an op with one result (a sum over microbatches)}}
+  %0 = stablehlo.add %x, %x {osdp.microbatch_sum = 1 : i64} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'func.return' op 'osdp.microbatch_sum' is a unit attribute on an op with one result (a sum over microbatches)}}
+  return {osdp.microbatch_sum} %x : tensor<4xf32>
+}

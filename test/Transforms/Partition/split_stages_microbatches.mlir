@@ -13,6 +13,9 @@
 // that reads it (the loss's zero before each microbatch's sum), not first:
 // a value computed from constants alone (a scatter's zeros) would
 // otherwise be held from the start of the step, once per microbatch.
+// The first microbatch's weight gradient is the sum so far (no addition to
+// the loop's zero start); the second's is added to it by an addition
+// marked for the code generator to store (osdp.microbatch_sum).
 // CHECK-LABEL: func.func @main_stage0
 // CHECK:         stablehlo.dot_general
 // CHECK-NEXT:    %[[A0:.*]] = stablehlo.tanh
@@ -21,9 +24,11 @@
 // CHECK-NEXT:    %[[A1:.*]] = stablehlo.tanh
 // CHECK-NEXT:    osdp.send %[[A1]] to 1
 // CHECK-NEXT:    %[[G0:.*]] = osdp.recv from 1
-// CHECK-NEXT:    stablehlo.dot_general %{{.*}}, %[[G0]]
+// CHECK-NEXT:    %[[W0:.*]] = stablehlo.dot_general %{{.*}}, %[[G0]]
 // CHECK:         %[[G1:.*]] = osdp.recv from 1
-// CHECK-NEXT:    stablehlo.dot_general %{{.*}}, %[[G1]]
+// CHECK-NEXT:    %[[W1:.*]] = stablehlo.dot_general %{{.*}}, %[[G1]]
+// CHECK-NEXT:    %[[SUM:.*]] = stablehlo.add %[[W0]], %[[W1]] {osdp.microbatch_sum}
+// CHECK-NEXT:    stablehlo.subtract %arg0, %[[SUM]]
 // CHECK-NOT:     osdp.recv
 // CHECK-NOT:     osdp.send
 // CHECK:         return

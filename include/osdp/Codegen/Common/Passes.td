@@ -267,6 +267,12 @@ def FuseElementwisePass
     wider bits live until its last reader); otherwise it stays computed
     once, and the fused op also yields it.
 
+    An op marked `osdp.microbatch_sum` (an addition of a microbatch's
+    gradient to the earlier ones' sum, where osdp-split-stages unrolls the
+    microbatches) fuses with nothing: fused into the next such addition,
+    the chain would become one loop at the end of the step that holds
+    every microbatch's gradient until then. The pass removes the marks.
+
     Unlike upstream's `linalg-fuse-elementwise-ops`, no reshape is
     propagated through ops: that turns matrix products into higher-rank
     generics that neither BLAS nor LLVM handles well.

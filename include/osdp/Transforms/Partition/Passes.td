@@ -346,7 +346,11 @@ def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
     a later stage's backward pass reads goes to the latest such stage
     (readers first): stage `s` runs a microbatch's backward pass after
     stage `s + 1` has run it, so a value sent up the stages from a
-    backward pass would come after it is waited for.
+    backward pass would come after it is waited for. The unrolled loop
+    adds each microbatch's gradient to the earlier ones' sum; each such
+    addition is marked `osdp.microbatch_sum`, for osdp-fuse-elementwise to
+    store rather than fuse into the next, and the first microbatch's
+    gradient is the sum so far (nothing is added to the loop's zero).
 
     A value one stage computes and another reads is sent by an `osdp.send`
     right after the op that computes it and received by an `osdp.recv` in

@@ -203,6 +203,13 @@ LogicalResult OSDPDialect::verifyOperationAttribute(Operation *op,
                                   "parts are copied in where it stands)";
     return success();
   }
+  if (name == kMicrobatchSumAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()) || op->getNumResults() != 1)
+      return op->emitOpError() << "'" << name
+                               << "' is a unit attribute on an op with one "
+                                  "result (a sum over microbatches)";
+    return success();
+  }
   if (name == kMicrobatchLoopAttrName) {
     // By name: this dialect does not depend on the StableHLO one.
     if (!isa<UnitAttr>(attr.getValue()) ||
