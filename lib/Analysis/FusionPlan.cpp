@@ -216,8 +216,7 @@ void FusionPlan::absorbProducers(Operation *consumer) {
 bool FusionPlan::canAbsorb(Operation *producer, Operation *consumer,
                            Value value) const {
   if (isa<shlo::ReduceOp>(producer) ||
-      producer->hasAttr(OSDPDialect::kMicrobatchSumAttrName) ||
-      consumer->hasAttr(OSDPDialect::kMicrobatchSumAttrName))
+      producer->hasAttr(OSDPDialect::kMicrobatchSumAttrName))
     return false;
   const Nest &from = nests.at(producer), &into = nests.at(consumer);
   // The bound counts each body's yield.

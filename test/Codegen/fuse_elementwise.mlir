@@ -152,19 +152,17 @@ func.func @gather_at_iota(%t: tensor<32x16xf32>, %x: tensor<4x8x16xf32>) -> tens
 // -----
 
 // Sums over microbatches (osdp.microbatch_sum, as osdp-split-stages marks
-// them) fuse with nothing: the first is stored where it stands rather than
-// computed in the second, which would hold p0 and its negated product to
-// the second; nor does it absorb the negation, since the fused op would
-// not carry the mark. Its reader, the tanh, stays a loop of its own. No
-// mark outlives the pass.
+// them) are never fused into a reader: the first is stored where it
+// stands rather than computed in the second, which would hold p0 and p1
+// to the second. A sum does absorb its other producers (the negation) and
+// stays marked, so the next sum does not absorb it either. Its reader,
+// the tanh, stays a loop of its own. No mark outlives the pass.
 // CHECK-LABEL: func.func @microbatch_sums
 // CHECK:         %[[P0:.*]] = linalg.generic {{.*}} ins(%arg0, %arg1
 // CHECK:         %[[P1:.*]] = linalg.generic {{.*}} ins(%[[P0]], %arg1
-// CHECK:         %[[N:.*]] = linalg.generic {{.*}} ins(%[[P1]] :
+// CHECK:         %[[S1:.*]] = linalg.generic {{.*}} ins(%[[P0]], %[[P1]] :
 // CHECK-NEXT:    ^bb0
 // CHECK-NEXT:      arith.negf
-// CHECK:         %[[S1:.*]] = linalg.generic {{.*}} ins(%[[P0]], %[[N]] :
-// CHECK-NEXT:    ^bb0
 // CHECK-NEXT:      arith.addf
 // CHECK-NEXT:      linalg.yield
 // CHECK:         %[[P2:.*]] = linalg.generic {{.*}} ins(%[[P1]], %arg1

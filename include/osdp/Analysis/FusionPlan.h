@@ -47,8 +47,10 @@ bool narrowsItsOperands(mlir::Operation *op);
 /// first, and each loop nest absorbs its producers one by one while the
 /// fused nest stays small (at most 12 inputs and 48 body ops); a producer
 /// other ops also read is copied only when it is a few arithmetic ops that
-/// do not narrow their inputs. A producer all of whose readers took a copy
-/// gets no buffer; one that some reader could not absorb is stored.
+/// do not narrow their inputs, and a sum over microbatches
+/// (osdp.microbatch_sum) is absorbed by no reader. A producer all of whose
+/// readers took a copy gets no buffer; one that some reader could not
+/// absorb is stored.
 class FusionPlan {
 public:
   explicit FusionPlan(mlir::Block &block);

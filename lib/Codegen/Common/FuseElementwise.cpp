@@ -122,8 +122,8 @@ bool staysSmall(linalg::GenericOp producer, linalg::GenericOp consumer) {
              kMaxFusedBodyOps;
 }
 
-/// Whether `op` adds a microbatch's value to the earlier ones' sum: it is
-/// stored, and fuses with nothing (osdp.microbatch_sum).
+/// Whether `op` adds a microbatch's value to the earlier ones' sum
+/// (osdp.microbatch_sum): it is stored, never fused into a reader.
 bool isMicrobatchSum(linalg::GenericOp op) {
   return op->hasAttr(OSDPDialect::kMicrobatchSumAttrName);
 }
@@ -136,7 +136,7 @@ bool fusesWithoutRecomputation(OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
   if (!producer || !consumer || isMicrobatchSum(producer) ||
-      isMicrobatchSum(consumer) || !staysSmall(producer, consumer))
+      !staysSmall(producer, consumer))
     return false;
   if (onlyMovesData(producer) || computesFromIndices(producer))
     return true;
@@ -149,6 +149,39 @@ bool fusesWithoutRecomputation(OpOperand *operand) {
   std::optional<int64_t> consumed = tripCount(consumer);
   return produced && consumed && *consumed <= *produced;
 }
+
+/// Upstream's elementwise fusion on a sum over microbatches as the
+/// consumer, the mark carried over to the fused op: upstream's pattern
+/// builds a new op without it, which the next sum would then absorb.
+struct FuseIntoMicrobatchSum : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp sum,
+                                PatternRewriter &rewriter) const override {
+    if (!isMicrobatchSum(sum))
+      return failure();
+    for (OpOperand &operand : sum->getOpOperands()) {
+      if (!linalg::areElementwiseOpsFusable(&operand) ||
+          !fusesWithoutRecomputation(&operand))
+        continue;
+      Operation *producer = operand.get().getDefiningOp();
+      FailureOr<linalg::ElementwiseOpFusionResult> fused =
+          linalg::fuseElementwiseOps(rewriter, &operand);
+      if (failed(fused))
+        return rewriter.notifyMatchFailure(sum, "fusion failed");
+      fused->fusedOp->setAttr(OSDPDialect::kMicrobatchSumAttrName,
+                              rewriter.getUnitAttr());
+      // The producer's other readers keep reading it.
+      for (auto [old, replacement] : fused->replacements)
+        rewriter.replaceUsesWithIf(old, replacement, [&](OpOperand &use) {
+          return use.getOwner() != producer;
+        });
+      rewriter.eraseOp(sum);
+      return success();
+    }
+    return failure();
+  }
+};
 
 struct FuseElementwisePass
     : public osdp::impl::FuseElementwisePassBase<FuseElementwisePass> {
@@ -164,8 +197,13 @@ struct FuseElementwisePass
       return signalPassFailure();
 
     RewritePatternSet fusion(context);
-    linalg::populateElementwiseOpsFusionPatterns(fusion,
-                                                 fusesWithoutRecomputation);
+    linalg::populateElementwiseOpsFusionPatterns(
+        fusion, [](OpOperand *operand) {
+          auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
+          return !(consumer && isMicrobatchSum(consumer)) &&
+                 fusesWithoutRecomputation(operand);
+        });
+    fusion.add<FuseIntoMicrobatchSum>(context);
     linalg::populateEraseUnusedOperandsAndResultsPatterns(fusion);
     linalg::GenericOp::getCanonicalizationPatterns(fusion, context);
     if (failed(applyPatternsGreedily(getOperation(), std::move(fusion))))

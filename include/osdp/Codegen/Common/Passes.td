@@ -269,9 +269,11 @@ def FuseElementwisePass
 
     An op marked `osdp.microbatch_sum` (an addition of a microbatch's
     gradient to the earlier ones' sum, where osdp-split-stages unrolls the
-    microbatches) fuses with nothing: fused into the next such addition,
-    the chain would become one loop at the end of the step that holds
-    every microbatch's gradient until then. The pass removes the marks.
+    microbatches) is fused into no reader: fused into the next such
+    addition, the chain would become one loop at the end of the step that
+    holds every microbatch's gradient until then. It absorbs its other
+    producers as any op does, and the fused op keeps the mark. The pass
+    removes the marks when it is done.
 
     Unlike upstream's `linalg-fuse-elementwise-ops`, no reshape is
     propagated through ops: that turns matrix products into higher-rank

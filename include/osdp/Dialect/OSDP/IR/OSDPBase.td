@@ -111,9 +111,9 @@ def OSDP_Dialect : Dialect {
     /// On an elementwise op that adds one microbatch's value to the sum of
     /// the earlier ones, where the microbatches' loop is unrolled into
     /// pipeline stages, and on the linalg.generic it becomes:
-    /// osdp-fuse-elementwise neither fuses it into its reader nor its
-    /// producers into it. Its result is stored, so each microbatch's value
-    /// dies where it is added instead of living on to the last addition.
+    /// osdp-fuse-elementwise fuses it into no reader. Its result is stored,
+    /// so each microbatch's value dies where it is added instead of living
+    /// on to the last addition.
     static constexpr ::llvm::StringLiteral kMicrobatchSumAttrName =
         "osdp.microbatch_sum";
     /// On a function osdp-split-stages writes: the pipeline stage (its
