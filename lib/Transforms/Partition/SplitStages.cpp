@@ -14,6 +14,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/OSDP/IR/PipelineStages.h"
+#include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Sharding/TrainingStep.h"
 #include "osdp/Transforms/Partition/ForwardPass.h"
 #include "osdp/Transforms/Partition/PipelineSchedule.h"
@@ -31,11 +32,17 @@ namespace osdp {
 
 using namespace mlir;
 using namespace osdp;
+namespace shlo = osdp::stablehlo;
 
 namespace {
 
 /// The stage of a value every reader clones for itself.
 constexpr int kEveryStage = -1;
+/// The stage of a broadcast each stage that reads it computes for itself
+/// from its operand, which is sent there instead: the operand is the
+/// smaller (the optimizer's bias correction, a scalar, read at every
+/// parameter's shape).
+constexpr int kReadersStages = -2;
 
 /// Which stage each argument and op of the step belongs to.
 class StageAssignment {
@@ -60,6 +67,10 @@ private:
   void assignPending();
   void liftBackward(const MicrobatchSchedule &schedule);
   void assignUnreadArguments();
+  void broadcastAtReaders();
+  /// Adds the stages of the ops that read `value`, through broadcasts
+  /// computed where they are read, to `stages`.
+  void addReaderStages(Value value, llvm::SmallSetVector<int, 4> &stages) const;
   /// The stages that hold the most bytes of `reads` already, in order
   /// (none if no stage holds any).
   SmallVector<int> cheapestFor(ArrayRef<Value> reads) const;
@@ -100,6 +111,7 @@ StageAssignment::StageAssignment(func::FuncOp main, const StageCut &cut,
   if (!schedule.empty())
     liftBackward(schedule);
   assignUnreadArguments();
+  broadcastAtReaders();
 }
 
 int StageAssignment::stageOf(Value value) const {
@@ -297,18 +309,47 @@ void StageAssignment::assignUnreadArguments() {
       argumentStage[argument] = earliestReader(argument).value_or(0);
 }
 
-SmallVector<int> StageAssignment::otherReaders(Value value) const {
-  int own = stageOf(value);
-  llvm::SmallSetVector<int, 4> stages;
-  for (Operation *user : value.getUsers()) {
-    Operation *op = topLevel(user);
-    if (op == body.getTerminator())
+/// Last, a broadcast that a stage other than its own reads (and the step
+/// does not return) is computed by each stage that reads it: its operand
+/// is sent there rather than its result.
+void StageAssignment::broadcastAtReaders() {
+  Operation *terminator = body.getTerminator();
+  for (Operation &op : llvm::reverse(body.without_terminator())) {
+    auto broadcast = dyn_cast<shlo::BroadcastInDimOp>(&op);
+    int stage = opStage.lookup(&op);
+    if (!broadcast || stage == kEveryStage ||
+        bytesOf(broadcast.getOperand().getType()) >=
+            bytesOf(broadcast.getType()) ||
+        llvm::is_contained(op.getUsers(), terminator))
       continue;
-    int stage = opStage.lookup(op);
-    if (stage != kEveryStage && stage != own)
+    llvm::SmallSetVector<int, 4> readers;
+    addReaderStages(broadcast.getResult(), readers);
+    if (llvm::any_of(readers, [&](int reader) { return reader != stage; }))
+      opStage[&op] = kReadersStages;
+  }
+}
+
+void StageAssignment::addReaderStages(
+    Value value, llvm::SmallSetVector<int, 4> &stages) const {
+  for (Operation *user : value.getUsers()) {
+    Operation *reader = topLevel(user);
+    if (reader == body.getTerminator())
+      continue;
+    int stage = opStage.lookup(reader);
+    if (stage == kReadersStages)
+      addReaderStages(reader->getResult(0), stages);
+    else if (stage != kEveryStage)
       stages.insert(stage);
   }
-  SmallVector<int> sorted(stages.begin(), stages.end());
+}
+
+SmallVector<int> StageAssignment::otherReaders(Value value) const {
+  llvm::SmallSetVector<int, 4> stages;
+  addReaderStages(value, stages);
+  SmallVector<int> sorted;
+  for (int stage : stages)
+    if (stage != stageOf(value))
+      sorted.push_back(stage);
   llvm::sort(sorted);
   return sorted;
 }
@@ -476,7 +517,7 @@ PipelineStages StageWriter::write() {
   for (BlockArgument argument : body.getArguments())
     transfer(argument, main.getLoc());
   for (Operation &op : body.without_terminator())
-    if (assignment.stageOf(&op) != kEveryStage)
+    if (assignment.stageOf(&op) >= 0)
       cloneOp(op);
   writeReturns();
   return record;

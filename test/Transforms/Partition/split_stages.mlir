@@ -132,3 +132,44 @@ module @chosen attributes {osdp.stage_count = 2 : i64} {
     return %y : tensor<4x8xf32>
   }
 }
+
+// -----
+
+// A broadcast both stages read (a learning rate at the weights' shape, as
+// the optimizer's bias correction is) is computed by each: stage 0 sends
+// the scalar it broadcasts, not the 8x8 broadcast.
+// CHECK-LABEL: module @broadcast_at_readers
+// AUTO-LABEL:  module @broadcast_at_readers
+// CHECK:       func.func @main_stage0
+// CHECK:         %[[RATE:.*]] = stablehlo.exponential
+// CHECK-NEXT:    osdp.send %[[RATE]] to 1 {{.*}} : tensor<f32>
+// CHECK-NEXT:    stablehlo.broadcast_in_dim %[[RATE]], dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+// CHECK-NOT:     osdp.send
+// CHECK:       func.func @main_stage1
+// CHECK:         %[[R:.*]] = osdp.recv from 0 {{.*}} : tensor<f32>
+// CHECK-NEXT:    stablehlo.broadcast_in_dim %[[R]], dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+// CHECK-NOT:     osdp.recv
+module @broadcast_at_readers {
+  func.func @main(%w0: tensor<8x8xf32>, %w1: tensor<8x8xf32>, %x: tensor<4x8xf32>, %t: tensor<f32>) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<f32>) {
+    %h = stablehlo.dot_general %x, %w0, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    %a = stablehlo.tanh %h : tensor<4x8xf32>
+    %y = stablehlo.dot_general %a, %w1, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %loss = stablehlo.reduce(%y init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<f32>
+    %dy = stablehlo.constant dense<1.000000e+00> : tensor<4x8xf32>
+    %ga = stablehlo.dot_general %dy, %w1, contracting_dims = [1] x [1] : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
+    %gw1 = stablehlo.dot_general %a, %dy, contracting_dims = [0] x [0] : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<8x8xf32>
+    %one = stablehlo.constant dense<1.000000e+00> : tensor<4x8xf32>
+    %a2 = stablehlo.multiply %a, %a : tensor<4x8xf32>
+    %d = stablehlo.subtract %one, %a2 : tensor<4x8xf32>
+    %gh = stablehlo.multiply %ga, %d : tensor<4x8xf32>
+    %gw0 = stablehlo.dot_general %x, %gh, contracting_dims = [0] x [0] : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<8x8xf32>
+    %rate = stablehlo.exponential %t : tensor<f32>
+    %r = stablehlo.broadcast_in_dim %rate, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+    %u0 = stablehlo.multiply %r, %gw0 : tensor<8x8xf32>
+    %u1 = stablehlo.multiply %r, %gw1 : tensor<8x8xf32>
+    %nw0 = stablehlo.subtract %w0, %u0 : tensor<8x8xf32>
+    %nw1 = stablehlo.subtract %w1, %u1 : tensor<8x8xf32>
+    return %nw0, %nw1, %loss : tensor<8x8xf32>, tensor<8x8xf32>, tensor<f32>
+  }
+}

@@ -327,7 +327,13 @@ def SplitStagesPass : Pass<"osdp-split-stages", "::mlir::ModuleOp"> {
       op that reads no value a stage holds, or as much in several,
       goes with its earliest reader;
     * constants, and what is computed from constants alone, are cloned
-      into each stage that reads them.
+      into each stage that reads them;
+    * a broadcast that another stage than its own reads is computed by
+      each stage that reads it, from its operand sent there: Adam's bias
+      correction, a scalar broadcast to each parameter's shape, was sent
+      at those shapes from the first stage at the start of the step, each
+      message's copy held there until another stage's optimizer received
+      it.
 
     With microbatches (`osdp-microbatch`'s loop), the loop is unrolled
     and every forward op moves ahead of the others (PipelineSchedule.h):
