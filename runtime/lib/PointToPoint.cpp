@@ -17,10 +17,9 @@
 // both sizes rather than MPI's truncation error or a buffer half written.
 //
 // A send does not wait for its receiver: it sends a copy, kept until MPI
-// is done with it (progressSends, at the next send or receive and where
-// the runtime progresses its collectives), so that a stage goes on to its
-// next microbatch while the next stage takes this one. Every message is
-// received within the step it was sent in.
+// is done with it (progressSends, where the runtime is entered anyway), so
+// that a stage goes on to its next microbatch while the next stage takes
+// this one. Every message is received within the step it was sent in.
 //
 // For the watchdog, the fault tests and the profile, each call is one
 // collective of its own kind: a device blocked on a peer that stopped is
@@ -161,10 +160,6 @@ static void recv(osdp_rt_unranked_memref *outMemref, int32_t dtype,
   checkMpi(MPI_Recv(out.data, count, mpiType(dtype), int(peer), mpiTag(tag),
                     group.comm, MPI_STATUS_IGNORE),
            call, "MPI_Recv");
-  // The first stage sends nothing in its backward pass, only receives: the
-  // copies its forward passes sent are freed here once their receivers
-  // have them, not held to the end of the step.
-  progressSends();
 }
 
 void _mlir_ciface_osdp_rt_send(osdp_rt_unranked_memref *in, int32_t dtype,
