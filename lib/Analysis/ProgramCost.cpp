@@ -522,6 +522,22 @@ static bool accumulatesInPlace(Value result) {
          carried.use_begin()->getOwner() == op;
 }
 
+/// The earlier sum over microbatches (osdp.microbatch_sum) whose buffer
+/// the sum `op` is computed in (osdp-accumulate-in-place), or null: an
+/// operand that is another such sum's result, read by `op` alone.
+static Operation *earlierSumOf(Operation *op) {
+  auto isSum = [](Operation *candidate) {
+    return candidate && candidate->hasAttr(OSDPDialect::kMicrobatchSumAttrName);
+  };
+  if (!isSum(op) || op->getNumResults() != 1)
+    return nullptr;
+  for (Value operand : op->getOperands())
+    if (isSum(operand.getDefiningOp()) && operand.hasOneUse() &&
+        operand.getType() == op->getResult(0).getType())
+      return operand.getDefiningOp();
+  return nullptr;
+}
+
 /// The concatenation `result` is written into when its one reader, through
 /// reshapes (views), is a concatenation and a loop nest computes it: the
 /// codegen computes such a part in its slice of the concatenation's buffer
@@ -579,10 +595,16 @@ static std::vector<int64_t> liveBytesByPosition(Block &block,
   // Bytes that become live at each position, and that die after it.
   std::vector<int64_t> born(index + 1, 0), dies(index + 1, 0);
   DenseMap<Operation *, unsigned> readUntil;
+  // An earlier sum's buffer holds the later sums computed in it.
+  DenseMap<Operation *, unsigned> heldUntil;
   FusionPlan plan(block);
   for (Operation &op : llvm::reverse(block)) {
-    unsigned last = lastRead(&op, plan, position, readUntil, index);
+    unsigned last = std::max(lastRead(&op, plan, position, readUntil, index),
+                             heldUntil.lookup(&op));
     readUntil[&op] = last;
+    Operation *earlierSum = earlierSumOf(&op);
+    if (earlierSum)
+      heldUntil[earlierSum] = last;
     for (Value result : op.getResults()) {
       // A collective in flight fills the buffer its wait gives.
       Value value = result;
@@ -592,7 +614,7 @@ static std::vector<int64_t> liveBytesByPosition(Block &block,
         return isa<func::ReturnOp>(user);
       });
       if (returned || !plan.isStored(result) || accumulatesInPlace(result) ||
-          writtenIntoConcatenation(result))
+          earlierSum || writtenIntoConcatenation(result))
         continue;
       unsigned birth = position[&op];
       if (auto concat = dyn_cast<shlo::ConcatenateOp>(op))

@@ -159,3 +159,21 @@ func.func @sums_stored(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<6
   %s3 = stablehlo.add %s2, %p3 {osdp.microbatch_sum} : tensor<64x64xf32>
   return %s3 : tensor<64x64xf32>
 }
+
+// Each sum computed in the buffer of the sum before it, which it alone
+// reads (osdp-accumulate-in-place): s1 in s0's buffer, s2 in s1's. At s0:
+// the caller's 49152, p0 and s0: 81920; at s1 the caller's, s0 (which is
+// s1) and p1: 81920 again. In buffers of their own, s0, p1 and s1 would be
+// live at s1: 98304.
+// CHECK-LABEL: cost of @sums_in_place
+// CHECK: memory: peak 81920 bytes per device (32768 in arguments)
+func.func @sums_in_place(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %p0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s0 = stablehlo.negate %p0 {osdp.microbatch_sum} : tensor<64x64xf32>
+  %p1 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [1] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s1 = stablehlo.add %s0, %p1 {osdp.microbatch_sum} : tensor<64x64xf32>
+  %p2 = stablehlo.dot_general %x, %w, contracting_dims = [0] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s2 = stablehlo.add %s1, %p2 {osdp.microbatch_sum} : tensor<64x64xf32>
+  %n = stablehlo.negate %s2 : tensor<64x64xf32>
+  return %n : tensor<64x64xf32>
+}

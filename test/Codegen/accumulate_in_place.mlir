@@ -58,3 +58,65 @@ func.func @left_alone(%init: tensor<8xf32>, %x: tensor<8xf32>) -> (tensor<8xf32>
   }
   return %r#0, %r#1 : tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// Sums over microbatches (osdp.microbatch_sum, an unrolled loop's): each
+// is computed in the buffer of the sum before it, which it alone reads;
+// the first, whose operands are no sum, gets its own. The marks are gone
+// after the pass.
+// CHECK-LABEL: func.func @microbatch_sums
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<8xf32>
+// CHECK:         %[[S0:.*]] = linalg.generic {{.*}} ins(%arg0, %arg1 : tensor<8xf32>, tensor<8xf32>) outs(%[[E]] : tensor<8xf32>)
+// CHECK:         %[[S1:.*]] = linalg.generic {{.*}} ins(%[[S0]], %arg2 : tensor<8xf32>, tensor<8xf32>) outs(%[[S0]] : tensor<8xf32>)
+// CHECK:         linalg.generic {{.*}} ins(%arg3, %[[S1]] : tensor<8xf32>, tensor<8xf32>) outs(%[[S1]] : tensor<8xf32>)
+// CHECK-NOT:     osdp.microbatch_sum
+func.func @microbatch_sums(%g0: tensor<8xf32>, %g1: tensor<8xf32>, %g2: tensor<8xf32>, %g3: tensor<8xf32>) -> tensor<8xf32> {
+  %e0 = tensor.empty() : tensor<8xf32>
+  %s0 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%g0, %g1 : tensor<8xf32>, tensor<8xf32>) outs(%e0 : tensor<8xf32>) attrs = {osdp.microbatch_sum} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  %e1 = tensor.empty() : tensor<8xf32>
+  %s1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%s0, %g2 : tensor<8xf32>, tensor<8xf32>) outs(%e1 : tensor<8xf32>) attrs = {osdp.microbatch_sum} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  %e2 = tensor.empty() : tensor<8xf32>
+  %s2 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%g3, %s1 : tensor<8xf32>, tensor<8xf32>) outs(%e2 : tensor<8xf32>) attrs = {osdp.microbatch_sum} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  return %s2 : tensor<8xf32>
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// Left alone: an earlier sum read again after the next (writing over it
+// would change what that read sees).
+// CHECK-LABEL: func.func @sum_read_again
+// CHECK:         %[[S0:.*]] = linalg.generic
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<8xf32>
+// CHECK:         linalg.generic {{.*}} ins(%[[S0]], %arg2 : tensor<8xf32>, tensor<8xf32>) outs(%[[E]] : tensor<8xf32>)
+func.func @sum_read_again(%g0: tensor<8xf32>, %g1: tensor<8xf32>, %g2: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %e0 = tensor.empty() : tensor<8xf32>
+  %s0 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%g0, %g1 : tensor<8xf32>, tensor<8xf32>) outs(%e0 : tensor<8xf32>) attrs = {osdp.microbatch_sum} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  %e1 = tensor.empty() : tensor<8xf32>
+  %s1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%s0, %g2 : tensor<8xf32>, tensor<8xf32>) outs(%e1 : tensor<8xf32>) attrs = {osdp.microbatch_sum} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %t = arith.addf %a, %b : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  return %s0, %s1 : tensor<8xf32>, tensor<8xf32>
+}

@@ -156,24 +156,24 @@ func.func @gather_at_iota(%t: tensor<32x16xf32>, %x: tensor<4x8x16xf32>) -> tens
 // stands rather than computed in the second, which would hold p0 and p1
 // to the second. A sum does absorb its other producers (the negation) and
 // stays marked, so the next sum does not absorb it either. Its reader,
-// the tanh, stays a loop of its own. No mark outlives the pass.
+// the tanh, stays a loop of its own. The marks stay for
+// osdp-accumulate-in-place.
 // CHECK-LABEL: func.func @microbatch_sums
 // CHECK:         %[[P0:.*]] = linalg.generic {{.*}} ins(%arg0, %arg1
 // CHECK:         %[[P1:.*]] = linalg.generic {{.*}} ins(%[[P0]], %arg1
-// CHECK:         %[[S1:.*]] = linalg.generic {{.*}} ins(%[[P0]], %[[P1]] :
+// CHECK:         %[[S1:.*]] = linalg.generic {{.*}} ins(%[[P0]], %[[P1]] : {{.*}} attrs = {osdp.microbatch_sum}
 // CHECK-NEXT:    ^bb0
 // CHECK-NEXT:      arith.negf
 // CHECK-NEXT:      arith.addf
 // CHECK-NEXT:      linalg.yield
 // CHECK:         %[[P2:.*]] = linalg.generic {{.*}} ins(%[[P1]], %arg1
-// CHECK:         %[[S2:.*]] = linalg.generic {{.*}} ins(%[[S1]], %[[P2]] :
+// CHECK:         %[[S2:.*]] = linalg.generic {{.*}} ins(%[[S1]], %[[P2]] : {{.*}} attrs = {osdp.microbatch_sum}
 // CHECK-NEXT:    ^bb0
 // CHECK-NEXT:      arith.addf
 // CHECK-NEXT:      linalg.yield
 // CHECK:         linalg.generic {{.*}} ins(%[[S2]] :
 // CHECK-NEXT:    ^bb0
 // CHECK-NEXT:      math.tanh
-// CHECK-NOT:     osdp.microbatch_sum
 func.func @microbatch_sums(%x: tensor<16x16xf32>, %w: tensor<16x16xf32>) -> tensor<16x16xf32> {
   %p0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
   %p1 = stablehlo.dot_general %p0, %w, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>

@@ -6,6 +6,8 @@
 
 #include "osdp/Codegen/Common/Passes.h"
 
+#include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -52,6 +54,33 @@ linalg::GenericOp accumulation(scf::ForOp loop, unsigned i) {
   return generic;
 }
 
+/// Whether `op` is a sum over microbatches (osdp.microbatch_sum).
+bool isMicrobatchSum(Operation *op) {
+  return op && op->hasAttr(osdp::OSDPDialect::kMicrobatchSumAttrName);
+}
+
+/// The input of `sum`, a sum over microbatches, that its output can
+/// become: the earlier sum it adds to, which `sum` alone reads, at the
+/// element it writes.
+OpOperand *earlierSum(linalg::GenericOp sum) {
+  if (!isMicrobatchSum(sum) || sum.getNumDpsInits() != 1 ||
+      sum.getNumParallelLoops() != sum.getNumLoops())
+    return nullptr;
+  OpOperand *init = sum.getDpsInitOperand(0);
+  if (!init->get().getDefiningOp<tensor::EmptyOp>() ||
+      sum.payloadUsesValueFromOperand(init) ||
+      !sum.getMatchingIndexingMap(init).isIdentity())
+    return nullptr;
+  for (OpOperand *input : sum.getDpsInputOperands()) {
+    Value earlier = input->get();
+    if (isMicrobatchSum(earlier.getDefiningOp()) && earlier.hasOneUse() &&
+        earlier.getType() == init->get().getType() &&
+        sum.getMatchingIndexingMap(input).isIdentity())
+      return input;
+  }
+  return nullptr;
+}
+
 struct AccumulateInPlacePass
     : public osdp::impl::AccumulateInPlacePassBase<AccumulateInPlacePass> {
   void runOnOperation() override {
@@ -59,6 +88,15 @@ struct AccumulateInPlacePass
       for (unsigned i = 0; i < loop.getNumRegionIterArgs(); ++i)
         if (linalg::GenericOp generic = accumulation(loop, i))
           generic.getDpsInitOperand(0)->set(loop.getRegionIterArg(i));
+    });
+    // An unrolled loop's sums (osdp-split-stages), each in the buffer of
+    // the one before. The marks have served: nothing after reads them.
+    getOperation().walk([](linalg::GenericOp sum) {
+      if (OpOperand *earlier = earlierSum(sum))
+        sum.getDpsInitOperand(0)->set(earlier->get());
+    });
+    getOperation().walk([](linalg::GenericOp op) {
+      op->removeAttr(osdp::OSDPDialect::kMicrobatchSumAttrName);
     });
   }
 };

@@ -208,10 +208,6 @@ struct FuseElementwisePass
     linalg::GenericOp::getCanonicalizationPatterns(fusion, context);
     if (failed(applyPatternsGreedily(getOperation(), std::move(fusion))))
       return signalPassFailure();
-    // The marks have served: nothing after this pass reads them.
-    getOperation()->walk([](linalg::GenericOp op) {
-      op->removeAttr(OSDPDialect::kMicrobatchSumAttrName);
-    });
   }
 };
 

@@ -243,6 +243,12 @@ def AccumulateInPlacePass
     elementwise op may do (each element is read before it is written):
     one buffer per accumulator for the whole loop, where each iteration
     otherwise allocated a new one while the old was still live.
+
+    The same for a loop osdp-split-stages unrolled: a generic marked
+    `osdp.microbatch_sum` (osdp-fuse-elementwise keeps such a sum stored)
+    that reads, at the element it writes, an earlier such sum that it
+    alone reads gets that sum as its output. The pass then removes the
+    marks.
   }];
 }
 
@@ -272,8 +278,8 @@ def FuseElementwisePass
     microbatches) is fused into no reader: fused into the next such
     addition, the chain would become one loop at the end of the step that
     holds every microbatch's gradient until then. It absorbs its other
-    producers as any op does, and the fused op keeps the mark. The pass
-    removes the marks when it is done.
+    producers as any op does, and the fused op keeps the mark for
+    osdp-accumulate-in-place.
 
     Unlike upstream's `linalg-fuse-elementwise-ops`, no reshape is
     propagated through ops: that turns matrix products into higher-rank

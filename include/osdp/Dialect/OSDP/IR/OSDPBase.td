@@ -113,7 +113,8 @@ def OSDP_Dialect : Dialect {
     /// pipeline stages, and on the linalg.generic it becomes:
     /// osdp-fuse-elementwise fuses it into no reader. Its result is stored,
     /// so each microbatch's value dies where it is added instead of living
-    /// on to the last addition.
+    /// on to the last addition; osdp-accumulate-in-place computes it in the
+    /// buffer of the sum before it.
     static constexpr ::llvm::StringLiteral kMicrobatchSumAttrName =
         "osdp.microbatch_sum";
     /// On a function osdp-split-stages writes: the pipeline stage (its
