@@ -538,6 +538,13 @@ static Operation *earlierSumOf(Operation *op) {
   return nullptr;
 }
 
+/// Whether the function returns `value`.
+static bool isReturned(Value value) {
+  return llvm::any_of(value.getUsers(), [](Operation *user) {
+    return isa<func::ReturnOp>(user);
+  });
+}
+
 /// The concatenation `result` is written into when its one reader, through
 /// reshapes (views), is a concatenation and a loop nest computes it: the
 /// codegen computes such a part in its slice of the concatenation's buffer
@@ -595,26 +602,29 @@ static std::vector<int64_t> liveBytesByPosition(Block &block,
   // Bytes that become live at each position, and that die after it.
   std::vector<int64_t> born(index + 1, 0), dies(index + 1, 0);
   DenseMap<Operation *, unsigned> readUntil;
-  // An earlier sum's buffer holds the later sums computed in it.
+  // An earlier sum's buffer holds the later sums computed in it; a chain
+  // of them that ends in a result is computed in the caller's buffer.
   DenseMap<Operation *, unsigned> heldUntil;
+  DenseSet<Operation *> inResult;
   FusionPlan plan(block);
   for (Operation &op : llvm::reverse(block)) {
     unsigned last = std::max(lastRead(&op, plan, position, readUntil, index),
                              heldUntil.lookup(&op));
     readUntil[&op] = last;
     Operation *earlierSum = earlierSumOf(&op);
-    if (earlierSum)
+    if (earlierSum) {
       heldUntil[earlierSum] = last;
+      if (inResult.contains(&op) || isReturned(op.getResult(0)))
+        inResult.insert(earlierSum);
+    }
     for (Value result : op.getResults()) {
       // A collective in flight fills the buffer its wait gives.
       Value value = result;
       if (auto start = dyn_cast<AsyncStartOp>(op))
         value = start.getWait().getResult();
-      bool returned = llvm::any_of(value.getUsers(), [](Operation *user) {
-        return isa<func::ReturnOp>(user);
-      });
-      if (returned || !plan.isStored(result) || accumulatesInPlace(result) ||
-          earlierSum || writtenIntoConcatenation(result))
+      if (isReturned(value) || inResult.contains(&op) ||
+          !plan.isStored(result) || accumulatesInPlace(result) || earlierSum ||
+          writtenIntoConcatenation(result))
         continue;
       unsigned birth = position[&op];
       if (auto concat = dyn_cast<shlo::ConcatenateOp>(op))

@@ -145,10 +145,13 @@ func.func @sums_fused(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64
 }
 
 // The same sums marked (osdp.microbatch_sum, as osdp-split-stages marks
-// them): each is stored where it stands and each product dies at its last
-// reader. At p3: the caller's 49152, s2, p2 and p3: 98304.
+// them): none is fused into the next, so each product dies at its sum.
+// Each sum is computed in the buffer of the one before it
+// (osdp-accumulate-in-place), and the chain ends in the result: s1, s2
+// and s3 are all computed in the caller's result buffer. At p3: the
+// caller's 49152, p2 and p3: 81920.
 // CHECK-LABEL: cost of @sums_stored
-// CHECK: memory: peak 98304 bytes per device (32768 in arguments)
+// CHECK: memory: peak 81920 bytes per device (32768 in arguments)
 func.func @sums_stored(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %p0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
   %p1 = stablehlo.dot_general %p0, %w, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
