@@ -184,3 +184,30 @@ func.func @microbatch_sums(%x: tensor<16x16xf32>, %w: tensor<16x16xf32>) -> tens
   %t = stablehlo.tanh %s2 : tensor<16x16xf32>
   return %t : tensor<16x16xf32>
 }
+
+// -----
+
+// A cheap producer a sum shares with another reader is copied into both,
+// as into any two readers: the negation is computed in the sum and in the
+// product, and has no loop (nor buffer) of its own.
+// CHECK-LABEL: func.func @microbatch_sum_shared_producer
+// CHECK:         %[[P0:.*]] = linalg.generic {{.*}} ins(%arg0, %arg1
+// CHECK:         %[[P1:.*]] = linalg.generic {{.*}} ins(%[[P0]], %arg1
+// CHECK:         linalg.generic {{.*}} ins(%[[P0]], %[[P1]] : {{.*}} attrs = {osdp.microbatch_sum}
+// CHECK-NEXT:    ^bb0
+// CHECK-NEXT:      arith.negf
+// CHECK-NEXT:      arith.addf
+// CHECK:         linalg.generic {{.*}} ins(%[[P1]], %[[P0]] :
+// CHECK-NEXT:    ^bb0
+// CHECK-NEXT:      arith.negf
+// CHECK-NEXT:      arith.mulf
+// CHECK-NOT:     linalg.generic
+// CHECK:         return
+func.func @microbatch_sum_shared_producer(%x: tensor<16x16xf32>, %w: tensor<16x16xf32>) -> (tensor<16x16xf32>, tensor<16x16xf32>) {
+  %p0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+  %p1 = stablehlo.dot_general %p0, %w, contracting_dims = [1] x [0] : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+  %n = stablehlo.negate %p1 : tensor<16x16xf32>
+  %s = stablehlo.add %p0, %n {osdp.microbatch_sum} : tensor<16x16xf32>
+  %m = stablehlo.multiply %n, %p0 : tensor<16x16xf32>
+  return %s, %m : tensor<16x16xf32>, tensor<16x16xf32>
+}

@@ -164,18 +164,18 @@ struct FuseIntoMicrobatchSum : OpRewritePattern<linalg::GenericOp> {
       if (!linalg::areElementwiseOpsFusable(&operand) ||
           !fusesWithoutRecomputation(&operand))
         continue;
-      Operation *producer = operand.get().getDefiningOp();
       FailureOr<linalg::ElementwiseOpFusionResult> fused =
           linalg::fuseElementwiseOps(rewriter, &operand);
       if (failed(fused))
         return rewriter.notifyMatchFailure(sum, "fusion failed");
       fused->fusedOp->setAttr(OSDPDialect::kMicrobatchSumAttrName,
                               rewriter.getUnitAttr());
-      // The producer's other readers keep reading it.
+      // The producer's other readers keep reading it, as upstream's
+      // pattern leaves them (and the cost model's replay expects): a
+      // cheap producer is copied into each.
       for (auto [old, replacement] : fused->replacements)
-        rewriter.replaceUsesWithIf(old, replacement, [&](OpOperand &use) {
-          return use.getOwner() != producer;
-        });
+        if (old.getDefiningOp() == sum)
+          rewriter.replaceAllUsesWith(old, replacement);
       rewriter.eraseOp(sum);
       return success();
     }
