@@ -58,7 +58,18 @@ def osdp_opt(build, program, options, report=None, output=os.devnull):
   seconds = time.perf_counter() - start
   if proc.returncode != 0:
     raise RuntimeError(proc.stderr.strip()[-2000:])
+  if "the solver ran out of time" in proc.stderr:
+    # Bounded by rounds, the search does the same solves however loaded
+    # the machine is, unless its time limit ends it first.
+    print("note: %s: the search ran out of time; its plan may be weaker "
+          "than on a quieter machine" % options, file=sys.stderr, flush=True)
   return seconds
+
+
+def out_of_time(entry):
+  """A mark for a mode's entry whose search its time limit cut short."""
+  return (" (out of time)" if entry.get("search", {}).get("out_of_time")
+          else "")
 
 
 def count_ops(path):
@@ -107,7 +118,7 @@ def cell(entry, memory=None):
                                  "" if fits else " (does not fit)")
   if entry.get("kept_baseline"):
     text += " (kept %s)" % entry["kept_baseline"]
-  return text
+  return text + out_of_time(entry)
 
 
 def row(name, ops, report, memory, plan_seconds, whole_seconds,
@@ -251,7 +262,8 @@ def best_unpipelined(args, path, data, model, cap, tmp):
   for mode, entry in modes.items():
     seconds = predicted_step(entry, cap)
     if seconds is not None and (best is None or seconds < best[1]):
-      best = (mode, seconds, entry["predicted"]["peak_memory_bytes"])
+      best = (mode + out_of_time(entry), seconds,
+              entry["predicted"]["peak_memory_bytes"])
   return best, predicted_step(modes["megatron"], cap)
 
 

@@ -61,9 +61,17 @@ private:
   void take(solver::Usage limit, solver::SolverResult &result,
             const ProgramCost &cost);
   bool outOfTime() const { return solverSeconds >= options.timeLimit; }
-  /// Whether the time left is at least a solve's average so far: a solve
-  /// cut short finds worse plans than the one it would replace.
-  bool timeForAnotherSolve() const {
+  /// Whether the search may solve once more. A search bounded by rounds
+  /// does the same solves however loaded the machine is, so that its plan
+  /// does not depend on the load: only the end of the time limit stops it,
+  /// and the plan says so. A search bounded by time alone stops once the time left
+  /// is less than a solve's average so far: a solve cut short finds worse
+  /// plans than the one it would replace.
+  bool maySolveAgain() {
+    if (options.rounds > 0) {
+      plan.outOfTime |= outOfTime();
+      return !outOfTime();
+    }
     return !outOfTime() &&
            options.timeLimit - solverSeconds >= solverSeconds / solves;
   }
@@ -188,12 +196,11 @@ LogicalResult LimitSearch::findFit() {
 }
 
 void LimitSearch::loosen() {
-  for (int round = 0; round < kMaxLoosenRounds && timeForAnotherSolve();
-       ++round) {
+  for (int round = 0; round < kMaxLoosenRounds; ++round) {
     std::optional<solver::Usage> limit =
         nextLooserLimit({planner.memoryBytes, planner.stages, fitted,
                          fittedUsage, over, plan.cost.peakMemoryBytes});
-    if (!limit)
+    if (!limit || !maySolveAgain())
       break;
     solver::SolverResult result = solveUnder(*limit);
     // A looser limit that finds nothing usable, or a plan the partitioner

@@ -6,7 +6,8 @@ The report's `search.limits` lists every usage limit the search solved
 under, in order, with its plan's predicted peak and step. Prints each
 round, then checks that the plan kept is the fastest of the rounds whose
 plan fits MEMORY bytes per device, and says whether it came from a limit
-looser than the first that fit (the bisection found a faster plan).
+looser than the first that fit (the bisection found a faster plan) and
+whether the time limit ended the search.
 """
 
 import json
@@ -39,6 +40,8 @@ def main():
     first = fitting[0]
     print(f"rounds after the first fit: "
           f"{len(rounds) - 1 - rounds.index(first)}")
+    print("out of time: " + ("yes" if auto["search"]["out_of_time"]
+                             else "no"))
     if fastest["usage_limit"] > first["usage_limit"]:
         print(f"loosened: limit {first['usage_limit']} -> "
               f"{fastest['usage_limit']}, step "
