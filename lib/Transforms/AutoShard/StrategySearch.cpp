@@ -64,8 +64,8 @@ private:
   /// Whether the search may solve once more. A search bounded by rounds
   /// does the same solves however loaded the machine is, so that its plan
   /// does not depend on the load: only the end of the time limit stops it,
-  /// and the plan says so. A search bounded by time alone stops once the time left
-  /// is less than a solve's average so far: a solve cut short finds worse
+  /// and the plan says so. A search bounded by time alone stops once the time
+  /// left is less than a solve's average so far: a solve cut short finds worse
   /// plans than the one it would replace.
   bool maySolveAgain() {
     if (options.rounds > 0) {
