@@ -215,8 +215,7 @@ void FusionPlan::absorbProducers(Operation *consumer) {
 /// whose result `value` `consumer` reads.
 bool FusionPlan::canAbsorb(Operation *producer, Operation *consumer,
                            Value value) const {
-  if (isa<shlo::ReduceOp>(producer) ||
-      producer->hasAttr(OSDPDialect::kMicrobatchSumAttrName))
+  if (isa<shlo::ReduceOp>(producer) || OSDPDialect::isMicrobatchSum(producer))
     return false;
   const Nest &from = nests.at(producer), &into = nests.at(consumer);
   // The bound counts each body's yield.

@@ -526,14 +526,11 @@ static bool accumulatesInPlace(Value result) {
 /// the sum `op` is computed in (osdp-accumulate-in-place), or null: an
 /// operand that is another such sum's result, read by `op` alone.
 static Operation *earlierSumOf(Operation *op) {
-  auto isSum = [](Operation *candidate) {
-    return candidate && candidate->hasAttr(OSDPDialect::kMicrobatchSumAttrName);
-  };
-  if (!isSum(op) || op->getNumResults() != 1)
+  if (!OSDPDialect::isMicrobatchSum(op) || op->getNumResults() != 1)
     return nullptr;
   for (Value operand : op->getOperands())
-    if (isSum(operand.getDefiningOp()) && operand.hasOneUse() &&
-        operand.getType() == op->getResult(0).getType())
+    if (OSDPDialect::isMicrobatchSum(operand.getDefiningOp()) &&
+        operand.hasOneUse() && operand.getType() == op->getResult(0).getType())
       return operand.getDefiningOp();
   return nullptr;
 }

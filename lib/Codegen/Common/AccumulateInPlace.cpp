@@ -54,16 +54,11 @@ linalg::GenericOp accumulation(scf::ForOp loop, unsigned i) {
   return generic;
 }
 
-/// Whether `op` is a sum over microbatches (osdp.microbatch_sum).
-bool isMicrobatchSum(Operation *op) {
-  return op && op->hasAttr(osdp::OSDPDialect::kMicrobatchSumAttrName);
-}
-
 /// The input of `sum`, a sum over microbatches, that its output can
 /// become: the earlier sum it adds to, which `sum` alone reads, at the
 /// element it writes.
 OpOperand *earlierSum(linalg::GenericOp sum) {
-  if (!isMicrobatchSum(sum) || sum.getNumDpsInits() != 1 ||
+  if (!osdp::OSDPDialect::isMicrobatchSum(sum) || sum.getNumDpsInits() != 1 ||
       sum.getNumParallelLoops() != sum.getNumLoops())
     return nullptr;
   OpOperand *init = sum.getDpsInitOperand(0);
@@ -73,8 +68,8 @@ OpOperand *earlierSum(linalg::GenericOp sum) {
     return nullptr;
   for (OpOperand *input : sum.getDpsInputOperands()) {
     Value earlier = input->get();
-    if (isMicrobatchSum(earlier.getDefiningOp()) && earlier.hasOneUse() &&
-        earlier.getType() == init->get().getType() &&
+    if (osdp::OSDPDialect::isMicrobatchSum(earlier.getDefiningOp()) &&
+        earlier.hasOneUse() && earlier.getType() == init->get().getType() &&
         sum.getMatchingIndexingMap(input).isIdentity())
       return input;
   }

@@ -122,12 +122,6 @@ bool staysSmall(linalg::GenericOp producer, linalg::GenericOp consumer) {
              kMaxFusedBodyOps;
 }
 
-/// Whether `op` adds a microbatch's value to the earlier ones' sum
-/// (osdp.microbatch_sum): it is stored, never fused into a reader.
-bool isMicrobatchSum(linalg::GenericOp op) {
-  return op->hasAttr(OSDPDialect::kMicrobatchSumAttrName);
-}
-
 /// Fuses the producer of `operand` into its consumer only when no iteration
 /// of the producer runs twice, or when repeating it is free. A producer
 /// with several readers is copied into each of them (its result need not
@@ -135,7 +129,8 @@ bool isMicrobatchSum(linalg::GenericOp op) {
 bool fusesWithoutRecomputation(OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
-  if (!producer || !consumer || isMicrobatchSum(producer) ||
+  // A sum over microbatches is stored, never fused into a reader.
+  if (!producer || !consumer || OSDPDialect::isMicrobatchSum(producer) ||
       !staysSmall(producer, consumer))
     return false;
   if (onlyMovesData(producer) || computesFromIndices(producer))
@@ -158,7 +153,7 @@ struct FuseIntoMicrobatchSum : OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp sum,
                                 PatternRewriter &rewriter) const override {
-    if (!isMicrobatchSum(sum))
+    if (!OSDPDialect::isMicrobatchSum(sum))
       return failure();
     for (OpOperand &operand : sum->getOpOperands()) {
       if (!linalg::areElementwiseOpsFusable(&operand) ||
@@ -200,7 +195,7 @@ struct FuseElementwisePass
     linalg::populateElementwiseOpsFusionPatterns(
         fusion, [](OpOperand *operand) {
           auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
-          return !(consumer && isMicrobatchSum(consumer)) &&
+          return !OSDPDialect::isMicrobatchSum(consumer) &&
                  fusesWithoutRecomputation(operand);
         });
     fusion.add<FuseIntoMicrobatchSum>(context);

@@ -29,6 +29,10 @@ void OSDPDialect::initialize() {
       >();
 }
 
+bool OSDPDialect::isMicrobatchSum(Operation *op) {
+  return op && op->hasAttr(kMicrobatchSumAttrName);
+}
+
 /// The type of argument (or result) `index` of region `regionIndex` of `op`:
 /// through the function type for functions (declarations have no region
 /// arguments), through the region otherwise.

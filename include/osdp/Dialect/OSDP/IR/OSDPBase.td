@@ -117,6 +117,8 @@ def OSDP_Dialect : Dialect {
     /// buffer of the sum before it.
     static constexpr ::llvm::StringLiteral kMicrobatchSumAttrName =
         "osdp.microbatch_sum";
+    /// Whether `op` (which may be null) is such a sum.
+    static bool isMicrobatchSum(::mlir::Operation *op);
     /// On a function osdp-split-stages writes: the pipeline stage (its
     /// devices' position along the stage axes) whose devices run it.
     static constexpr ::llvm::StringLiteral kStageAttrName = "osdp.stage";
