@@ -73,8 +73,11 @@ def fastest_run(args, artifact, tmp):
 
 
 def tool(args, name, *arguments):
-  subprocess.run([os.path.join(args.build, "bin", name)] + list(arguments),
-                 check=True, capture_output=True)
+  proc = subprocess.run([os.path.join(args.build, "bin", name)] +
+                        list(arguments), capture_output=True, text=True)
+  if proc.returncode != 0:
+    sys.exit("buckets.py: %s %s failed:\n%s" % (
+        name, " ".join(arguments), proc.stderr.strip()[-2000:]))
 
 
 def compile_buckets(args, program, buckets, artifact, tmp):
@@ -132,6 +135,12 @@ def main(argv):
   parser.add_argument("--profile",
                       default=str(ROOT / "build" / "profiles" / "cpu-4.json"))
   args = parser.parse_args(argv)
+  # A path (not a preset's name such as `cpu`) must exist before anything
+  # is measured.
+  if os.sep in args.profile and not os.path.isfile(args.profile):
+    sys.exit("buckets.py: no profile %s (osdp-calibrate -n %d -o %s, or a "
+             "preset's name such as --profile cpu)" % (
+                 args.profile, args.ranks, args.profile))
   from osdp import xla
   xla.configure(args.ranks)
 
