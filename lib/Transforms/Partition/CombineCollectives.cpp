@@ -540,38 +540,58 @@ SmallVector<Bucket> CombineCollectivesPass::findBuckets(
   return buckets;
 }
 
-/// Moves the side-effect-free ops that read reductions' results, directly
-/// or through each other, down to just before their own first use. A
-/// reduced gradient is usually reshaped or summed over its unit dimensions
-/// at once, then read only by the update at the end of the step: its
-/// window would end at that first reshape. An op moved down to its first
-/// user keeps every operand before it and every use after it. The inputs
-/// of other reductions, and ops with no user in the block, stay; so does
-/// an op that also reads another value (an activation, a gradient not yet
-/// reduced): moved, it would hold that value to its new place. A weight's
-/// gradient product that reads a reduced activation gradient would
-/// otherwise sink to the end of the step with its accumulation, keeping
-/// the activations of every microbatch of an unrolled pipeline alive.
-///
-/// Every destination is an op that stays: a moved op's first user may move
-/// too, so destinations are found last op first, from the positions of the
-/// block as it was; then each op moves once, in block order, so that a
-/// chain sent to one destination keeps its order.
-static void sinkReductionUsers(Block &block) {
-  Positions positions(block);
-  DenseSet<Value> fromReductions;
-  SmallVector<Operation *> movable;
-  // A value the step holds anyway: an argument, or a constant.
-  auto heldAnyway = [](Value value) {
+/// The bytes below which a value held longer changes no peak that matters,
+/// where ending a reduction's window before its reader costs a collective
+/// call: a batch norm's statistics per channel (8 KiB at 2048 channels).
+static constexpr int64_t kSmallValueBytes = 16 << 10;
+
+/// Whether `op` computes from constants alone (`fromConstants` holds the
+/// values of the block found so far to do so).
+static bool computesFromConstants(Operation &op,
+                                  const DenseSet<Value> &fromConstants) {
+  return isMemoryEffectFree(&op) && !isa<OSDPDialect>(op.getDialect()) &&
+         op.getNumRegions() == 0 &&
+         llvm::all_of(op.getOperands(), [&](Value operand) {
+           Operation *def = operand.getDefiningOp();
+           return def && (def->getNumOperands() == 0 ||
+                          fromConstants.contains(operand));
+         });
+}
+
+/// The side-effect-free ops of `block` that read reductions' results,
+/// directly or through each other, and may move down to their first use.
+/// A reduced gradient is usually reshaped or summed over its unit
+/// dimensions at once, then read only by the update at the end of the
+/// step: its window would end at that first reshape. The inputs of other
+/// reductions stay. So does an op that also reads another value (an
+/// activation, a gradient not yet reduced): moved, it would hold that
+/// value to its new place. A weight's gradient product that reads a
+/// reduced activation gradient would otherwise sink to the end of the step
+/// with its accumulation, keeping the activations of every microbatch of
+/// an unrolled pipeline alive. Held longer at no cost are an argument, a
+/// constant, a value computed from constants alone (fusion folds it into
+/// its readers: the count a batch norm's sums are divided by), and, read
+/// elementwise, a small value (a batch norm's scale per channel, which its
+/// backward pass multiplies a reduced sum by).
+static SmallVector<Operation *> movableReductionReaders(Block &block) {
+  DenseSet<Value> fromReductions, fromConstants;
+  auto heldAtNoCost = [&](Value value, Operation &reader) {
     Operation *def = value.getDefiningOp();
-    return !def || def->getNumOperands() == 0;
+    if (!def || def->getNumOperands() == 0 || fromConstants.contains(value))
+      return true;
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    return reader.hasTrait<OpTrait::Elementwise>() && type &&
+           type.hasStaticShape() && bytesOf(type) <= kSmallValueBytes;
   };
+  SmallVector<Operation *> movable;
   for (Operation &op : block) {
+    if (computesFromConstants(op, fromConstants))
+      fromConstants.insert(op.result_begin(), op.result_end());
     bool reads = llvm::any_of(op.getOperands(), [&](Value operand) {
       return fromReductions.contains(operand);
     });
     bool readsOnlyThose = llvm::all_of(op.getOperands(), [&](Value operand) {
-      return fromReductions.contains(operand) || heldAnyway(operand);
+      return fromReductions.contains(operand) || heldAtNoCost(operand, op);
     });
     if (isReduction(&op) ||
         (reads && readsOnlyThose && !isa<OSDPDialect>(op.getDialect()) &&
@@ -581,6 +601,20 @@ static void sinkReductionUsers(Block &block) {
         movable.push_back(&op);
     }
   }
+  return movable;
+}
+
+/// Moves the ops movableReductionReaders finds down to just before their
+/// own first use. An op moved down to its first user keeps every operand
+/// before it and every use after it; ops with no user in the block stay.
+///
+/// Every destination is an op that stays: a moved op's first user may move
+/// too, so destinations are found last op first, from the positions of the
+/// block as it was; then each op moves once, in block order, so that a
+/// chain sent to one destination keeps its order.
+static void sinkReductionUsers(Block &block) {
+  Positions positions(block);
+  SmallVector<Operation *> movable = movableReductionReaders(block);
   // The op each movable op goes before, and where that op stands.
   DenseMap<Operation *, Operation *> destination;
   auto standing = [&](Operation *op) {

@@ -12,7 +12,7 @@
 
 // Executed by XLA: each function computes the same on every device before
 // and after the pass.
-// EXEC: checked 11 functions, 0 failures
+// EXEC: checked 14 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
@@ -303,4 +303,85 @@ func.func @product_of_reduced_and_activation(%w: tensor<4x4xf32>, %x: tensor<4x4
   %e = stablehlo.exponential %x : tensor<4x4xf32>
   %u = stablehlo.subtract %w, %g : tensor<4x4xf32>
   return %u, %e : tensor<4x4xf32>, tensor<4x4xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// A batch norm's statistics over a batch split across devices: the sum
+// and the sum of squares, each reduced, then divided by the count (a
+// constant broadcast to their shape). The division reads only the reduced
+// sum and a value computed from constants, so it moves down to its first
+// use and the two windows meet: one call.
+// CHECK-LABEL: func.func @batch_statistics
+// CHECK:      osdp.all_reduce sum %{{.*}} on @mesh over {dp} : tensor<8xf32>
+// CHECK-NOT:  osdp.all_reduce
+// CHECK:      return
+// OFF-LABEL: func.func @batch_statistics
+// OFF-COUNT-2: osdp.all_reduce
+// CAP-LABEL: func.func @batch_statistics
+// CAP-COUNT-1: osdp.all_reduce
+// CAP-NOT: osdp.all_reduce
+func.func @batch_statistics(%x: tensor<2x4xf32>) -> tensor<4xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %count = stablehlo.constant dense<8.000000e+00> : tensor<f32>
+  %n = stablehlo.broadcast_in_dim %count, dims = [] : (tensor<f32>) -> tensor<4xf32>
+  %sum = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %rsum = osdp.all_reduce sum %sum on @mesh over {dp} : tensor<4xf32>
+  %mean = stablehlo.divide %rsum, %n : tensor<4xf32>
+  %sq = stablehlo.multiply %x, %x : tensor<2x4xf32>
+  %sumsq = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %rsumsq = osdp.all_reduce sum %sumsq on @mesh over {dp} : tensor<4xf32>
+  %meansq = stablehlo.divide %rsumsq, %n : tensor<4xf32>
+  %m2 = stablehlo.multiply %mean, %mean : tensor<4xf32>
+  %var = stablehlo.subtract %meansq, %m2 : tensor<4xf32>
+  return %var : tensor<4xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// A batch norm's backward pass multiplies a reduced sum by its scale per
+// channel, a small value not reduced, elementwise: held until the
+// product's first use, it costs nothing, and the two windows meet.
+// CHECK-LABEL: func.func @scaled_statistics
+// CHECK-COUNT-1: osdp.all_reduce
+// CHECK-NOT:  osdp.all_reduce
+// CAP-LABEL: func.func @scaled_statistics
+func.func @scaled_statistics(%x: tensor<2x4xf32>, %g: tensor<4xf32>) -> tensor<4xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %scale = stablehlo.tanh %g : tensor<4xf32>
+  %sum = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %rsum = osdp.all_reduce sum %sum on @mesh over {dp} : tensor<4xf32>
+  %scaled = stablehlo.multiply %scale, %rsum : tensor<4xf32>
+  %sq = stablehlo.multiply %x, %x : tensor<2x4xf32>
+  %sumsq = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %rsumsq = osdp.all_reduce sum %sumsq on @mesh over {dp} : tensor<4xf32>
+  %out = stablehlo.add %scaled, %rsumsq : tensor<4xf32>
+  return %out : tensor<4xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// The same with 8192 channels: the scale (32 KiB) is not small, so the
+// product stays where it is, holding neither the scale nor the reduced sum
+// longer, and the reductions stay two calls.
+// CHECK-LABEL: func.func @scaled_large_statistics
+// CHECK-COUNT-2: osdp.all_reduce
+// CAP-LABEL: func.func @scaled_large_statistics
+func.func @scaled_large_statistics(%x: tensor<2x8192xf32>, %g: tensor<8192xf32>) -> tensor<8192xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %scale = stablehlo.tanh %g : tensor<8192xf32>
+  %sum = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2x8192xf32>, tensor<f32>) -> tensor<8192xf32>
+  %rsum = osdp.all_reduce sum %sum on @mesh over {dp} : tensor<8192xf32>
+  %scaled = stablehlo.multiply %scale, %rsum : tensor<8192xf32>
+  %sq = stablehlo.multiply %x, %x : tensor<2x8192xf32>
+  %sumsq = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2x8192xf32>, tensor<f32>) -> tensor<8192xf32>
+  %rsumsq = osdp.all_reduce sum %sumsq on @mesh over {dp} : tensor<8192xf32>
+  %out = stablehlo.add %scaled, %rsumsq : tensor<8192xf32>
+  return %out : tensor<8192xf32>
 }
