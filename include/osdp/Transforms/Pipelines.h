@@ -136,6 +136,11 @@ struct AutoShardPipelineOptions
       llvm::cl::desc("mode=auto: search rounds per solver thread (0: until "
                      "the time limit)"),
       llvm::cl::init(10)};
+  Option<unsigned> solverThreads{
+      *this, "solver-threads",
+      llvm::cl::desc("mode=auto: solver threads (0: one per core); the "
+                     "plan depends on their number"),
+      llvm::cl::init(0)};
   Option<int64_t> bucketBytes{
       *this, "bucket-bytes",
       llvm::cl::desc("Combine collectives into buckets of at most this many "

@@ -839,7 +839,8 @@ LogicalResult PlanShardingsPass::runAuto(Planner &planner) {
       searchError += d.str();
       return success();
     });
-    return searchStrategies(planner, {timeLimit, seed, solverRounds});
+    return searchStrategies(planner,
+                            {timeLimit, seed, solverRounds, solverThreads});
   }();
   // The search and the baselines are predicted by the same model; a
   // structured baseline the search missed (or a plan that fits where the

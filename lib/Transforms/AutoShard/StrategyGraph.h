@@ -85,6 +85,8 @@ struct SearchOptions {
   double timeLimit = 10;
   uint64_t seed = 1;
   uint64_t rounds = 0;
+  /// The solver's threads (0: one per core).
+  unsigned threads = 0;
 };
 
 /// The search's answer and the prediction of its partitioned step.

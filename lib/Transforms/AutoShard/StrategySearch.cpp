@@ -99,6 +99,7 @@ solver::SolverResult LimitSearch::solveUnder(solver::Usage limit) {
   solverOptions.timeLimit = std::max(0.0, options.timeLimit - solverSeconds);
   solverOptions.seed = options.seed;
   solverOptions.maxRounds = options.rounds;
+  solverOptions.threads = options.threads;
   Clock::time_point start = Clock::now();
   solver::SolverResult result = solver::solve(problem, solverOptions);
   solverSeconds += secondsSince(start);

@@ -48,6 +48,7 @@ void osdp::buildAutoShardPipeline(OpPassManager &pm,
   plan.timeLimit = options.timeLimit;
   plan.seed = options.seed;
   plan.solverRounds = options.solverRounds;
+  plan.solverThreads = options.solverThreads;
   plan.splitGatheredBytes = options.splitGatheredBytes;
   plan.bucketBytes = options.bucketBytes;
   plan.remat = options.remat;

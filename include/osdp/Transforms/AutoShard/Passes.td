@@ -113,6 +113,10 @@ def PlanShardingsPass : Pass<"osdp-plan-shardings", "::mlir::ModuleOp"> {
     Option<"solverRounds", "solver-rounds", "uint64_t", "10",
            "mode=auto: search rounds per solver thread (0: until the time "
            "limit); the time limit stops it earlier, with a warning">,
+    Option<"solverThreads", "solver-threads", "unsigned", "0",
+           "mode=auto: solver threads, each searching from its own seed "
+           "(0: one per core); the plan depends on their number, so fix it "
+           "for the same plan on machines with other core counts">,
     Option<"bucketBytes", "bucket-bytes", "int64_t",
            "::osdp::CombineCollectivesPassOptions().maxBucketBytes",
            "The largest bucket of collectives the partitioned step combines "
