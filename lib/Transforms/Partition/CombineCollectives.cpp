@@ -540,10 +540,24 @@ SmallVector<Bucket> CombineCollectivesPass::findBuckets(
   return buckets;
 }
 
-/// The bytes below which a value held longer changes no peak that matters,
-/// where ending a reduction's window before its reader costs a collective
-/// call: a batch norm's statistics per channel (8 KiB at 2048 channels).
+/// A value held longer changes no peak that matters, where ending a
+/// reduction's window before its reader costs a collective call, if it is
+/// at most 16 KiB (a batch norm's statistics per channel: 8 KiB at 2048
+/// channels) and at most a 64th of the block's largest value (in a small
+/// model, an activation is no larger than that).
 static constexpr int64_t kSmallValueBytes = 16 << 10;
+static constexpr int64_t kSmallValueFraction = 64;
+
+/// The bytes of the largest value `block`'s ops define.
+static int64_t largestValue(Block &block) {
+  int64_t largest = 0;
+  for (Operation &op : block)
+    for (Type type : op.getResultTypes())
+      if (auto tensor = dyn_cast<RankedTensorType>(type);
+          tensor && tensor.hasStaticShape())
+        largest = std::max(largest, bytesOf(tensor));
+  return largest;
+}
 
 /// Whether `op` computes from constants alone (`fromConstants` holds the
 /// values of the block found so far to do so).
@@ -571,17 +585,19 @@ static bool computesFromConstants(Operation &op,
 /// an unrolled pipeline alive. Held longer at no cost are an argument, a
 /// constant, a value computed from constants alone (fusion folds it into
 /// its readers: the count a batch norm's sums are divided by), and, read
-/// elementwise, a small value (a batch norm's scale per channel, which its
-/// backward pass multiplies a reduced sum by).
+/// elementwise, a small value (kSmallValueBytes: a batch norm's scale per
+/// channel, which its backward pass multiplies a reduced sum by).
 static SmallVector<Operation *> movableReductionReaders(Block &block) {
   DenseSet<Value> fromReductions, fromConstants;
+  int64_t smallBytes =
+      std::min(kSmallValueBytes, largestValue(block) / kSmallValueFraction);
   auto heldAtNoCost = [&](Value value, Operation &reader) {
     Operation *def = value.getDefiningOp();
     if (!def || def->getNumOperands() == 0 || fromConstants.contains(value))
       return true;
     auto type = dyn_cast<RankedTensorType>(value.getType());
     return reader.hasTrait<OpTrait::Elementwise>() && type &&
-           type.hasStaticShape() && bytesOf(type) <= kSmallValueBytes;
+           type.hasStaticShape() && bytesOf(type) <= smallBytes;
   };
   SmallVector<Operation *> movable;
   for (Operation &op : block) {

@@ -12,7 +12,7 @@
 
 // Executed by XLA: each function computes the same on every device before
 // and after the pass.
-// EXEC: checked 14 functions, 0 failures
+// EXEC: checked 15 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
@@ -344,20 +344,21 @@ func.func @batch_statistics(%x: tensor<2x4xf32>) -> tensor<4xf32> {
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
 // A batch norm's backward pass multiplies a reduced sum by its scale per
-// channel, a small value not reduced, elementwise: held until the
-// product's first use, it costs nothing, and the two windows meet.
+// channel, a small value not reduced (16 bytes: at most 16 KiB and a 64th
+// of the block's largest value, the 1 KiB input), elementwise: held until
+// the product's first use, it costs nothing, and the two windows meet.
 // CHECK-LABEL: func.func @scaled_statistics
 // CHECK-COUNT-1: osdp.all_reduce
 // CHECK-NOT:  osdp.all_reduce
 // CAP-LABEL: func.func @scaled_statistics
-func.func @scaled_statistics(%x: tensor<2x4xf32>, %g: tensor<4xf32>) -> tensor<4xf32> {
+func.func @scaled_statistics(%x: tensor<64x4xf32>, %g: tensor<4xf32>) -> tensor<4xf32> {
   %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
   %scale = stablehlo.tanh %g : tensor<4xf32>
-  %sum = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %sum = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<64x4xf32>, tensor<f32>) -> tensor<4xf32>
   %rsum = osdp.all_reduce sum %sum on @mesh over {dp} : tensor<4xf32>
   %scaled = stablehlo.multiply %scale, %rsum : tensor<4xf32>
-  %sq = stablehlo.multiply %x, %x : tensor<2x4xf32>
-  %sumsq = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %sq = stablehlo.multiply %x, %x : tensor<64x4xf32>
+  %sumsq = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<64x4xf32>, tensor<f32>) -> tensor<4xf32>
   %rsumsq = osdp.all_reduce sum %sumsq on @mesh over {dp} : tensor<4xf32>
   %out = stablehlo.add %scaled, %rsumsq : tensor<4xf32>
   return %out : tensor<4xf32>
@@ -384,4 +385,26 @@ func.func @scaled_large_statistics(%x: tensor<2x8192xf32>, %g: tensor<8192xf32>)
   %rsumsq = osdp.all_reduce sum %sumsq on @mesh over {dp} : tensor<8192xf32>
   %out = stablehlo.add %scaled, %rsumsq : tensor<8192xf32>
   return %out : tensor<8192xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// In a model this small, an activation is not small next to the block's
+// values: a reduced activation times another activation (256 bytes, the
+// largest value here) stays where it is, and the reductions stay two
+// calls.
+// CHECK-LABEL: func.func @reduced_activation_times_activation
+// CHECK-COUNT-2: osdp.all_reduce
+// CAP-LABEL: func.func @reduced_activation_times_activation
+func.func @reduced_activation_times_activation(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %a = stablehlo.tanh %x : tensor<8x8xf32>
+  %ra = osdp.all_reduce sum %a on @mesh over {tp} : tensor<8x8xf32>
+  %h = stablehlo.exponential %y : tensor<8x8xf32>
+  %p = stablehlo.multiply %ra, %h : tensor<8x8xf32>
+  %b = stablehlo.sine %x : tensor<8x8xf32>
+  %rb = osdp.all_reduce sum %b on @mesh over {tp} : tensor<8x8xf32>
+  %out = stablehlo.add %p, %rb : tensor<8x8xf32>
+  return %out : tensor<8x8xf32>
 }
