@@ -540,6 +540,15 @@ SmallVector<Bucket> CombineCollectivesPass::findBuckets(
   return buckets;
 }
 
+/// The bytes of the largest value an elementwise read of a reduced value
+/// may hold in place of its result: at most this much held longer moves
+/// no peak that matters (a batch norm's statistics per channel, 8 KiB at
+/// 2048 channels; a small model's activations), where a read left in
+/// place ends a reduction's window and can cost a collective call. An
+/// activation of a large model held longer, each microbatch's in a
+/// pipeline stage, can.
+static constexpr int64_t kSmallValueBytes = 16 << 10;
+
 /// Whether `op` computes each element of its one result from the same
 /// element of each operand: an elementwise op, or a select, whose operands
 /// all have the result's shape.
@@ -591,8 +600,9 @@ static SmallVector<Operation *> movableReductionReaders(Block &block) {
     Operation *def = value.getDefiningOp();
     if (!def || def->getNumOperands() == 0 || fromConstants.contains(value))
       return true;
-    return isElementwiseInShape(reader) &&
-           bytesOf(value.getType()) <= bytesOf(reader.getResult(0).getType());
+    int64_t bytes = bytesOf(value.getType());
+    return isElementwiseInShape(reader) && bytes <= kSmallValueBytes &&
+           bytes <= bytesOf(reader.getResult(0).getType());
   };
   SmallVector<Operation *> movable;
   for (Operation &op : block) {

@@ -12,7 +12,7 @@
 
 // Executed by XLA: each function computes the same on every device before
 // and after the pass.
-// EXEC: checked 15 functions, 0 failures
+// EXEC: checked 16 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
@@ -369,9 +369,9 @@ func.func @scaled_statistics(%x: tensor<64x4xf32>, %g: tensor<4xf32>) -> tensor<
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
 // A dropout's select of a reduced activation, then a residual addition:
-// each reads another value of its result's shape (the mask, the residual),
-// so both move down to the addition's first use, and the reduction of the
-// next branch joins the first in one call.
+// each reads another value of its result's shape and of 16 KiB or less (the
+// mask, the residual), so both move down to the addition's first use, and
+// the reduction of the next branch joins the first in one call.
 // CHECK-LABEL: func.func @residual_branches
 // CHECK-COUNT-1: osdp.all_reduce
 // CHECK-NOT:  osdp.all_reduce
@@ -408,4 +408,25 @@ func.func @compare_reduced(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8
   %rb = osdp.all_reduce sum %b on @mesh over {tp} : tensor<8x8xf32>
   %out = stablehlo.select %gt, %rb, %h : tensor<8x8xi1>, tensor<8x8xf32>
   return %out : tensor<8x8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// The same addition of activations of 32 KiB stays where it is: held
+// longer, activations that large (each microbatch's, in a pipeline stage)
+// raise the peak. The reductions stay two calls.
+// CHECK-LABEL: func.func @large_residual_branches
+// CHECK-COUNT-2: osdp.all_reduce
+// CAP-LABEL: func.func @large_residual_branches
+func.func @large_residual_branches(%x: tensor<64x128xf32>, %y: tensor<64x128xf32>) -> tensor<64x128xf32> {
+  %a = stablehlo.tanh %x : tensor<64x128xf32>
+  %ra = osdp.all_reduce sum %a on @mesh over {tp} : tensor<64x128xf32>
+  %h = stablehlo.exponential %y : tensor<64x128xf32>
+  %residual = stablehlo.add %ra, %h : tensor<64x128xf32>
+  %b = stablehlo.sine %x : tensor<64x128xf32>
+  %rb = osdp.all_reduce sum %b on @mesh over {tp} : tensor<64x128xf32>
+  %out = stablehlo.add %residual, %rb : tensor<64x128xf32>
+  return %out : tensor<64x128xf32>
 }
