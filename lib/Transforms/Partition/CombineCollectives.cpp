@@ -540,28 +540,23 @@ SmallVector<Bucket> CombineCollectivesPass::findBuckets(
   return buckets;
 }
 
-/// The bytes of the largest value an elementwise read of a reduced value
-/// may hold in place of its result: at most this much held longer moves
-/// no peak that matters (a batch norm's statistics per channel, 8 KiB at
-/// 2048 channels; a small model's activations), where a read left in
-/// place ends a reduction's window and can cost a collective call. An
-/// activation of a large model held longer, each microbatch's in a
-/// pipeline stage, can.
+/// A value held longer changes no peak that matters, where ending a
+/// reduction's window before its reader costs a collective call, if it is
+/// at most 16 KiB (a batch norm's statistics per channel: 8 KiB at 2048
+/// channels) and at most a 64th of the block's largest value (in a small
+/// model, an activation is no larger than that).
 static constexpr int64_t kSmallValueBytes = 16 << 10;
+static constexpr int64_t kSmallValueFraction = 64;
 
-/// Whether `op` computes each element of its one result from the same
-/// element of each operand: an elementwise op, or a select, whose operands
-/// all have the result's shape.
-static bool isElementwiseInShape(Operation &op) {
-  if (op.getNumResults() != 1 || op.getNumRegions() != 0 ||
-      !(op.hasTrait<OpTrait::Elementwise>() || isa<stablehlo::SelectOp>(op)))
-    return false;
-  auto result = dyn_cast<RankedTensorType>(op.getResult(0).getType());
-  return result && result.hasStaticShape() &&
-         llvm::all_of(op.getOperandTypes(), [&](Type type) {
-           auto operand = dyn_cast<RankedTensorType>(type);
-           return operand && operand.getShape() == result.getShape();
-         });
+/// The bytes of the largest value `block`'s ops define.
+static int64_t largestValue(Block &block) {
+  int64_t largest = 0;
+  for (Operation &op : block)
+    for (Type type : op.getResultTypes())
+      if (auto tensor = dyn_cast<RankedTensorType>(type);
+          tensor && tensor.hasStaticShape())
+        largest = std::max(largest, bytesOf(tensor));
+  return largest;
 }
 
 /// Whether `op` computes from constants alone (`fromConstants` holds the
@@ -583,26 +578,26 @@ static bool computesFromConstants(Operation &op,
 /// dimensions at once, then read only by the update at the end of the
 /// step: its window would end at that first reshape. The inputs of other
 /// reductions stay. So does an op that also reads another value (an
-/// activation, a gradient not yet reduced) that, moved, it would hold
-/// longer at a cost: a weight's gradient product that reads a reduced
-/// activation gradient would otherwise sink to the end of the step with
-/// its accumulation, keeping the activations of every microbatch of an
-/// unrolled pipeline alive. Held at no cost are an argument, a constant, a
-/// value computed from constants alone (fusion folds it into its readers:
-/// the count a batch norm's sums are divided by) and, read by an op
-/// elementwise in shape, a value no larger than the op's result: the op
-/// holds it in place of its result (a batch norm's backward pass
-/// multiplies a reduced sum by its scale per channel; a residual branch
-/// adds a reduced activation to another).
+/// activation, a gradient not yet reduced): moved, it would hold that
+/// value to its new place. A weight's gradient product that reads a
+/// reduced activation gradient would otherwise sink to the end of the step
+/// with its accumulation, keeping the activations of every microbatch of
+/// an unrolled pipeline alive. Held longer at no cost are an argument, a
+/// constant, a value computed from constants alone (fusion folds it into
+/// its readers: the count a batch norm's sums are divided by), and, read
+/// elementwise, a small value (kSmallValueBytes: a batch norm's scale per
+/// channel, which its backward pass multiplies a reduced sum by).
 static SmallVector<Operation *> movableReductionReaders(Block &block) {
   DenseSet<Value> fromReductions, fromConstants;
+  int64_t smallBytes =
+      std::min(kSmallValueBytes, largestValue(block) / kSmallValueFraction);
   auto heldAtNoCost = [&](Value value, Operation &reader) {
     Operation *def = value.getDefiningOp();
     if (!def || def->getNumOperands() == 0 || fromConstants.contains(value))
       return true;
-    int64_t bytes = bytesOf(value.getType());
-    return isElementwiseInShape(reader) && bytes <= kSmallValueBytes &&
-           bytes <= bytesOf(reader.getResult(0).getType());
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    return reader.hasTrait<OpTrait::Elementwise>() && type &&
+           type.hasStaticShape() && bytesOf(type) <= smallBytes;
   };
   SmallVector<Operation *> movable;
   for (Operation &op : block) {
