@@ -224,6 +224,20 @@ struct CombineAllReduces : public OpRewritePattern<AllReduceOp> {
   }
 };
 
+/// Whether `lhs` and `rhs` are distinct sums over one group, each read by
+/// one op alone: merging them then duplicates no communication.
+static bool areMergeableSums(AllReduceOp lhs, AllReduceOp rhs) {
+  if (!lhs || !rhs || lhs == rhs || !lhs->hasOneUse() || !rhs->hasOneUse())
+    return false;
+  ArrayRef<StringAttr> lhsAxes = lhs.getAxes().getAxes();
+  ArrayRef<StringAttr> rhsAxes = rhs.getAxes().getAxes();
+  return lhs.getKind() == ReductionKind::Sum &&
+         rhs.getKind() == ReductionKind::Sum &&
+         lhs.getMeshAttr() == rhs.getMeshAttr() &&
+         std::is_permutation(lhsAxes.begin(), lhsAxes.end(), rhsAxes.begin(),
+                             rhsAxes.end());
+}
+
 /// add(all_reduce(x), all_reduce(y)) with both sums over one group is
 /// all_reduce(add(x, y)): a sum of sums is linear, so the two reductions
 /// become one (the gradient of a weight used twice, e.g. a tied embedding,
@@ -236,15 +250,8 @@ struct SinkAllReduceThroughLinearOp : public OpRewritePattern<OpTy> {
                                 PatternRewriter &rewriter) const override {
     auto lhs = op.getLhs().template getDefiningOp<AllReduceOp>();
     auto rhs = op.getRhs().template getDefiningOp<AllReduceOp>();
-    if (!lhs || !rhs || lhs == rhs || !lhs->hasOneUse() || !rhs->hasOneUse())
-      return rewriter.notifyMatchFailure(op, "operands are not reductions");
-    if (lhs.getKind() != ReductionKind::Sum ||
-        rhs.getKind() != ReductionKind::Sum ||
-        lhs.getMeshAttr() != rhs.getMeshAttr() ||
-        !std::is_permutation(
-            lhs.getAxes().getAxes().begin(), lhs.getAxes().getAxes().end(),
-            rhs.getAxes().getAxes().begin(), rhs.getAxes().getAxes().end()))
-      return rewriter.notifyMatchFailure(op, "not sums over one group");
+    if (!areMergeableSums(lhs, rhs))
+      return rewriter.notifyMatchFailure(op, "not two sums over one group");
     auto local = OpTy::create(rewriter, op.getLoc(), op.getType(),
                               lhs.getInput(), rhs.getInput());
     rewriter.replaceOpWithNewOp<AllReduceOp>(op, op.getType(), local,
@@ -253,6 +260,48 @@ struct SinkAllReduceThroughLinearOp : public OpRewritePattern<OpTy> {
     rewriter.eraseOp(lhs);
     rewriter.eraseOp(rhs);
     return success();
+  }
+};
+
+/// (x + all_reduce(y)) + all_reduce(z), in either operand order, is
+/// x + all_reduce(y + z) for two sums over one group: the reductions of a
+/// chain of additions become one. The backward pass of tensor-parallel
+/// attention writes this chain: the input's gradient is the residual
+/// gradient plus the partial sums of the query, key and value projections,
+/// each over the model axis (one reduction in place of three, a third of
+/// the bytes). The local sum is formed at the outer addition, so `y` is
+/// held to it where `all_reduce(y)` was; floating-point addition is
+/// reassociated, as XLA's reassociation of all-reduces does.
+struct ReassociateSumChain : public OpRewritePattern<stablehlo::AddOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(stablehlo::AddOp outer,
+                                PatternRewriter &rewriter) const override {
+    for (unsigned side : {0u, 1u}) {
+      auto last = outer->getOperand(side).getDefiningOp<AllReduceOp>();
+      auto inner =
+          outer->getOperand(1 - side).getDefiningOp<stablehlo::AddOp>();
+      if (!last || !inner || !inner->hasOneUse())
+        continue;
+      for (unsigned innerSide : {0u, 1u}) {
+        auto first = inner->getOperand(innerSide).getDefiningOp<AllReduceOp>();
+        if (!areMergeableSums(first, last))
+          continue;
+        Value rest = inner->getOperand(1 - innerSide);
+        auto local =
+            stablehlo::AddOp::create(rewriter, outer.getLoc(), outer.getType(),
+                                     first.getInput(), last.getInput());
+        auto once = AllReduceOp::create(
+            rewriter, last.getLoc(), local.getType(), local, last.getMeshAttr(),
+            last.getAxes(), last.getKindAttr());
+        rewriter.replaceOpWithNewOp<stablehlo::AddOp>(outer, outer.getType(),
+                                                      rest, once);
+        rewriter.eraseOp(inner);
+        rewriter.eraseOp(first);
+        rewriter.eraseOp(last);
+        return success();
+      }
+    }
+    return rewriter.notifyMatchFailure(outer, "not a chain of two sums");
   }
 };
 
@@ -363,6 +412,7 @@ struct OSDPOptimizeCollectivesPass
              CombineAllSlices, CombineAllReduces,
              SinkAllReduceThroughLinearOp<stablehlo::AddOp>,
              SinkAllReduceThroughLinearOp<stablehlo::SubtractOp>,
+             ReassociateSumChain,
              SinkAllReduceThroughDataMovement<stablehlo::TransposeOp>,
              SinkAllReduceThroughDataMovement<stablehlo::ReshapeOp>,
              SinkAllReduceThroughDataMovement<stablehlo::NegOp>,

@@ -2,7 +2,7 @@
 // RUN: %spmd_check %s --split-input-file --per-device -- --osdp-optimize-collectives | FileCheck %s --check-prefix=EXEC
 
 // Executed by XLA: each function computes the same on every device before and after the pass.
-// EXEC: checked 11 functions, 0 failures
+// EXEC: checked 14 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2, one = 1]>
 
@@ -175,6 +175,70 @@ func.func @sums_that_stay(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32
   %6 = osdp.all_reduce sum %x on @mesh over {tp} : tensor<8xf32>
   %7 = stablehlo.add %6, %6 : tensor<8xf32>
   return %2, %5, %7, %6 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 2, tp = 2]>
+
+// The input gradient of tensor-parallel attention: the residual gradient
+// plus the partial sums of the query, key and value projections over tp.
+// The three sums become one, of the local sum, added to the residual
+// (the outermost addition is rewritten first).
+// CHECK-LABEL: func.func @sum_chain
+// CHECK-NEXT: %[[KV:.*]] = stablehlo.add %arg2, %arg3 : tensor<4x8xf32>
+// CHECK-NEXT: %[[QKV:.*]] = stablehlo.add %arg1, %[[KV]] : tensor<4x8xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %[[QKV]] on @mesh over {tp} : tensor<4x8xf32>
+// CHECK-NEXT: %[[OUT:.*]] = stablehlo.add %arg0, %[[R]] : tensor<4x8xf32>
+// CHECK-NEXT: return %[[OUT]]
+func.func @sum_chain(%residual: tensor<4x8xf32>, %q: tensor<4x8xf32>, %k: tensor<4x8xf32>, %v: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = osdp.all_reduce sum %q on @mesh over {tp} : tensor<4x8xf32>
+  %1 = stablehlo.add %residual, %0 : tensor<4x8xf32>
+  %2 = osdp.all_reduce sum %k on @mesh over {tp} : tensor<4x8xf32>
+  %3 = stablehlo.add %1, %2 : tensor<4x8xf32>
+  %4 = osdp.all_reduce sum %v on @mesh over {tp} : tensor<4x8xf32>
+  %5 = stablehlo.add %3, %4 : tensor<4x8xf32>
+  return %5 : tensor<4x8xf32>
+}
+
+// The same chain with each addition's operands the other way round.
+// CHECK-LABEL: func.func @sum_chain_commuted
+// CHECK-NEXT: %[[L:.*]] = stablehlo.add %arg1, %arg2 : tensor<4x8xf32>
+// CHECK-NEXT: %[[R:.*]] = osdp.all_reduce sum %[[L]] on @mesh over {tp} : tensor<4x8xf32>
+// CHECK-NEXT: %[[OUT:.*]] = stablehlo.add %arg0, %[[R]] : tensor<4x8xf32>
+// CHECK-NEXT: return %[[OUT]]
+func.func @sum_chain_commuted(%residual: tensor<4x8xf32>, %q: tensor<4x8xf32>, %k: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = osdp.all_reduce sum %q on @mesh over {tp} : tensor<4x8xf32>
+  %1 = stablehlo.add %0, %residual : tensor<4x8xf32>
+  %2 = osdp.all_reduce sum %k on @mesh over {tp} : tensor<4x8xf32>
+  %3 = stablehlo.add %2, %1 : tensor<4x8xf32>
+  return %3 : tensor<4x8xf32>
+}
+
+// Chains that keep their reductions: an intermediate sum read elsewhere
+// (the local sum would have to be reduced twice), sums over different
+// groups, and a maximum.
+// CHECK-LABEL: func.func @sum_chains_that_stay
+// CHECK-COUNT-2: osdp.all_reduce sum {{.*}} over {tp}
+// CHECK-COUNT-2: osdp.all_reduce sum
+// CHECK: osdp.all_reduce max
+// CHECK: osdp.all_reduce sum
+// CHECK-NOT: osdp.all_reduce
+// CHECK: return
+func.func @sum_chains_that_stay(%residual: tensor<4x8xf32>, %q: tensor<4x8xf32>, %k: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) {
+  %0 = osdp.all_reduce sum %q on @mesh over {tp} : tensor<4x8xf32>
+  %1 = stablehlo.add %residual, %0 : tensor<4x8xf32>
+  %2 = osdp.all_reduce sum %k on @mesh over {tp} : tensor<4x8xf32>
+  %3 = stablehlo.add %1, %2 : tensor<4x8xf32>
+  %4 = osdp.all_reduce sum %q on @mesh over {tp} : tensor<4x8xf32>
+  %5 = stablehlo.add %residual, %4 : tensor<4x8xf32>
+  %6 = osdp.all_reduce sum %k on @mesh over {dp} : tensor<4x8xf32>
+  %7 = stablehlo.add %5, %6 : tensor<4x8xf32>
+  %8 = osdp.all_reduce max %q on @mesh over {tp} : tensor<4x8xf32>
+  %9 = stablehlo.add %residual, %8 : tensor<4x8xf32>
+  %10 = osdp.all_reduce sum %k on @mesh over {tp} : tensor<4x8xf32>
+  %11 = stablehlo.add %9, %10 : tensor<4x8xf32>
+  return %1, %3, %7, %11 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
 }
 
 // -----

@@ -88,7 +88,9 @@ def OptimizeCollectivesPass
       one op;
     * the sum of two sums over one group (`add`/`subtract` of two
       `all_reduce sum`) is one `all_reduce` of the local sum; a sum sinks
-      past `transpose`, `reshape` and `negate` to meet it.
+      past `transpose`, `reshape` and `negate` to meet it;
+    * a chain of additions `(x + all_reduce(y)) + all_reduce(z)` of two sums
+      over one group reduces once: `x + all_reduce(y + z)`.
   }];
   let dependentDialects = ["::osdp::OSDPDialect"];
 }
