@@ -200,6 +200,48 @@ struct CombineAllSlices : public OpRewritePattern<AllSliceOp> {
   }
 };
 
+/// Whether the buffer of `value` is read after `op` (in `op`'s block),
+/// directly or through slices and reshapes, which lower to views of it.
+static bool isReadAfter(Value value, Operation *op) {
+  Block *block = op->getBlock();
+  return llvm::any_of(value.getUsers(), [&](Operation *user) {
+    Operation *reader = block->findAncestorOpInBlock(*user);
+    if (!reader)
+      return false;
+    if (op->isBeforeInBlock(reader))
+      return true;
+    return isa<stablehlo::SliceOp, stablehlo::ReshapeOp>(user) &&
+           user->getBlock() == block && isReadAfter(user->getResult(0), op);
+  });
+}
+
+/// An all_gather issued while an identical one (the same input, axes and
+/// type) is still held takes the earlier result instead: one buffer and
+/// one call where there were two, and no value held longer. GPT-2's fused
+/// query-key-value projection, sharded over the model axis, is sliced into
+/// its three parts, and each part's gather is the same gather. A gather
+/// whose twin's buffer is already freed stays: merging would hold it from
+/// the one to the other (an FSDP parameter between its forward and its
+/// backward use), which is why all_gather is not left to CSE.
+struct ReuseHeldGather : public OpRewritePattern<AllGatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllGatherOp gather,
+                                PatternRewriter &rewriter) const override {
+    for (Operation *user : gather.getInput().getUsers()) {
+      auto twin = dyn_cast<AllGatherOp>(user);
+      if (!twin || twin == gather || twin->getBlock() != gather->getBlock() ||
+          !twin->isBeforeInBlock(gather) ||
+          twin.getType() != gather.getType() ||
+          twin->getAttrDictionary() != gather->getAttrDictionary() ||
+          !isReadAfter(twin.getResult(), gather))
+        continue;
+      rewriter.replaceOp(gather, twin.getResult());
+      return success();
+    }
+    return rewriter.notifyMatchFailure(gather, "no identical gather held");
+  }
+};
+
 /// all_reduce(all_reduce(x)) of one kind is one all_reduce over both groups.
 struct CombineAllReduces : public OpRewritePattern<AllReduceOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -409,7 +451,7 @@ struct OSDPOptimizeCollectivesPass
              RemoveTrivialCollective<CollectivePermuteOp>,
              FuseAllReduceAllSlice, CancelGatherSlice<AllSliceOp, AllGatherOp>,
              CancelGatherSlice<AllGatherOp, AllSliceOp>, CombineAllGathers,
-             CombineAllSlices, CombineAllReduces,
+             CombineAllSlices, CombineAllReduces, ReuseHeldGather,
              SinkAllReduceThroughLinearOp<stablehlo::AddOp>,
              SinkAllReduceThroughLinearOp<stablehlo::SubtractOp>,
              ReassociateSumChain,

@@ -2,7 +2,7 @@
 // RUN: %spmd_check %s --split-input-file --per-device -- --osdp-optimize-collectives | FileCheck %s --check-prefix=EXEC
 
 // Executed by XLA: each function computes the same on every device before and after the pass.
-// EXEC: checked 14 functions, 0 failures
+// EXEC: checked 16 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2, one = 1]>
 
@@ -94,6 +94,48 @@ func.func @gather_then_other_slice(%x: tensor<2x4xf32>) -> tensor<8x1xf32> {
   %0 = osdp.all_gather %x on @mesh along [{dp}, {}] : tensor<2x4xf32> -> tensor<8x4xf32>
   %1 = osdp.all_slice %0 on @mesh along [{}, {dp}] : tensor<8x4xf32> -> tensor<8x1xf32>
   return %1 : tensor<8x1xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[tp = 2]>
+
+// A fused projection sharded over tp and cut into three parts: each part's
+// gather is the same gather, issued while the first one's buffer is still
+// read through its slice, so the three become one.
+// CHECK-LABEL: func.func @gathers_held
+// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %arg0 on @mesh along [{}, {tp}] : tensor<4x6xf32> -> tensor<4x12xf32>
+// CHECK-NEXT: %[[Q:.*]] = stablehlo.slice %[[G]] [0:4, 0:4]
+// CHECK-NEXT: %[[K:.*]] = stablehlo.slice %[[G]] [0:4, 4:8]
+// CHECK-NEXT: %[[V:.*]] = stablehlo.slice %[[G]] [0:4, 8:12]
+// CHECK-NOT: osdp.all_gather
+func.func @gathers_held(%x: tensor<4x6xf32>) -> tensor<4x4xf32> {
+  %0 = osdp.all_gather %x on @mesh along [{}, {tp}] : tensor<4x6xf32> -> tensor<4x12xf32>
+  %1 = stablehlo.slice %0 [0:4, 0:4] : (tensor<4x12xf32>) -> tensor<4x4xf32>
+  %2 = osdp.all_gather %x on @mesh along [{}, {tp}] : tensor<4x6xf32> -> tensor<4x12xf32>
+  %3 = stablehlo.slice %2 [0:4, 4:8] : (tensor<4x12xf32>) -> tensor<4x4xf32>
+  %4 = osdp.all_gather %x on @mesh along [{}, {tp}] : tensor<4x6xf32> -> tensor<4x12xf32>
+  %5 = stablehlo.slice %4 [0:4, 8:12] : (tensor<4x12xf32>) -> tensor<4x4xf32>
+  %6 = stablehlo.add %1, %3 : tensor<4x4xf32>
+  %7 = stablehlo.add %6, %5 : tensor<4x4xf32>
+  return %7 : tensor<4x4xf32>
+}
+
+// Gathers that stay: the first gather's buffer is no longer read when the
+// second is issued (merging would hold it in between, as an FSDP
+// parameter's forward gather would be held to its backward use), and a
+// gather along another dimension.
+// CHECK-LABEL: func.func @gathers_not_held
+// CHECK-COUNT-3: osdp.all_gather
+// CHECK-NOT: osdp.all_gather
+// CHECK: return
+func.func @gathers_not_held(%x: tensor<4x6xf32>) -> (tensor<4x12xf32>, tensor<4x12xf32>, tensor<8x6xf32>) {
+  %0 = osdp.all_gather %x on @mesh along [{}, {tp}] : tensor<4x6xf32> -> tensor<4x12xf32>
+  %1 = stablehlo.exponential %0 : tensor<4x12xf32>
+  %2 = osdp.all_gather %x on @mesh along [{}, {tp}] : tensor<4x6xf32> -> tensor<4x12xf32>
+  %3 = stablehlo.log %2 : tensor<4x12xf32>
+  %4 = osdp.all_gather %x on @mesh along [{tp}, {}] : tensor<4x6xf32> -> tensor<8x6xf32>
+  return %1, %3, %4 : tensor<4x12xf32>, tensor<4x12xf32>, tensor<8x6xf32>
 }
 
 // -----

@@ -91,6 +91,8 @@ def OptimizeCollectivesPass
       past `transpose`, `reshape` and `negate` to meet it;
     * a chain of additions `(x + all_reduce(y)) + all_reduce(z)` of two sums
       over one group reduces once: `x + all_reduce(y + z)`.
+    * an `all_gather` identical to an earlier one whose result is still
+      read (directly, or through slices and reshapes) reuses that result.
   }];
   let dependentDialects = ["::osdp::OSDPDialect"];
 }
