@@ -19,6 +19,7 @@
 #include "osdp/Support/FusionBounds.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -230,9 +231,47 @@ bool FusionPlan::canAbsorb(Operation *producer, Operation *consumer,
   bool manyReaders = read != readers.end() && read->second.size() > 1;
   if (manyReaders &&
       (from.bodyOps > kMaxCopiedOps || from.callsMath || from.narrows))
-    return false;
+    return handsOn(producer, value);
   int64_t produced = iterationsOf(producer), consumed = iterationsOf(consumer);
   return produced >= 0 && consumed >= 0 && consumed <= produced;
+}
+
+/// Whether `value` is held until `op` anyway: an argument of the function,
+/// or read at or after `op` by an op other than `except`.
+bool FusionPlan::isHeldUntil(Value value, Operation *op,
+                             Operation *except) const {
+  if (auto argument = dyn_cast<BlockArgument>(value))
+    if (isa<FunctionOpInterface>(argument.getOwner()->getParentOp()))
+      return true;
+  auto read = readers.find(value);
+  return read != readers.end() &&
+         llvm::any_of(read->second, [&](Operation *reader) {
+           return reader != except &&
+                  (reader == op || op->isBeforeInBlock(reader));
+         });
+}
+
+/// Whether the pass has the first reader of `producer`'s result `value`
+/// compute it and hand it on to the others, which take that nest in turn
+/// (osdp-fuse-elementwise's fusion with a yield): every reader is a loop
+/// nest of the producer's iterations, and every value the producer reads
+/// is held until the first reader anyway. Then no buffer holds it, as if
+/// each reader had a copy.
+bool FusionPlan::handsOn(Operation *producer, Value value) const {
+  ArrayRef<Operation *> all = readersOf(value);
+  int64_t iterations = iterationsOf(producer);
+  if (all.empty() || iterations < 0 ||
+      !llvm::all_of(all, [&](Operation *reader) {
+        return nests.count(reader) && !erased.count(reader) &&
+               !OSDPDialect::isMicrobatchSum(reader) &&
+               iterationsOf(reader) == iterations;
+      }))
+    return false;
+  Operation *first = *llvm::min_element(
+      all, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  return llvm::all_of(nests.at(producer).inputs, [&](Value input) {
+    return isHeldUntil(input, first, producer);
+  });
 }
 
 /// Erases `op`, which nothing reads: it no longer reads its inputs.

@@ -33,11 +33,16 @@ func.func @transpose_read_by_an_add(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>
 // plain arithmetic, but narrower than them (a byte per element against
 // four), is stored once rather than recomputed in each select, which would
 // keep the bits live until the last one (in a training step, the backward
-// pass's): the three arguments, the two results and the mask's 4096 bytes
-// of i1, 86016.
+// pass's). Computed in the first select's nest and handed on, it would
+// hold the bits (a sum nothing else reads, as a dropout's come out of its
+// generator's loop) until there too. The arguments (16384 x 2 + 32768),
+// the two results, and the bits' 16384 bytes while the mask's 4096 of i1
+// are written: 118784.
 // CHECK-LABEL: cost of @mask_stored_once
-// CHECK: memory: peak 86016 bytes per device (49152 in arguments)
-func.func @mask_stored_once(%bits: tensor<64x64xui32>, %x: tensor<64x64xf32>, %g: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+// CHECK: memory: peak 118784 bytes per device (65536 in arguments)
+func.func @mask_stored_once(%raw: tensor<64x64x2xui32>, %x: tensor<64x64xf32>, %g: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %none = stablehlo.constant dense<0> : tensor<ui32>
+  %bits = stablehlo.reduce(%raw init: %none) applies stablehlo.add across dimensions = [2] : (tensor<64x64x2xui32>, tensor<ui32>) -> tensor<64x64xui32>
   %keep = stablehlo.constant dense<2147483648> : tensor<64x64xui32>
   %zero = stablehlo.constant dense<0.0> : tensor<64x64xf32>
   %mask = stablehlo.compare LT, %bits, %keep, UNSIGNED : (tensor<64x64xui32>, tensor<64x64xui32>) -> tensor<64x64xi1>
@@ -46,11 +51,41 @@ func.func @mask_stored_once(%bits: tensor<64x64xui32>, %x: tensor<64x64xf32>, %g
   return %y, %dx : tensor<64x64xf32>, tensor<64x64xf32>
 }
 
-// A tanh read by two ops is stored rather than computed twice: 16384 from
-// the tanh to the add, beside the argument and the two results.
+// The same mask of bits the caller holds: the first select's nest
+// computes it and hands it on, and the second select takes that nest in
+// turn. One loop writes both results; the mask has no buffer: the
+// arguments and the results, 81920.
+// CHECK-LABEL: cost of @mask_computed_by_first_select
+// CHECK: memory: peak 81920 bytes per device (49152 in arguments)
+func.func @mask_computed_by_first_select(%bits: tensor<64x64xui32>, %x: tensor<64x64xf32>, %g: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %keep = stablehlo.constant dense<2147483648> : tensor<64x64xui32>
+  %zero = stablehlo.constant dense<0.0> : tensor<64x64xf32>
+  %mask = stablehlo.compare LT, %bits, %keep, UNSIGNED : (tensor<64x64xui32>, tensor<64x64xui32>) -> tensor<64x64xi1>
+  %y = stablehlo.select %mask, %x, %zero : tensor<64x64xi1>, tensor<64x64xf32>
+  %dx = stablehlo.select %mask, %g, %zero : tensor<64x64xi1>, tensor<64x64xf32>
+  return %y, %dx : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// A tanh read by two ops is stored rather than computed twice when what
+// it reads dies at it (a product's result): 16384 from the tanh to the
+// add, beside the argument, the two results and the product until the
+// tanh has read it: 81920.
 // CHECK-LABEL: cost of @transcendental_stored_for_two_readers
-// CHECK: memory: peak 65536 bytes per device (16384 in arguments)
+// CHECK: memory: peak 81920 bytes per device (16384 in arguments)
 func.func @transcendental_stored_for_two_readers(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %p = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %t = stablehlo.tanh %p : tensor<64x64xf32>
+  %a = stablehlo.multiply %t, %x : tensor<64x64xf32>
+  %b = stablehlo.add %t, %x : tensor<64x64xf32>
+  return %a, %b : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// A tanh of the argument, which the caller holds: computed once in the
+// first reader's nest and handed on, with no buffer of its own: the
+// argument and the two results, 49152.
+// CHECK-LABEL: cost of @transcendental_computed_by_first_reader
+// CHECK: memory: peak 49152 bytes per device (16384 in arguments)
+func.func @transcendental_computed_by_first_reader(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
   %t = stablehlo.tanh %x : tensor<64x64xf32>
   %a = stablehlo.multiply %t, %x : tensor<64x64xf32>
   %b = stablehlo.add %t, %x : tensor<64x64xf32>

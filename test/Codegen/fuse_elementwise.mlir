@@ -211,3 +211,45 @@ func.func @microbatch_sum_shared_producer(%x: tensor<16x16xf32>, %w: tensor<16x1
   %m = stablehlo.multiply %n, %p0 : tensor<16x16xf32>
   return %s, %m : tensor<16x16xf32>, tensor<16x16xf32>
 }
+
+// -----
+
+// A producer too costly to copy (an exponential), read by two nests that
+// iterate as it does, all of whose inputs are held until its first reader
+// (arguments here): the first reader computes it and hands it on, and the
+// second takes that nest in turn. One nest yields what the function
+// returns; the exponential has no buffer of its own.
+// CHECK-LABEL: func.func @computed_by_first_reader
+// CHECK:         %[[F:.*]]:2 = linalg.generic {{.*}} ins(%arg0, %arg1 : tensor<8xf32>, tensor<8xf32>)
+// CHECK-NEXT:    ^bb0
+// CHECK-NEXT:      math.exp
+// CHECK-NOT:     linalg.generic
+// CHECK:         return %[[F]]#0, %[[F]]#1
+func.func @computed_by_first_reader(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %e = stablehlo.exponential %x : tensor<8xf32>
+  %a = stablehlo.add %e, %y : tensor<8xf32>
+  %m = stablehlo.multiply %e, %a : tensor<8xf32>
+  return %a, %m : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+// The same, but the exponential reads a row sum nothing else reads:
+// computed in its first reader's nest, it would hold the sum until there.
+// It keeps its own nest and buffer, which both readers read.
+// CHECK-LABEL: func.func @producer_input_not_held
+// CHECK:         %[[SUM:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]
+// CHECK:         %[[E:.*]] = linalg.generic {{.*}} ins(%[[SUM]] :
+// CHECK-NEXT:    ^bb0
+// CHECK-NEXT:      math.exp
+// CHECK:         linalg.generic {{.*}} ins(%[[E]], %arg1 :
+// CHECK:         linalg.generic {{.*}} ins(%[[E]], %arg1 :
+// CHECK:         return
+func.func @producer_input_not_held(%x: tensor<8x4xf32>, %y: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<8x4xf32>, tensor<f32>) -> tensor<8xf32>
+  %e = stablehlo.exponential %r : tensor<8xf32>
+  %a = stablehlo.add %e, %y : tensor<8xf32>
+  %m = stablehlo.multiply %e, %a : tensor<8xf32>
+  return %a, %m : tensor<8xf32>, tensor<8xf32>
+}

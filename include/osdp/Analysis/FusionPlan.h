@@ -50,7 +50,11 @@ bool narrowsItsOperands(mlir::Operation *op);
 /// do not narrow their inputs, and a sum over microbatches
 /// (osdp.microbatch_sum) is absorbed by no reader. A producer all of whose
 /// readers took a copy gets no buffer; one that some reader could not
-/// absorb is stored.
+/// absorb is stored. A costly producer that the pass has its first reader
+/// compute and hand on to the later ones, which take the fused nest in
+/// turn, counts as copied into each: that is where the pass ends when
+/// every reader is a loop nest of the producer's iterations and every
+/// value the producer reads is held until the first reader anyway.
 class FusionPlan {
 public:
   explicit FusionPlan(mlir::Block &block);
@@ -79,6 +83,9 @@ private:
   };
 
   void absorbProducers(mlir::Operation *consumer);
+  bool handsOn(mlir::Operation *producer, mlir::Value value) const;
+  bool isHeldUntil(mlir::Value value, mlir::Operation *op,
+                   mlir::Operation *except) const;
   bool canAbsorb(mlir::Operation *producer, mlir::Operation *consumer,
                  mlir::Value value) const;
   void erase(mlir::Operation *op);

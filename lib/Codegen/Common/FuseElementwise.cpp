@@ -4,7 +4,9 @@
 // elementwise fusion and a control function that refuses recomputation.
 // The cost model replays this pass on StableHLO to predict which values it
 // stores (lib/Analysis/FusionPlan.cpp): a change to the control function
-// belongs there too.
+// belongs there too. The replay counts a producer its first reader
+// computes and hands on (FuseAndYieldToLaterReaders) as copied into each
+// reader, where it is when every reader takes the fused nest in turn.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +19,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace osdp {
@@ -122,6 +126,70 @@ bool staysSmall(linalg::GenericOp producer, linalg::GenericOp consumer) {
              kMaxFusedBodyOps;
 }
 
+/// Whether `value` is still read at or after `op` (in `op`'s block) by an
+/// op other than `except`, or costs nothing to hold: an argument of the
+/// function (its caller holds it throughout), a scalar, or an empty tensor
+/// (no buffer until a nest writes it).
+bool isHeldUntil(Value value, Operation *op, Operation *except) {
+  if (auto argument = dyn_cast<BlockArgument>(value))
+    if (isa<FunctionOpInterface>(argument.getOwner()->getParentOp()))
+      return true;
+  if (!isa<RankedTensorType>(value.getType()) ||
+      value.getDefiningOp<tensor::EmptyOp>())
+    return true;
+  Block *block = op->getBlock();
+  return llvm::any_of(value.getUsers(), [&](Operation *user) {
+    Operation *reader = block->findAncestorOpInBlock(*user);
+    return reader && reader != except &&
+           (reader == op || op->isBeforeInBlock(reader));
+  });
+}
+
+/// The op of `producer`'s block that reads its results first, or null if
+/// a reader lies outside that block.
+Operation *firstReader(Operation *producer) {
+  Block *block = producer->getBlock();
+  Operation *first = nullptr;
+  for (Operation *user : producer->getUsers()) {
+    Operation *reader = block->findAncestorOpInBlock(*user);
+    if (!reader)
+      return nullptr;
+    if (!first || reader->isBeforeInBlock(first))
+      first = reader;
+  }
+  return first;
+}
+
+/// Whether the producer of `operand`, which other ops also read and which
+/// is too costly to copy into each (it is not cheap, or it narrows its
+/// inputs), is computed in the nest of `operand`'s owner, which then hands
+/// the producer's result to the others, at no cost in memory: that reader
+/// is the first, the two nests run the same iterations, and each value the
+/// producer reads is held until the reader anyway. Later readers may take
+/// the fused nest in turn. A GELU's erfc, read by the activation and by
+/// the backward pass's derivative, is computed in the activation's nest
+/// instead of a nest and a buffer of its own; so are a loss's logarithms
+/// and the index arithmetic of gathers read twice.
+bool fusesAndYields(OpOperand *operand) {
+  auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
+  auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
+  if (!producer || !consumer || producer->hasOneUse() ||
+      OSDPDialect::isMicrobatchSum(producer) ||
+      OSDPDialect::isMicrobatchSum(consumer) || onlyMovesData(producer) ||
+      computesFromIndices(producer) ||
+      (isCheap(producer) && !narrowsItsInputs(producer)) ||
+      firstReader(producer) != consumer.getOperation() ||
+      !linalg::areElementwiseOpsFusable(operand) ||
+      !staysSmall(producer, consumer))
+    return false;
+  std::optional<int64_t> produced = tripCount(producer);
+  if (!produced || produced != tripCount(consumer))
+    return false;
+  return llvm::all_of(producer->getOperands(), [&](Value input) {
+    return isHeldUntil(input, consumer, producer);
+  });
+}
+
 /// Fuses the producer of `operand` into its consumer only when no iteration
 /// of the producer runs twice, or when repeating it is free. A producer
 /// with several readers is copied into each of them (its result need not
@@ -144,6 +212,34 @@ bool fusesWithoutRecomputation(OpOperand *operand) {
   std::optional<int64_t> consumed = tripCount(consumer);
   return produced && consumed && *consumed <= *produced;
 }
+
+/// Fuses a producer that other ops read after the consumer into the
+/// consumer, whose fused nest also yields the producer's result for them
+/// (fusesAndYields): nothing is computed twice, nothing held longer.
+struct FuseAndYieldToLaterReaders : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp consumer,
+                                PatternRewriter &rewriter) const override {
+    if (OSDPDialect::isMicrobatchSum(consumer))
+      return failure();
+    for (OpOperand &operand : consumer->getOpOperands()) {
+      if (!fusesAndYields(&operand))
+        continue;
+      Operation *producer = operand.get().getDefiningOp();
+      FailureOr<linalg::ElementwiseOpFusionResult> fused =
+          linalg::fuseElementwiseOps(rewriter, &operand);
+      if (failed(fused))
+        return rewriter.notifyMatchFailure(consumer, "fusion failed");
+      for (auto [old, replacement] : fused->replacements)
+        rewriter.replaceAllUsesWith(old, replacement);
+      rewriter.eraseOp(consumer);
+      rewriter.eraseOp(producer);
+      return success();
+    }
+    return failure();
+  }
+};
 
 /// Upstream's elementwise fusion on a sum over microbatches as the
 /// consumer, the mark carried over to the fused op: upstream's pattern
@@ -198,7 +294,7 @@ struct FuseElementwisePass
           return !OSDPDialect::isMicrobatchSum(consumer) &&
                  fusesWithoutRecomputation(operand);
         });
-    fusion.add<FuseIntoMicrobatchSum>(context);
+    fusion.add<FuseIntoMicrobatchSum, FuseAndYieldToLaterReaders>(context);
     linalg::populateEraseUnusedOperandsAndResultsPatterns(fusion);
     linalg::GenericOp::getCanonicalizationPatterns(fusion, context);
     if (failed(applyPatternsGreedily(getOperation(), std::move(fusion))))

@@ -271,7 +271,15 @@ def FuseElementwisePass
     it is a few arithmetic ops whose elements are no narrower than its
     inputs' (a mask of random bits is stored: copied, it would keep the
     wider bits live until its last reader); otherwise it stays computed
-    once, and the fused op also yields it.
+    once. Its first reader computes it, and the fused op also yields it
+    for the later readers, when that costs no memory: the two nests run
+    the same iterations and every value the producer reads is still read
+    at or after the first reader (or is an argument of the function). A
+    later reader may take that nest in turn, and a value no reader outside
+    the final nest reads is never stored (a GELU's erfc, read by the
+    activation and by the backward pass's derivative, is computed in the
+    activation's nest). Otherwise the producer keeps its own nest and
+    buffer.
 
     An op marked `osdp.microbatch_sum` (an addition of a microbatch's
     gradient to the earlier ones' sum, where osdp-split-stages unrolls the
