@@ -145,15 +145,13 @@ bool isHeldUntil(Value value, Operation *op, Operation *except) {
   });
 }
 
-/// The op of `producer`'s block that reads its results first, or null if
-/// a reader lies outside that block.
+/// The op of `producer`'s block that reads its results first (a reader
+/// nested in a region counts as the op of the block that holds it).
 Operation *firstReader(Operation *producer) {
   Block *block = producer->getBlock();
   Operation *first = nullptr;
   for (Operation *user : producer->getUsers()) {
     Operation *reader = block->findAncestorOpInBlock(*user);
-    if (!reader)
-      return nullptr;
     if (!first || reader->isBeforeInBlock(first))
       first = reader;
   }
@@ -221,8 +219,6 @@ struct FuseAndYieldToLaterReaders : OpRewritePattern<linalg::GenericOp> {
 
   LogicalResult matchAndRewrite(linalg::GenericOp consumer,
                                 PatternRewriter &rewriter) const override {
-    if (OSDPDialect::isMicrobatchSum(consumer))
-      return failure();
     for (OpOperand &operand : consumer->getOpOperands()) {
       if (!fusesAndYields(&operand))
         continue;

@@ -215,14 +215,14 @@ static bool isReadAfter(Value value, Operation *op) {
   });
 }
 
-/// An all_gather issued while an identical one (the same input, axes and
-/// type) is still held takes the earlier result instead: one buffer and
-/// one call where there were two, and no value held longer. GPT-2's fused
-/// query-key-value projection, sharded over the model axis, is sliced into
-/// its three parts, and each part's gather is the same gather. A gather
-/// whose twin's buffer is already freed stays: merging would hold it from
-/// the one to the other (an FSDP parameter between its forward and its
-/// backward use), which is why all_gather is not left to CSE.
+/// An all_gather issued while an identical one (the same input and
+/// attributes, hence the same type) is still held takes the earlier result
+/// instead: one buffer and one call where there were two, and no value held
+/// longer. GPT-2's fused query-key-value projection, sharded over the model
+/// axis, is sliced into its three parts, and each part's gather is the same
+/// gather. A gather whose twin's buffer is already freed stays: merging would
+/// hold it from the one to the other (an FSDP parameter between its forward and
+/// its backward use), which is why all_gather is not left to CSE.
 struct ReuseHeldGather : public OpRewritePattern<AllGatherOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(AllGatherOp gather,
@@ -231,7 +231,6 @@ struct ReuseHeldGather : public OpRewritePattern<AllGatherOp> {
       auto twin = dyn_cast<AllGatherOp>(user);
       if (!twin || twin == gather || twin->getBlock() != gather->getBlock() ||
           !twin->isBeforeInBlock(gather) ||
-          twin.getType() != gather.getType() ||
           twin->getAttrDictionary() != gather->getAttrDictionary() ||
           !isReadAfter(twin.getResult(), gather))
         continue;

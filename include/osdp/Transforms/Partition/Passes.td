@@ -90,7 +90,7 @@ def OptimizeCollectivesPass
       `all_reduce sum`) is one `all_reduce` of the local sum; a sum sinks
       past `transpose`, `reshape` and `negate` to meet it;
     * a chain of additions `(x + all_reduce(y)) + all_reduce(z)` of two sums
-      over one group reduces once: `x + all_reduce(y + z)`.
+      over one group reduces once: `x + all_reduce(y + z)`;
     * an `all_gather` identical to an earlier one whose result is still
       read (directly, or through slices and reshapes) reuses that result.
   }];
