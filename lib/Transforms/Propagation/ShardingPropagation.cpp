@@ -113,9 +113,10 @@ struct Node {
   llvm::SmallVector<int, 2> results;
   /// 0: no reduction factor; 1: has one (contractions, reductions).
   unsigned tier;
-  /// For each result, the product of the sizes of its dimensions that no
-  /// operand has (the new dimensions of a broadcast, an iota): the factor by
-  /// which the op replicates the data its operands give the result.
+  /// For each result, the product of the sizes of its shardable dimensions
+  /// that no operand has (the new dimensions of a broadcast, an iota): the
+  /// factor by which the op replicates the data its operands give the
+  /// result.
   llvm::SmallVector<int64_t, 2> replication = {};
 };
 
@@ -462,14 +463,18 @@ bool hasRankedTensors(Operation *op) {
 }
 
 /// For each result of `rule`, the product of the sizes of its dimensions'
-/// factors that no operand has (see `Node::replication`).
+/// factors that no operand has and that may be sharded (see
+/// `Node::replication`). A whole factor of the result alone is not a
+/// repetition: it is the output side of a dimension the op computes from
+/// its operands' (a convolution's or a window's spatial dimensions, a
+/// slice's or a pad's cut dimension), whose data the operands give.
 llvm::SmallVector<int64_t, 2> getResultReplication(const OpShardingRule &rule) {
   llvm::SmallVector<int64_t, 2> replication;
   for (unsigned r = 0, e = rule.getNumResults(); r < e; ++r) {
     int64_t product = 1;
     for (unsigned d = 0, rank = rule.getResultRank(r); d < rank; ++d)
       for (int64_t f : rule.getResultDimFactors(r, d))
-        if (rule.isResultOnly(f) &&
+        if (rule.isResultOnly(f) && !rule.isWhole(f) &&
             !ShapedType::isDynamic(rule.getFactorSize(f)))
           product *= std::max<int64_t>(1, rule.getFactorSize(f));
     replication.push_back(product);

@@ -69,3 +69,28 @@ func.func @gradient_sum_partial(
   %1 = "test.sub"(%arg1, %0) {osdp.sharding_rule = #osdp.rule<([k], [k]) -> ([k]) {k = 8}>} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
   return %1 : tensor<8xf32>
 }
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4]>
+
+// A convolution's output positions are computed from its input's, not
+// repeated: its result is not a broadcast over them. The position embedding
+// (512 bytes, repeated over the batch) reaches the convolution's result
+// first, through the add, and splits it by features. The convolution then
+// proposes the batch split backed by its 4 KB batch-split input, with the
+// result's full 2 KB, which replaces it (divided by the 16 output positions
+// it would be 128 bytes and lose); the batch split goes on through the add.
+// CHECK-LABEL: func.func @convolution_output_is_not_replicated
+// CHECK: "test.conv"{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}, {}]>]
+// CHECK: "test.broadcast"{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}, {}]>]
+// CHECK: "test.add"{{.*}}osdp.shardings = [#osdp.sharding<@mesh, [{dp}, {}, {}]>]
+func.func @convolution_output_is_not_replicated(
+    %arg0: tensor<4x64x4xf32> {osdp.sharding = #osdp.sharding<@mesh, [{dp}, {}, {}]>},
+    %arg1: tensor<17x4x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {}, {dp}]>},
+    %arg2: tensor<16x8xf32> {osdp.sharding = #osdp.sharding<@mesh, [{}, {dp}]>}) -> tensor<4x16x8xf32> {
+  %0 = "test.conv"(%arg0, %arg1) {osdp.sharding_rule = #osdp.rule<([i, s, c], [t, c, k]) -> ([i, u, k]) {i = 4, s = 64, c = 4, t = 17, k = 8, u = 16} reduction = {c} whole = {s, t, u}>} : (tensor<4x64x4xf32>, tensor<17x4x8xf32>) -> tensor<4x16x8xf32>
+  %1 = "test.broadcast"(%arg2) {osdp.sharding_rule = #osdp.rule<([u, k]) -> ([i, u, k]) {i = 4, u = 16, k = 8}>} : (tensor<16x8xf32>) -> tensor<4x16x8xf32>
+  %2 = "test.add"(%0, %1) {osdp.sharding_rule = #osdp.rule<([i, u, k], [i, u, k]) -> ([i, u, k]) {i = 4, u = 16, k = 8}>} : (tensor<4x16x8xf32>, tensor<4x16x8xf32>) -> tensor<4x16x8xf32>
+  return %2 : tensor<4x16x8xf32>
+}
