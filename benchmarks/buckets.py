@@ -17,8 +17,9 @@ For each zoo export of a user plan (build/zoo/MODEL_PLANRANKS_sdy.mlir,
 
 each osdp program run by `osdp-run -n RANKS --random-inputs --profile`:
 the median step (best of --repeats runs), the calls per step of each
-collective kind and the bytes they move, the all-reduce time per rank and
-the peak memory per rank (the caller's buffers and the program's own).
+collective kind, the bytes each rank hands its all-reduces and its
+all-gathers (its own piece), the all-reduce time per rank and the peak
+memory per rank (the caller's buffers and the program's own).
 The machine should be quiet: MPI collectives on a busy machine are slow.
 """
 
@@ -100,15 +101,17 @@ def compile_buckets(args, program, buckets, artifact, tmp):
 
 
 def measure(args, program, buckets, tmp):
-  """(median step s, calls per kind, all-reduce bytes, all-reduce s, peak
-  bytes) of `program` compiled with `buckets` (compile_buckets)."""
+  """(median step s, calls per kind, all-reduce bytes, all-gather bytes,
+  all-reduce s, peak bytes) of `program` compiled with `buckets`
+  (compile_buckets)."""
   artifact = os.path.join(tmp, "step.osdp")
   compile_buckets(args, program, buckets, artifact, tmp)
   best = fastest_run(args, artifact, tmp)
   rank = best["profile"]["ranks"][0]
   return (statistics.median(best["step_seconds"]),
           {k: rank[k]["calls"] for k in KINDS},
-          rank["all_reduce"]["bytes"], rank["all_reduce"]["seconds"],
+          rank["all_reduce"]["bytes"], rank["all_gather"]["bytes"],
+          rank["all_reduce"]["seconds"],
           best["buffer_bytes"] + best["program_peak_bytes"])
 
 
@@ -150,8 +153,8 @@ def main(argv):
         "on this machine; step: median of %d, best of %d runs.\n"
         % (args.ranks, args.steps, args.repeats))
   print("| program | plan | XLA calls | osdp | calls | all-reduce MB | "
-        "all-reduce ms | step ms | step ratio | peak MiB |")
-  print("|---|---|---|---|---|---:|---:|---:|---:|---:|")
+        "all-gather MB | all-reduce ms | step ms | step ratio | peak MiB |")
+  print("|---|---|---|---|---|---:|---:|---:|---:|---:|---:|")
   with tempfile.TemporaryDirectory(prefix="osdp-buckets-") as tmp:
     for model in args.models:
       for plan in args.plans:
@@ -165,13 +168,14 @@ def main(argv):
           reference = calls_text(xla_calls(f.read(), args.ranks))
         base = None
         for name, buckets in variants:
-          step, calls, ar_bytes, ar_seconds, peak = measure(
+          step, calls, ar_bytes, ag_bytes, ar_seconds, peak = measure(
               args, program, buckets, tmp)
           base = base or step
-          print("| %s | %s | %s | %s | %s | %.2f | %.2f | %.2f | %.2f | %.1f |"
+          print("| %s | %s | %s | %s | %s | %.2f | %.2f | %.2f | %.2f | %.2f "
+                "| %.1f |"
                 % (model, plan, reference, name, calls_text(calls),
-                   ar_bytes / 1e6, ar_seconds * 1e3, step * 1e3, step / base,
-                   peak / 2**20), flush=True)
+                   ar_bytes / 1e6, ag_bytes / 1e6, ar_seconds * 1e3,
+                   step * 1e3, step / base, peak / 2**20), flush=True)
 
 
 if __name__ == "__main__":

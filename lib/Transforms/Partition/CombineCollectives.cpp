@@ -138,6 +138,10 @@ struct Candidate {
 /// lastInput < firstUse.
 struct Bucket {
   SmallVector<Operation *> ops;
+  /// Collectives identical to a member (same input, attributes and type)
+  /// whose windows meet the bucket's, each with that member: they take the
+  /// member's result rather than a second copy of it in the bucket.
+  SmallVector<std::pair<Operation *, Operation *>> twins;
   int64_t bytes = 0;
   int64_t lastInput = -1;
   int64_t firstUse = std::numeric_limits<int64_t>::max();
@@ -499,6 +503,18 @@ static Operation *combine(ArrayRef<Operation *> ops, const Positions &positions,
   return call;
 }
 
+/// The member of `bucket` that `op` repeats: the same collective of the same
+/// input with the same attributes and result type. Its result is the
+/// member's, so the bucket need not carry it twice.
+static Operation *twinIn(const Bucket &bucket, Operation *op) {
+  for (Operation *member : bucket.ops)
+    if (OperationEquivalence::isEquivalentTo(
+            member, op, OperationEquivalence::exactValueMatch,
+            /*markEquivalent=*/nullptr, OperationEquivalence::IgnoreLocations))
+      return member;
+  return nullptr;
+}
+
 SmallVector<Bucket> CombineCollectivesPass::findBuckets(
     Block &block, const DenseSet<Operation *> &formed, Positions &positions) {
   llvm::MapVector<BucketKey, SmallVector<Candidate>> groups;
@@ -518,6 +534,11 @@ SmallVector<Bucket> CombineCollectivesPass::findBuckets(
       bool meets =
           !chained && std::max(bucket.lastInput, candidate.lastInput) <
                           std::min(bucket.firstUse, candidate.firstUse);
+      if (Operation *member = meets ? twinIn(bucket, candidate.op) : nullptr) {
+        bucket.twins.push_back({candidate.op, member});
+        bucket.firstUse = std::min(bucket.firstUse, candidate.firstUse);
+        continue;
+      }
       bool fits =
           bucket.bytes + candidate.bytes <=
           (isa<AllGatherOp>(candidate.op) ? gatherBucketBytes : maxBucketBytes);
@@ -658,12 +679,14 @@ static void sinkReductionUsers(Block &block) {
 /// read from.
 static bool readsAcross(const Bucket &bucket,
                         const DenseSet<Operation *> &members) {
-  return llvm::any_of(bucket.ops, [&](Operation *op) {
+  auto reads = [&](Operation *op) {
     return members.contains(op->getOperand(0).getDefiningOp()) ||
            llvm::any_of(op->getUsers(), [&](Operation *user) {
              return members.contains(user);
            });
-  });
+  };
+  return llvm::any_of(bucket.ops, reads) ||
+         llvm::any_of(llvm::make_first_range(bucket.twins), reads);
 }
 
 /// The bytes of the largest gathered result in `block`.
@@ -697,12 +720,20 @@ void CombineCollectivesPass::combineBlock(Block &block) {
       if (readsAcross(bucket, members))
         continue;
       members.insert(bucket.ops.begin(), bucket.ops.end());
+      for (Operation *twin : llvm::make_first_range(bucket.twins))
+        members.insert(twin);
       round.push_back(&bucket);
     }
     DenseMap<Operation *, Operation *> hoisted;
     for (const Bucket *bucket : round) {
-      numCombined += bucket->ops.size();
+      numCombined += bucket->ops.size() + bucket->twins.size();
       ++numBuckets;
+      // A twin's readers read its member: the bucket goes before the
+      // first of them all.
+      for (auto [twin, member] : bucket->twins) {
+        twin->replaceAllUsesWith(member);
+        twin->erase();
+      }
       formed.insert(combine(bucket->ops, positions, hoisted));
     }
   }

@@ -12,7 +12,7 @@
 
 // Executed by XLA: each function computes the same on every device before
 // and after the pass.
-// EXEC: checked 15 functions, 0 failures
+// EXEC: checked 16 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
@@ -256,6 +256,38 @@ func.func @gather_of_gathered(%w: tensor<2x4xf32>) -> tensor<32x4xf32> {
   %h = stablehlo.slice %u [0:8, 0:4] : (tensor<8x4xf32>) -> tensor<8x4xf32>
   %w2 = osdp.all_gather %h on @mesh along [{dp}, {}] : tensor<8x4xf32> -> tensor<32x4xf32>
   return %w2 : tensor<32x4xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// The same activation gathered for two products, and a parameter beside
+// it, in one bucket: the second gather of the activation repeats the
+// first, so it reads the first's slice of the bucket rather than sending
+// the activation twice (8 + 8 elements, not 8 + 8 + 8). Its readers count:
+// the bucket stands before the first of them. (The gather of two
+// dimensions stays alone; it makes room for a bucket of 256 bytes.)
+// CHECK-LABEL: func.func @gathered_twice
+// CHECK:      %[[B:.*]] = stablehlo.concatenate {{.*}} : (tensor<8xf32>, tensor<8xf32>) -> tensor<16xf32>
+// CHECK-NEXT: %[[G:.*]] = osdp.all_gather %[[B]] on @mesh along [{dp}] : tensor<16xf32> -> tensor<64xf32>
+// CHECK:      %[[X:.*]] = stablehlo.reshape {{.*}} : (tensor<4x8xf32>) -> tensor<8x4xf32>
+// CHECK:      %[[W:.*]] = stablehlo.reshape {{.*}} : (tensor<4x8xf32>) -> tensor<8x4xf32>
+// CHECK-NEXT: %[[P:.*]] = stablehlo.multiply %[[X]], %[[W]]
+// CHECK-NEXT: %[[Q:.*]] = stablehlo.add %[[X]], %[[P]]
+// CHECK-NOT:  osdp.all_gather
+// CHECK:      return
+// OFF-LABEL: func.func @gathered_twice
+// OFF-COUNT-4: osdp.all_gather
+func.func @gathered_twice(%x: tensor<2x4xf32>, %w: tensor<2x4xf32>, %m: tensor<4x2xf32>)
+    -> (tensor<8x4xf32>, tensor<16x4xf32>) {
+  %m1 = osdp.all_gather %m on @mesh along [{dp}, {tp}] : tensor<4x2xf32> -> tensor<16x4xf32>
+  %x1 = osdp.all_gather %x on @mesh along [{dp}, {}] : tensor<2x4xf32> -> tensor<8x4xf32>
+  %w1 = osdp.all_gather %w on @mesh along [{dp}, {}] : tensor<2x4xf32> -> tensor<8x4xf32>
+  %x2 = osdp.all_gather %x on @mesh along [{dp}, {}] : tensor<2x4xf32> -> tensor<8x4xf32>
+  %p = stablehlo.multiply %x1, %w1 : tensor<8x4xf32>
+  %q = stablehlo.add %x2, %p : tensor<8x4xf32>
+  return %q, %m1 : tensor<8x4xf32>, tensor<16x4xf32>
 }
 
 // -----

@@ -122,6 +122,9 @@ def CombineCollectivesPass
     (for gradients: as soon as the bucket's last gradient is ready); a
     bucket of gathers right before the first use of any member's result,
     the side-effect-free ops computing its members' inputs moved up to it.
+    A collective identical to a member (the same input, attributes and
+    result type) whose window meets the bucket's reads that member's
+    result rather than joining as a second copy.
     With a hardware profile (`hardware=`), a collective joins only when the
     cost model predicts that the latency and fixed time it saves exceed
     the time of copying its bytes into and out of the bucket; a bucket
