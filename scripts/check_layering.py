@@ -33,6 +33,7 @@ LAYERS = [
     # ABI the compiler's lowering shares.
     ("Plain C and C++ below MLIR", ["Support", "Solver", "Runtime"]),
     ("The tools' messages and input checks", ["Tools"]),
+    ("Queries on MLIR's IR, whatever the dialects", ["Utils"]),
     ("Dialects and sharding rules", ["Dialect"]),
     ("Cost model and program cost", ["Analysis"]),
     ("Sharding core", ["Sharding"]),

@@ -14,6 +14,7 @@
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Support/FusionBounds.h"
+#include "osdp/Utils/BlockOrder.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -145,19 +146,6 @@ bool isHeldUntil(Value value, Operation *op, Operation *except) {
   });
 }
 
-/// The op of `producer`'s block that reads its results first (a reader
-/// nested in a region counts as the op of the block that holds it).
-Operation *firstReader(Operation *producer) {
-  Block *block = producer->getBlock();
-  Operation *first = nullptr;
-  for (Operation *user : producer->getUsers()) {
-    Operation *reader = block->findAncestorOpInBlock(*user);
-    if (!first || reader->isBeforeInBlock(first))
-      first = reader;
-  }
-  return first;
-}
-
 /// Whether the producer of `operand`, which other ops also read and which
 /// is too costly to copy into each (it is not cheap, or it narrows its
 /// inputs), is computed in the nest of `operand`'s owner, which then hands
@@ -176,7 +164,8 @@ bool fusesAndYields(OpOperand *operand) {
       OSDPDialect::isMicrobatchSum(consumer) || onlyMovesData(producer) ||
       computesFromIndices(producer) ||
       (isCheap(producer) && !narrowsItsInputs(producer)) ||
-      firstReader(producer) != consumer.getOperation() ||
+      firstReaderIn(*producer->getBlock(), producer->getResults()) !=
+          consumer.getOperation() ||
       !linalg::areElementwiseOpsFusable(operand) ||
       !staysSmall(producer, consumer))
     return false;

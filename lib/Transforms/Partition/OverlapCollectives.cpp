@@ -16,6 +16,7 @@
 #include "osdp/Analysis/ProgramCost.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Utils/BlockOrder.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -31,16 +32,11 @@ using namespace osdp;
 
 namespace {
 
-/// The first op of `block` that reads `value`, directly or in its regions;
-/// the terminator if none does before it.
-Operation *firstReader(Value value, Block &block) {
-  Operation *first = block.getTerminator();
-  for (Operation *user : value.getUsers()) {
-    Operation *top = block.findAncestorOpInBlock(*user);
-    if (top && top->isBeforeInBlock(first))
-      first = top;
-  }
-  return first;
+/// The first op of `block` that reads one of `values`, directly or in its
+/// regions; the terminator if none does.
+Operation *firstReaderOrEnd(ValueRange values, Block &block) {
+  Operation *first = firstReaderIn(block, values);
+  return first ? first : block.getTerminator();
 }
 
 /// Moves the slices, reshapes and transposes of `block` that read `value`,
@@ -60,12 +56,7 @@ void sinkReaders(Value value, Block &block,
   for (Operation *reader : readers) {
     for (Value result : reader->getResults())
       sinkReaders(result, block, moved);
-    Operation *first = block.getTerminator();
-    for (Value result : reader->getResults()) {
-      Operation *next = firstReader(result, block);
-      if (next->isBeforeInBlock(first))
-        first = next;
-    }
+    Operation *first = firstReaderOrEnd(reader->getResults(), block);
     if (reader->getNextNode() != first) {
       moved.push_back({reader, reader->getNextNode()});
       reader->moveBefore(first);
@@ -168,7 +159,7 @@ static FailureOr<bool> overlap(Operation *collective,
   Value result = collective->getResult(0);
   SmallVector<std::pair<Operation *, Operation *>> moved;
   sinkReaders(result, block, moved);
-  Operation *reader = firstReader(result, block);
+  Operation *reader = firstReaderOrEnd(result, block);
   FailureOr<double> window = collectiveTimeOf(collective, profile);
   if (failed(window))
     return failure();

@@ -15,6 +15,7 @@
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Utils/BlockOrder.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -165,12 +166,7 @@ void BlockRemat::sinkBackwardOps() {
       early.push_back(&op);
   }
   for (Operation *op : llvm::reverse(early)) {
-    Operation *first = nullptr;
-    for (Operation *user : op->getUsers()) {
-      Operation *reader = body.findAncestorOpInBlock(*user);
-      if (reader && (!first || reader->isBeforeInBlock(first)))
-        first = reader;
-    }
+    Operation *first = firstReaderIn(body, op->getResults());
     if (first && first != op->getNextNode())
       op->moveBefore(first);
   }
