@@ -580,17 +580,26 @@ static int64_t largestValue(Block &block) {
   return largest;
 }
 
-/// Whether `op` computes from constants alone (`fromConstants` holds the
-/// values of the block found so far to do so).
-static bool computesFromConstants(Operation &op,
-                                  const DenseSet<Value> &fromConstants) {
-  return isMemoryEffectFree(&op) && !isa<OSDPDialect>(op.getDialect()) &&
-         op.getNumRegions() == 0 &&
-         llvm::all_of(op.getOperands(), [&](Value operand) {
-           Operation *def = operand.getDefiningOp();
-           return def && (def->getNumOperands() == 0 ||
-                          fromConstants.contains(operand));
-         });
+/// Whether `op` computes from constants alone, or by cheap arithmetic
+/// from constants and the block's arguments (`foldable` holds the values
+/// of the block found so far to do either). Fusion folds such a value into
+/// each of its readers, and the arguments it reads are held anyway: the
+/// optimizer's decay of a moment, `0.9 * m`, added to a reduced gradient.
+/// A costly function of an argument (a tanh, an exponential) is work of
+/// its own that fusion may store rather than repeat.
+static bool isFoldable(Operation &op, const DenseSet<Value> &foldable) {
+  if (!isMemoryEffectFree(&op) || isa<OSDPDialect>(op.getDialect()) ||
+      op.getNumRegions() != 0)
+    return false;
+  bool cheap = isa<stablehlo::AddOp, stablehlo::SubtractOp, stablehlo::MulOp,
+                   stablehlo::NegOp, stablehlo::ConvertOp,
+                   stablehlo::BroadcastInDimOp, stablehlo::ReshapeOp>(op);
+  return llvm::all_of(op.getOperands(), [&](Value operand) {
+    Operation *def = operand.getDefiningOp();
+    if (!def)
+      return cheap && operand.getParentBlock() == op.getBlock();
+    return def->getNumOperands() == 0 || foldable.contains(operand);
+  });
 }
 
 /// The side-effect-free ops of `block` that read reductions' results,
@@ -604,17 +613,18 @@ static bool computesFromConstants(Operation &op,
 /// reduced activation gradient would otherwise sink to the end of the step
 /// with its accumulation, keeping the activations of every microbatch of
 /// an unrolled pipeline alive. Held longer at no cost are an argument, a
-/// constant, a value computed from constants alone (fusion folds it into
-/// its readers: the count a batch norm's sums are divided by), and, read
-/// elementwise, a small value (kSmallValueBytes: a batch norm's scale per
-/// channel, which its backward pass multiplies a reduced sum by).
+/// constant, a value `isFoldable` finds (fusion folds it into its readers:
+/// the count a batch norm's sums are divided by, an optimizer's decayed
+/// moment), and, read elementwise, a small value (kSmallValueBytes: a batch
+/// norm's scale per channel, which its backward pass multiplies a reduced
+/// sum by).
 static SmallVector<Operation *> movableReductionReaders(Block &block) {
-  DenseSet<Value> fromReductions, fromConstants;
+  DenseSet<Value> fromReductions, foldable;
   int64_t smallBytes =
       std::min(kSmallValueBytes, largestValue(block) / kSmallValueFraction);
   auto heldAtNoCost = [&](Value value, Operation &reader) {
     Operation *def = value.getDefiningOp();
-    if (!def || def->getNumOperands() == 0 || fromConstants.contains(value))
+    if (!def || def->getNumOperands() == 0 || foldable.contains(value))
       return true;
     auto type = dyn_cast<RankedTensorType>(value.getType());
     return reader.hasTrait<OpTrait::Elementwise>() && type &&
@@ -622,8 +632,8 @@ static SmallVector<Operation *> movableReductionReaders(Block &block) {
   };
   SmallVector<Operation *> movable;
   for (Operation &op : block) {
-    if (computesFromConstants(op, fromConstants))
-      fromConstants.insert(op.result_begin(), op.result_end());
+    if (isFoldable(op, foldable))
+      foldable.insert(op.result_begin(), op.result_end());
     bool reads = llvm::any_of(op.getOperands(), [&](Value operand) {
       return fromReductions.contains(operand);
     });
