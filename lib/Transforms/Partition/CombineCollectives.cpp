@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Transforms/Partition/Passes.h"
+#include "osdp/Transforms/Partition/ReductionReaders.h"
 
 #include "osdp/Analysis/ProgramCost.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
@@ -52,12 +53,6 @@ struct Layout {
   int64_t rowElements = 0;
 };
 
-/// The reductions a bucket takes: all_reduce, and reduce_scatter (how
-/// FSDP reduces gradients).
-bool isReduction(Operation *op) {
-  return isa<AllReduceOp, ReduceScatterOp>(op);
-}
-
 /// The one dimension `gather` concatenates, or -1 if it gathers several
 /// (or none).
 int64_t gatheredDim(AllGatherOp gather) {
@@ -77,7 +72,7 @@ int64_t gatheredDim(AllGatherOp gather) {
 bool isCombinable(Operation *op) {
   if (auto gather = dyn_cast<AllGatherOp>(op))
     return gatheredDim(gather) >= 0;
-  return isReduction(op);
+  return isBucketReduction(op);
 }
 
 RankedTensorType inputType(Operation *op) {
@@ -561,129 +556,6 @@ SmallVector<Bucket> CombineCollectivesPass::findBuckets(
   return buckets;
 }
 
-/// A value held longer changes no peak that matters, where ending a
-/// reduction's window before its reader costs a collective call, if it is
-/// at most 16 KiB (a batch norm's statistics per channel: 8 KiB at 2048
-/// channels) and at most a 64th of the block's largest value (in a small
-/// model, an activation is no larger than that).
-static constexpr int64_t kSmallValueBytes = 16 << 10;
-static constexpr int64_t kSmallValueFraction = 64;
-
-/// The bytes of the largest value `block`'s ops define.
-static int64_t largestValue(Block &block) {
-  int64_t largest = 0;
-  for (Operation &op : block)
-    for (Type type : op.getResultTypes())
-      if (auto tensor = dyn_cast<RankedTensorType>(type);
-          tensor && tensor.hasStaticShape())
-        largest = std::max(largest, bytesOf(tensor));
-  return largest;
-}
-
-/// Whether `op` computes from constants alone, or by cheap arithmetic
-/// from constants and the block's arguments (`foldable` holds the values
-/// of the block found so far to do either). Fusion folds such a value into
-/// each of its readers, and the arguments it reads are held anyway: the
-/// optimizer's decay of a moment, `0.9 * m`, added to a reduced gradient.
-/// A costly function of an argument (a tanh, an exponential) is work of
-/// its own that fusion may store rather than repeat.
-static bool isFoldable(Operation &op, const DenseSet<Value> &foldable) {
-  if (!isMemoryEffectFree(&op) || isa<OSDPDialect>(op.getDialect()) ||
-      op.getNumRegions() != 0)
-    return false;
-  bool cheap = isa<stablehlo::AddOp, stablehlo::SubtractOp, stablehlo::MulOp,
-                   stablehlo::NegOp, stablehlo::ConvertOp,
-                   stablehlo::BroadcastInDimOp, stablehlo::ReshapeOp>(op);
-  return llvm::all_of(op.getOperands(), [&](Value operand) {
-    Operation *def = operand.getDefiningOp();
-    if (!def)
-      return cheap && operand.getParentBlock() == op.getBlock();
-    return def->getNumOperands() == 0 || foldable.contains(operand);
-  });
-}
-
-/// The side-effect-free ops of `block` that read reductions' results,
-/// directly or through each other, and may move down to their first use.
-/// A reduced gradient is usually reshaped or summed over its unit
-/// dimensions at once, then read only by the update at the end of the
-/// step: its window would end at that first reshape. The inputs of other
-/// reductions stay. So does an op that also reads another value (an
-/// activation, a gradient not yet reduced): moved, it would hold that
-/// value to its new place. A weight's gradient product that reads a
-/// reduced activation gradient would otherwise sink to the end of the step
-/// with its accumulation, keeping the activations of every microbatch of
-/// an unrolled pipeline alive. Held longer at no cost are an argument, a
-/// constant, a value `isFoldable` finds (fusion folds it into its readers:
-/// the count a batch norm's sums are divided by, an optimizer's decayed
-/// moment), and, read elementwise, a small value (kSmallValueBytes: a batch
-/// norm's scale per channel, which its backward pass multiplies a reduced
-/// sum by).
-static SmallVector<Operation *> movableReductionReaders(Block &block) {
-  DenseSet<Value> fromReductions, foldable;
-  int64_t smallBytes =
-      std::min(kSmallValueBytes, largestValue(block) / kSmallValueFraction);
-  auto heldAtNoCost = [&](Value value, Operation &reader) {
-    Operation *def = value.getDefiningOp();
-    if (!def || def->getNumOperands() == 0 || foldable.contains(value))
-      return true;
-    auto type = dyn_cast<RankedTensorType>(value.getType());
-    return reader.hasTrait<OpTrait::Elementwise>() && type &&
-           type.hasStaticShape() && bytesOf(type) <= smallBytes;
-  };
-  SmallVector<Operation *> movable;
-  for (Operation &op : block) {
-    if (isFoldable(op, foldable))
-      foldable.insert(op.result_begin(), op.result_end());
-    bool reads = llvm::any_of(op.getOperands(), [&](Value operand) {
-      return fromReductions.contains(operand);
-    });
-    bool readsOnlyThose = llvm::all_of(op.getOperands(), [&](Value operand) {
-      return fromReductions.contains(operand) || heldAtNoCost(operand, op);
-    });
-    if (isReduction(&op) ||
-        (reads && readsOnlyThose && !isa<OSDPDialect>(op.getDialect()) &&
-         isMemoryEffectFree(&op))) {
-      fromReductions.insert(op.result_begin(), op.result_end());
-      if (!isReduction(&op) && !llvm::any_of(op.getUsers(), isReduction))
-        movable.push_back(&op);
-    }
-  }
-  return movable;
-}
-
-/// Moves the ops movableReductionReaders finds down to just before their
-/// own first use. An op moved down to its first user keeps every operand
-/// before it and every use after it; ops with no user in the block stay.
-///
-/// Every destination is an op that stays: a moved op's first user may move
-/// too, so destinations are found last op first, from the positions of the
-/// block as it was; then each op moves once, in block order, so that a
-/// chain sent to one destination keeps its order.
-static void sinkReductionUsers(Block &block) {
-  Positions positions(block);
-  SmallVector<Operation *> movable = movableReductionReaders(block);
-  // The op each movable op goes before, and where that op stands.
-  DenseMap<Operation *, Operation *> destination;
-  auto standing = [&](Operation *op) {
-    auto it = destination.find(op);
-    return it == destination.end() ? op : it->second;
-  };
-  for (Operation *op : llvm::reverse(movable)) {
-    Operation *first = nullptr;
-    for (Operation *user : op->getUsers())
-      if (Operation *ancestor = block.findAncestorOpInBlock(*user)) {
-        Operation *stands = standing(ancestor);
-        if (!first || positions.of(stands) < positions.of(first))
-          first = stands;
-      }
-    if (first)
-      destination[op] = first;
-  }
-  for (Operation *op : movable)
-    if (Operation *first = destination.lookup(op))
-      op->moveBefore(first);
-}
-
 /// Whether a member of `bucket` reads a result of an op of `members`, or
 /// the other way round: rewriting one moves what the other's window was
 /// read from.
@@ -710,7 +582,7 @@ static int64_t largestGather(Block &block) {
 }
 
 void CombineCollectivesPass::combineBlock(Block &block) {
-  sinkReductionUsers(block);
+  sinkReductionReaders(block);
   // Gathered parameters are held from the bucket's call to their first
   // use: a bucket no larger than the largest gather alone keeps the peak
   // near the one the program had without buckets (and the one the planner

@@ -12,7 +12,7 @@
 
 // Executed by XLA: each function computes the same on every device before
 // and after the pass.
-// EXEC: checked 17 functions, 0 failures
+// EXEC: checked 20 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
@@ -469,4 +469,111 @@ func.func @reduced_activation_times_activation(%x: tensor<8x8xf32>, %y: tensor<8
   %rb = osdp.all_reduce sum %b on @mesh over {tp} : tensor<8x8xf32>
   %out = stablehlo.add %p, %rb : tensor<8x8xf32>
   return %out : tensor<8x8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// Megatron's cross-entropy: the label's logit is summed over the devices
+// of the vocabulary (tp), then the loss over those of the batch (dp), and
+// the step only returns the loss. The loss's reads move to where the last
+// gradient is made, its reduction with them: the logit's sum shares one
+// call with the activation gradient's, the loss's one with the weight
+// gradient's. Two calls, where four stood.
+// CHECK-LABEL: func.func @loss_after_backward
+// CHECK:      stablehlo.tanh
+// CHECK:      stablehlo.sine
+// CHECK:      osdp.all_reduce sum %{{.*}} on @mesh over {tp} : tensor<36xf32>
+// CHECK:      osdp.all_reduce sum %{{.*}} on @mesh over {dp} : tensor<65xf32>
+// CHECK-NOT:  osdp.all_reduce
+// CHECK:      return
+// OFF-LABEL: func.func @loss_after_backward
+// OFF-COUNT-4: osdp.all_reduce
+func.func @loss_after_backward(%logit: tensor<4x1xf32>, %mask: tensor<4x1xi1>,
+                               %lse: tensor<4x1xf32>, %ga: tensor<4x8xf32>,
+                               %x: tensor<4x8xf32>, %w: tensor<8x8xf32>)
+    -> (tensor<f32>, tensor<8x8xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %zeros = stablehlo.constant dense<0.000000e+00> : tensor<4x1xf32>
+  %picked = stablehlo.tanh %logit : tensor<4x1xf32>
+  %rl = osdp.all_reduce sum %picked on @mesh over {tp} : tensor<4x1xf32>
+  %kept = stablehlo.select %mask, %rl, %zeros : tensor<4x1xi1>, tensor<4x1xf32>
+  %diff = stablehlo.subtract %lse, %kept : tensor<4x1xf32>
+  %sum = stablehlo.reduce(%diff init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x1xf32>, tensor<f32>) -> tensor<f32>
+  %loss = osdp.all_reduce sum %sum on @mesh over {dp} : tensor<f32>
+  %pa = stablehlo.sine %ga : tensor<4x8xf32>
+  %ra = osdp.all_reduce sum %pa on @mesh over {tp} : tensor<4x8xf32>
+  %gw = stablehlo.dot_general %x, %ra, contracting_dims = [0] x [0] : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<8x8xf32>
+  %rgw = osdp.all_reduce sum %gw on @mesh over {dp} : tensor<8x8xf32>
+  %nw = stablehlo.subtract %w, %rgw : tensor<8x8xf32>
+  return %loss, %nw : tensor<f32>, tensor<8x8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// A bias's gradient sums a reduced activation gradient that a weight's
+// gradient product reads too, and the step only returns the bias's
+// reduced gradient. Moved to the end of the backward pass, the sum would
+// hold the activation gradient there and end no window later (the product
+// reads it where it stands): it stays.
+// CHECK-LABEL: func.func @bias_gradient_stays
+// CHECK:      %[[RA:.*]] = osdp.all_reduce sum %{{.*}} on @mesh over {tp}
+// CHECK-NEXT: stablehlo.reduce(%[[RA]]
+// CHECK:      stablehlo.dot_general %{{.*}}, %[[RA]]
+func.func @bias_gradient_stays(%ga: tensor<4x8xf32>, %x: tensor<4x8xf32>,
+                               %w: tensor<8x8xf32>, %b: tensor<8xf32>)
+    -> (tensor<8xf32>, tensor<8x8xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %pa = stablehlo.sine %ga : tensor<4x8xf32>
+  %ra = osdp.all_reduce sum %pa on @mesh over {tp} : tensor<4x8xf32>
+  %gb = stablehlo.reduce(%ra init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<4x8xf32>, tensor<f32>) -> tensor<8xf32>
+  %rgb = osdp.all_reduce sum %gb on @mesh over {dp} : tensor<8xf32>
+  %gw = stablehlo.dot_general %x, %ra, contracting_dims = [0] x [0] : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<8x8xf32>
+  %rgw = osdp.all_reduce sum %gw on @mesh over {dp} : tensor<8x8xf32>
+  %nb = stablehlo.subtract %b, %rgb : tensor<8xf32>
+  %nw = stablehlo.subtract %w, %rgw : tensor<8x8xf32>
+  return %nb, %nw : tensor<8xf32>, tensor<8x8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// The loss of the first case, when it also reads the logits summed over
+// tp (a 1 KiB value, over a 64th of the block's largest, the 2 KiB
+// activation %h), which the backward pass's first product reads: moved
+// to the end of the backward pass with the loss, the sum over the logits
+// would hold them there. The loss stays in the forward pass, the
+// label's logit shares a call with the logits, and the activation
+// gradient takes another.
+// CHECK-LABEL: func.func @loss_holding_logits
+// CHECK:      osdp.all_reduce sum %{{.*}} on @mesh over {tp} : tensor<260xf32>
+// CHECK:      stablehlo.reduce(%{{.*}} init: %{{.*}}) applies stablehlo.add across dimensions = [1]
+// CHECK:      stablehlo.sine
+// CHECK:      osdp.all_reduce sum %{{.*}} on @mesh over {tp} : tensor<4x8xf32>
+func.func @loss_holding_logits(%logit: tensor<4x1xf32>, %logits: tensor<4x64xf32>,
+                               %ga: tensor<4x8xf32>, %x: tensor<4x8xf32>,
+                               %w: tensor<8x8xf32>, %v: tensor<64x8xf32>)
+    -> (tensor<f32>, tensor<8x8xf32>, tensor<4x8xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %picked = stablehlo.tanh %logit : tensor<4x1xf32>
+  %rl = osdp.all_reduce sum %picked on @mesh over {tp} : tensor<4x1xf32>
+  %partial = stablehlo.exponential %logits : tensor<4x64xf32>
+  %all = osdp.all_reduce sum %partial on @mesh over {tp} : tensor<4x64xf32>
+  %lse = stablehlo.reduce(%all init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x64xf32>, tensor<f32>) -> tensor<4xf32>
+  %lse2 = stablehlo.reshape %lse : (tensor<4xf32>) -> tensor<4x1xf32>
+  %diff = stablehlo.subtract %lse2, %rl : tensor<4x1xf32>
+  %sum = stablehlo.reduce(%diff init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x1xf32>, tensor<f32>) -> tensor<f32>
+  %loss = osdp.all_reduce sum %sum on @mesh over {dp} : tensor<f32>
+  %h = stablehlo.tanh %v : tensor<64x8xf32>
+  %dlogits = stablehlo.dot_general %all, %h, contracting_dims = [1] x [0] : (tensor<4x64xf32>, tensor<64x8xf32>) -> tensor<4x8xf32>
+  %pa = stablehlo.sine %ga : tensor<4x8xf32>
+  %ra = osdp.all_reduce sum %pa on @mesh over {tp} : tensor<4x8xf32>
+  %gw = stablehlo.dot_general %x, %ra, contracting_dims = [0] x [0] : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<8x8xf32>
+  %rgw = osdp.all_reduce sum %gw on @mesh over {dp} : tensor<8x8xf32>
+  %nw = stablehlo.subtract %w, %rgw : tensor<8x8xf32>
+  return %loss, %nw, %dlogits : tensor<f32>, tensor<8x8xf32>, tensor<4x8xf32>
 }
