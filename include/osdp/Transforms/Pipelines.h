@@ -17,13 +17,25 @@ namespace osdp {
 
 class PlanListener;
 
-/// The options of the pipeline stages (osdp-split-stages'), which both
-/// pipelines take: `Derived` is the pipeline's options struct.
+/// The options both pipelines take, for what they run after partitioning:
+/// the pipeline stages (osdp-split-stages'), the buckets of collectives and
+/// their overlap. `Derived` is the pipeline's options struct.
 template <typename Derived>
-struct PipelineStageOptions : public mlir::PassPipelineOptions<Derived> {
+struct PartitionedStepOptions : public mlir::PassPipelineOptions<Derived> {
   template <typename T> using Option = mlir::detail::PassOptions::Option<T>;
   template <typename T>
   using ListOption = mlir::detail::PassOptions::ListOption<T>;
+
+  Option<int64_t> bucketBytes{
+      *this, "bucket-bytes",
+      llvm::cl::desc("Combine collectives into buckets of at most this many "
+                     "bytes per device (0: one call each)"),
+      llvm::cl::init(CombineCollectivesPassOptions().maxBucketBytes)};
+  Option<bool> overlap{
+      *this, "overlap",
+      llvm::cl::desc("Issue collectives ahead of their first reader, so that "
+                     "compute hides them (osdp-overlap-collectives)"),
+      llvm::cl::init(false)};
 
   Option<std::string> stages{
       *this, "stages",
@@ -55,7 +67,7 @@ struct PipelineStageOptions : public mlir::PassPipelineOptions<Derived> {
 
 /// Options of `--osdp-shard`.
 struct ShardPipelineOptions
-    : public PipelineStageOptions<ShardPipelineOptions> {
+    : public PartitionedStepOptions<ShardPipelineOptions> {
   Option<std::string> mesh{
       *this, "mesh",
       llvm::cl::desc("The mesh for GSPMD shardings, `name:size,...` or "
@@ -73,11 +85,6 @@ struct ShardPipelineOptions
       *this, "explain",
       llvm::cl::desc("Report each conflict settled by predicted time"),
       llvm::cl::init(false)};
-  Option<int64_t> bucketBytes{
-      *this, "bucket-bytes",
-      llvm::cl::desc("Combine collectives into buckets of at most this many "
-                     "bytes per device (0: one call each)"),
-      llvm::cl::init(CombineCollectivesPassOptions().maxBucketBytes)};
   Option<std::string> remat{
       *this, "remat",
       llvm::cl::desc("What the forward pass saves for the backward pass: "
@@ -89,11 +96,6 @@ struct ShardPipelineOptions
       llvm::cl::desc("Run the batch as this many microbatches, accumulating "
                      "their gradients (osdp-microbatch)"),
       llvm::cl::init("1")};
-  Option<bool> overlap{
-      *this, "overlap",
-      llvm::cl::desc("Issue collectives ahead of their first reader, so that "
-                     "compute hides them (osdp-overlap-collectives)"),
-      llvm::cl::init(false)};
 };
 
 /// Annotated global program -> per-device SPMD program: inline the private
@@ -106,7 +108,7 @@ void buildShardPipeline(mlir::OpPassManager &pm,
 void registerShardPipeline();
 
 struct AutoShardPipelineOptions
-    : public PipelineStageOptions<AutoShardPipelineOptions> {
+    : public PartitionedStepOptions<AutoShardPipelineOptions> {
   Option<std::string> mesh{*this, "mesh",
                            llvm::cl::desc("The device mesh, `name=size,...`")};
   Option<std::string> dataAxis{
@@ -141,11 +143,6 @@ struct AutoShardPipelineOptions
       llvm::cl::desc("mode=auto: solver threads (0: one per core); the "
                      "plan depends on their number"),
       llvm::cl::init(0)};
-  Option<int64_t> bucketBytes{
-      *this, "bucket-bytes",
-      llvm::cl::desc("Combine collectives into buckets of at most this many "
-                     "bytes per device (0: one call each)"),
-      llvm::cl::init(CombineCollectivesPassOptions().maxBucketBytes)};
   Option<int64_t> splitGatheredBytes{
       *this, "split-gathered-bytes",
       llvm::cl::desc("Split products of sharded parameters larger than this "
@@ -165,11 +162,6 @@ struct AutoShardPipelineOptions
                      "plan fits so, else the fewest of 2, 4, 8... that "
                      "fit)"),
       llvm::cl::init("1")};
-  Option<bool> overlap{
-      *this, "overlap",
-      llvm::cl::desc("Issue collectives ahead of their first reader, so that "
-                     "compute hides them (osdp-overlap-collectives)"),
-      llvm::cl::init(false)};
   Option<bool> planOnly{
       *this, "plan-only",
       llvm::cl::desc("Stop after writing the shardings (for inspection and "
