@@ -241,6 +241,36 @@ struct ReuseHeldGather : public OpRewritePattern<AllGatherOp> {
   }
 };
 
+/// A reduce_scatter of `x` along one dimension, after a reduce_scatter of
+/// the same `x` over the same group along another, is an all_to_all of the
+/// first one's result: each device then sends its share of the sum, a
+/// group size's fraction of what the second reduction sent. GPT-2's FSDP
+/// step reads one partial activation gradient split by the batch and, at
+/// another reader, by the features.
+struct ExchangeSecondScatter : public OpRewritePattern<ReduceScatterOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReduceScatterOp scatter,
+                                PatternRewriter &rewriter) const override {
+    for (Operation *user : scatter.getInput().getUsers()) {
+      auto first = dyn_cast<ReduceScatterOp>(user);
+      if (!first || first->getBlock() != scatter->getBlock() ||
+          !first->isBeforeInBlock(scatter) ||
+          first.getMeshAttr() != scatter.getMeshAttr() ||
+          first.getAxes() != scatter.getAxes() ||
+          first.getKind() != scatter.getKind() ||
+          first.getScatterDim() == scatter.getScatterDim())
+        continue;
+      rewriter.setInsertionPoint(scatter);
+      rewriter.replaceOpWithNewOp<AllToAllOp>(
+          scatter, scatter.getType(), first.getResult(), scatter.getMeshAttr(),
+          scatter.getAxes(), scatter.getScatterDimAttr(),
+          first.getScatterDimAttr());
+      return success();
+    }
+    return rewriter.notifyMatchFailure(scatter, "no earlier scatter of x");
+  }
+};
+
 /// all_reduce(all_reduce(x)) of one kind is one all_reduce over both groups.
 struct CombineAllReduces : public OpRewritePattern<AllReduceOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -441,23 +471,23 @@ struct OSDPOptimizeCollectivesPass
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     RewritePatternSet patterns(context);
-    patterns
-        .add<RemoveTrivialCollective<AllGatherOp>,
-             RemoveTrivialCollective<AllSliceOp>,
-             RemoveTrivialCollective<AllReduceOp>,
-             RemoveTrivialCollective<ReduceScatterOp>,
-             RemoveTrivialCollective<AllToAllOp>,
-             RemoveTrivialCollective<CollectivePermuteOp>,
-             FuseAllReduceAllSlice, CancelGatherSlice<AllSliceOp, AllGatherOp>,
-             CancelGatherSlice<AllGatherOp, AllSliceOp>, CombineAllGathers,
-             CombineAllSlices, CombineAllReduces, ReuseHeldGather,
-             SinkAllReduceThroughLinearOp<stablehlo::AddOp>,
-             SinkAllReduceThroughLinearOp<stablehlo::SubtractOp>,
-             ReassociateSumChain,
-             SinkAllReduceThroughDataMovement<stablehlo::TransposeOp>,
-             SinkAllReduceThroughDataMovement<stablehlo::ReshapeOp>,
-             SinkAllReduceThroughDataMovement<stablehlo::NegOp>,
-             SinkAllReduceOutOfAccumulation>(context);
+    patterns.add<
+        RemoveTrivialCollective<AllGatherOp>,
+        RemoveTrivialCollective<AllSliceOp>,
+        RemoveTrivialCollective<AllReduceOp>,
+        RemoveTrivialCollective<ReduceScatterOp>,
+        RemoveTrivialCollective<AllToAllOp>,
+        RemoveTrivialCollective<CollectivePermuteOp>, FuseAllReduceAllSlice,
+        CancelGatherSlice<AllSliceOp, AllGatherOp>,
+        CancelGatherSlice<AllGatherOp, AllSliceOp>, CombineAllGathers,
+        CombineAllSlices, CombineAllReduces, ReuseHeldGather,
+        ExchangeSecondScatter, SinkAllReduceThroughLinearOp<stablehlo::AddOp>,
+        SinkAllReduceThroughLinearOp<stablehlo::SubtractOp>,
+        ReassociateSumChain,
+        SinkAllReduceThroughDataMovement<stablehlo::TransposeOp>,
+        SinkAllReduceThroughDataMovement<stablehlo::ReshapeOp>,
+        SinkAllReduceThroughDataMovement<stablehlo::NegOp>,
+        SinkAllReduceOutOfAccumulation>(context);
     // The folders of the collectives remove the ones over no axes.
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();

@@ -2,7 +2,7 @@
 // RUN: %spmd_check %s --split-input-file --per-device -- --osdp-optimize-collectives | FileCheck %s --check-prefix=EXEC
 
 // Executed by XLA: each function computes the same on every device before and after the pass.
-// EXEC: checked 16 functions, 0 failures
+// EXEC: checked 18 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2, one = 1]>
 
@@ -318,4 +318,35 @@ func.func @accumulated_sums(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
     stablehlo.return %j, %next, %next2 : tensor<i64>, tensor<8xf32>, tensor<8xf32>
   }
   return %r#1, %r#2 : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2, one = 1]>
+
+// One partial sum scattered along two dimensions over one group: the
+// second scatter exchanges the first one's pieces (8 floats sent per
+// device where it sent 24).
+// CHECK-LABEL: func.func @scattered_two_ways
+// CHECK-NEXT: %[[A:.*]] = osdp.reduce_scatter sum %arg0 on @mesh over {dp} scatter 0 : tensor<8x4xf32> -> tensor<2x4xf32>
+// CHECK-NEXT: %[[B:.*]] = osdp.all_to_all %[[A]] on @mesh over {dp} split 1 concat 0 : tensor<2x4xf32> -> tensor<8x1xf32>
+// CHECK-NEXT: return %[[A]], %[[B]]
+func.func @scattered_two_ways(%x: tensor<8x4xf32>) -> (tensor<2x4xf32>, tensor<8x1xf32>) {
+  %a = osdp.reduce_scatter sum %x on @mesh over {dp} scatter 0 : tensor<8x4xf32> -> tensor<2x4xf32>
+  %b = osdp.reduce_scatter sum %x on @mesh over {dp} scatter 1 : tensor<8x4xf32> -> tensor<8x1xf32>
+  return %a, %b : tensor<2x4xf32>, tensor<8x1xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2, one = 1]>
+
+// Over two groups, each sum is a different one: both stay.
+// CHECK-LABEL: func.func @scattered_over_two_groups
+// CHECK-NEXT: osdp.reduce_scatter sum %arg0 on @mesh over {dp} scatter 0
+// CHECK-NEXT: osdp.reduce_scatter sum %arg0 on @mesh over {tp} scatter 1
+func.func @scattered_over_two_groups(%x: tensor<8x4xf32>) -> (tensor<2x4xf32>, tensor<8x2xf32>) {
+  %a = osdp.reduce_scatter sum %x on @mesh over {dp} scatter 0 : tensor<8x4xf32> -> tensor<2x4xf32>
+  %b = osdp.reduce_scatter sum %x on @mesh over {tp} scatter 1 : tensor<8x4xf32> -> tensor<8x2xf32>
+  return %a, %b : tensor<2x4xf32>, tensor<8x2xf32>
 }
