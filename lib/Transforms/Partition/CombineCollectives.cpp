@@ -13,7 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "osdp/Transforms/Partition/Passes.h"
-#include "osdp/Transforms/Partition/ReductionReaders.h"
+#include "osdp/Transforms/Partition/ReductionWindows.h"
 
 #include "osdp/Analysis/ProgramCost.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
@@ -583,6 +583,9 @@ static int64_t largestGather(Block &block) {
 
 void CombineCollectivesPass::combineBlock(Block &block) {
   sinkReductionReaders(block);
+  hoistReductionInputs(block, [](Operation *earlier, Operation *later) {
+    return keyOf(earlier) == keyOf(later);
+  });
   // Gathered parameters are held from the bucket's call to their first
   // use: a bucket no larger than the largest gather alone keeps the peak
   // near the one the program had without buckets (and the one the planner

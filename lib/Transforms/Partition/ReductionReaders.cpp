@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "osdp/Transforms/Partition/ReductionReaders.h"
+#include "osdp/Transforms/Partition/ReductionWindows.h"
 
 #include "osdp/Analysis/ProgramCost.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"

@@ -12,7 +12,7 @@
 
 // Executed by XLA: each function computes the same on every device before
 // and after the pass.
-// EXEC: checked 20 functions, 0 failures
+// EXEC: checked 22 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
@@ -432,9 +432,16 @@ osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
 // The same with 8192 channels: the scale (32 KiB) is not small, so the
 // product stays where it is, holding neither the scale nor the reduced sum
-// longer, and the reductions stay two calls.
+// longer. The sum of squares, which needs nothing the product makes,
+// moves up above it instead: held longer, its 32 KiB stay under the
+// block's peak (where the 64 KiB squares are made), and the two sums
+// take one call.
 // CHECK-LABEL: func.func @scaled_large_statistics
-// CHECK-COUNT-2: osdp.all_reduce
+// CHECK:      stablehlo.multiply %arg0, %arg0
+// CHECK:      osdp.all_reduce sum %{{.*}} on @mesh over {dp} : tensor<16384xf32>
+// CHECK-NEXT: %[[SUM:.*]] = stablehlo.slice
+// CHECK:      stablehlo.multiply %{{.*}}, %[[SUM]]
+// CHECK-NOT:  osdp.all_reduce
 // CAP-LABEL: func.func @scaled_large_statistics
 func.func @scaled_large_statistics(%x: tensor<2x8192xf32>, %g: tensor<8192xf32>) -> tensor<8192xf32> {
   %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
@@ -576,4 +583,69 @@ func.func @loss_holding_logits(%logit: tensor<4x1xf32>, %logits: tensor<4x64xf32
   %rgw = osdp.all_reduce sum %gw on @mesh over {dp} : tensor<8x8xf32>
   %nw = stablehlo.subtract %w, %rgw : tensor<8x8xf32>
   return %loss, %nw, %dlogits : tensor<f32>, tensor<8x8xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// Two branches, each normalized by its sum over the batch (a ResNet
+// block's main branch and its shortcut): the second branch needs nothing
+// the first one's normalization makes, so its computation and its sum
+// move up above that normalization, and both sums travel in one call.
+// Held longer, the second branch's value stays under the block's peak,
+// the two 16 KiB values at its end.
+// CHECK-LABEL: func.func @independent_branch
+// CHECK:      stablehlo.tanh
+// CHECK:      stablehlo.exponential
+// CHECK:      osdp.all_reduce sum %{{.*}} on @mesh over {dp} : tensor<8xf32>
+// CHECK-NOT:  osdp.all_reduce
+// CHECK:      return
+// OFF-LABEL: func.func @independent_branch
+// OFF-COUNT-2: osdp.all_reduce
+func.func @independent_branch(%x: tensor<8x4xf32>, %y: tensor<8x4xf32>, %z: tensor<64x64xf32>)
+    -> (tensor<8x4xf32>, tensor<64x64xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %a = stablehlo.tanh %x : tensor<8x4xf32>
+  %sa = stablehlo.reduce(%a init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %ra = osdp.all_reduce sum %sa on @mesh over {dp} : tensor<4xf32>
+  %ba = stablehlo.broadcast_in_dim %ra, dims = [1] : (tensor<4xf32>) -> tensor<8x4xf32>
+  %na = stablehlo.subtract %a, %ba : tensor<8x4xf32>
+  %b = stablehlo.exponential %y : tensor<8x4xf32>
+  %sb = stablehlo.reduce(%b init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %rb = osdp.all_reduce sum %sb on @mesh over {dp} : tensor<4xf32>
+  %bb = stablehlo.broadcast_in_dim %rb, dims = [1] : (tensor<4xf32>) -> tensor<8x4xf32>
+  %nb = stablehlo.subtract %b, %bb : tensor<8x4xf32>
+  %out = stablehlo.add %na, %nb : tensor<8x4xf32>
+  %s = stablehlo.sine %z : tensor<64x64xf32>
+  %c = stablehlo.cosine %s : tensor<64x64xf32>
+  return %out, %c : tensor<8x4xf32>, tensor<64x64xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// The same branches alone: the block's peak is the first branch's
+// normalization (its value, its broadcast sum and its result), and the
+// second branch's value held there would raise it. The branches stay in
+// program order and their sums take two calls.
+// CHECK-LABEL: func.func @independent_branch_at_the_peak
+// CHECK:      osdp.all_reduce
+// CHECK:      stablehlo.exponential
+// CHECK:      osdp.all_reduce
+func.func @independent_branch_at_the_peak(%x: tensor<8x4xf32>, %y: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %a = stablehlo.tanh %x : tensor<8x4xf32>
+  %sa = stablehlo.reduce(%a init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %ra = osdp.all_reduce sum %sa on @mesh over {dp} : tensor<4xf32>
+  %ba = stablehlo.broadcast_in_dim %ra, dims = [1] : (tensor<4xf32>) -> tensor<8x4xf32>
+  %na = stablehlo.subtract %a, %ba : tensor<8x4xf32>
+  %b = stablehlo.exponential %y : tensor<8x4xf32>
+  %sb = stablehlo.reduce(%b init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %rb = osdp.all_reduce sum %sb on @mesh over {dp} : tensor<4xf32>
+  %bb = stablehlo.broadcast_in_dim %rb, dims = [1] : (tensor<4xf32>) -> tensor<8x4xf32>
+  %nb = stablehlo.subtract %b, %bb : tensor<8x4xf32>
+  %out = stablehlo.add %na, %nb : tensor<8x4xf32>
+  return %out : tensor<8x4xf32>
 }
