@@ -36,21 +36,16 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "python"))
 
+import collectives  # noqa: E402  (beside this file)
+
 KINDS = ("all_reduce", "reduce_scatter", "all_gather")
-# An HLO instruction's opcode follows its (possibly tuple) type, before its
-# operands: ` all-reduce(`; a variadic all-reduce is one instruction.
-XLA_OPS = {"all_reduce": r" all-reduce(?:-start)?\(",
-           "reduce_scatter": r" reduce-scatter\(",
-           "all_gather": r" all-gather(?:-start)?\("}
 
 
 def xla_calls(text, ranks):
-  """Collective ops per kind in XLA's optimized HLO of `text` partitioned
-  over `ranks` devices."""
-  from osdp import xla
-  executable, _ = xla._compile(text, ranks, partitions=True)
-  hlo = "\n".join(m.to_string() for m in executable.hlo_modules())
-  return {k: len(re.findall(pattern, hlo)) for k, pattern in XLA_OPS.items()}
+  """Reductions and gathers per kind in XLA's optimized HLO of `text`
+  partitioned over `ranks` devices."""
+  counts = collectives.xla_collectives(text, ranks)
+  return {kind: counts[kind][0] for kind in KINDS}
 
 
 def run(args, artifact, report):
