@@ -12,7 +12,7 @@
 
 // Executed by XLA: each function computes the same on every device before
 // and after the pass.
-// EXEC: checked 22 functions, 0 failures
+// EXEC: checked 23 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2]>
 
@@ -648,4 +648,46 @@ func.func @independent_branch_at_the_peak(%x: tensor<8x4xf32>, %y: tensor<8x4xf3
   %nb = stablehlo.subtract %b, %bb : tensor<8x4xf32>
   %out = stablehlo.add %na, %nb : tensor<8x4xf32>
   return %out : tensor<8x4xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// The second branch is a loop that reads a value from above: that value
+// moves up with the loop, ahead of it.
+// CHECK-LABEL: func.func @branch_with_loop
+// CHECK:      stablehlo.exponential
+// CHECK:      stablehlo.while
+// CHECK:      osdp.all_reduce sum %{{.*}} on @mesh over {dp} : tensor<8xf32>
+// CHECK-NOT:  osdp.all_reduce
+// CHECK:      return
+func.func @branch_with_loop(%x: tensor<8x4xf32>, %y: tensor<8x4xf32>, %z: tensor<64x64xf32>) -> (tensor<8x4xf32>, tensor<64x64xf32>) {
+  %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %a = stablehlo.tanh %x : tensor<8x4xf32>
+  %sa = stablehlo.reduce(%a init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %ra = osdp.all_reduce sum %sa on @mesh over {dp} : tensor<4xf32>
+  %ba = stablehlo.broadcast_in_dim %ra, dims = [1] : (tensor<4xf32>) -> tensor<8x4xf32>
+  %na = stablehlo.subtract %a, %ba : tensor<8x4xf32>
+  %e = stablehlo.exponential %y : tensor<8x4xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %r:2 = stablehlo.while(%i = %c0, %acc = %y) : tensor<i64>, tensor<8x4xf32>
+   cond {
+    %n = stablehlo.constant dense<2> : tensor<i64>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %next = stablehlo.add %acc, %e : tensor<8x4xf32>
+    %c1 = stablehlo.constant dense<1> : tensor<i64>
+    %j = stablehlo.add %i, %c1 : tensor<i64>
+    stablehlo.return %j, %next : tensor<i64>, tensor<8x4xf32>
+  }
+  %sb = stablehlo.reduce(%r#1 init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %rb = osdp.all_reduce sum %sb on @mesh over {dp} : tensor<4xf32>
+  %bb = stablehlo.broadcast_in_dim %rb, dims = [1] : (tensor<4xf32>) -> tensor<8x4xf32>
+  %nb = stablehlo.subtract %r#1, %bb : tensor<8x4xf32>
+  %out = stablehlo.add %na, %nb : tensor<8x4xf32>
+  %s = stablehlo.sine %z : tensor<64x64xf32>
+  %c = stablehlo.cosine %s : tensor<64x64xf32>
+  return %out, %c : tensor<8x4xf32>, tensor<64x64xf32>
 }
