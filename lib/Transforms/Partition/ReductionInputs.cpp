@@ -92,10 +92,8 @@ inputAfter(Operation *reduction, const Run &run,
   int64_t from = liveness.position.lookup(reader);
   DenseSet<Operation *> needed;
   SmallVector<Operation *> worklist;
-  auto readsRun = [&](Operation *op) {
-    return llvm::any_of(op->getOperands(), [&](Value operand) {
-      return llvm::is_contained(run.members, operand.getDefiningOp());
-    });
+  auto fromRun = [&](Value value) {
+    return llvm::is_contained(run.members, value.getDefiningOp());
   };
   auto need = [&](Value value) {
     Operation *def = value.getDefiningOp();
@@ -103,7 +101,7 @@ inputAfter(Operation *reduction, const Run &run,
     if (!op || liveness.position.lookup(op) < from || !needed.insert(op).second)
       return true;
     worklist.push_back(op);
-    return op != reader && !readsRun(op) && isMemoryEffectFree(op) &&
+    return op != reader && isMemoryEffectFree(op) &&
            !isa<OSDPDialect>(op->getDialect()) && needed.size() <= kMaxMovedOps;
   };
   for (Value operand : reduction->getOperands())
@@ -113,9 +111,8 @@ inputAfter(Operation *reduction, const Run &run,
     Operation *op = worklist.pop_back_val();
     SetVector<Value> read(op->operand_begin(), op->operand_end());
     getUsedValuesDefinedAbove(op->getRegions(), read);
-    for (Value value : read)
-      if (!need(value))
-        return std::nullopt;
+    if (llvm::any_of(read, fromRun) || !llvm::all_of(read, need))
+      return std::nullopt;
   }
   SmallVector<Operation *> ops(needed.begin(), needed.end());
   llvm::sort(ops, [&](Operation *a, Operation *b) {
@@ -133,8 +130,10 @@ static bool keepsPeak(ArrayRef<Operation *> ops, Operation *reader,
   int64_t held = 0;
   for (Operation *op : ops)
     for (Value result : op->getResults())
-      if (llvm::any_of(result.getUsers(),
-                       [&](Operation *user) { return !moved.contains(user); }))
+      if (llvm::any_of(result.getUsers(), [&](Operation *user) {
+            return !moved.contains(
+                reader->getBlock()->findAncestorOpInBlock(*user));
+          }))
         held += bytesOf(result.getType());
   int64_t from = liveness.position.lookup(reader);
   int64_t to = liveness.position.lookup(ops.back());
