@@ -233,11 +233,11 @@ static Operation *afterLastReductionInput(Block &block,
 /// label's logit summed over the vocabulary's devices, then sums itself
 /// over the batch's; left in the forward pass, the first sum is a call of
 /// its own, where moved to the end of the backward pass it shares one
-/// with the last activation gradients'. What the ops moving with the held
-/// op read from reductions they hold to `end`: none may be larger than
-/// `largeBytes` (the loss's values per token are; a reduced activation
-/// gradient, read both by a bias's gradient and by a product that stays,
-/// is not).
+/// with the last activation gradients'. The ops moving with a held op
+/// hold what they read from reductions to `end`: other than the reductions
+/// whose windows the move widens, none of those values may be larger than
+/// `largeBytes` (the loss's values per token are small enough; logits
+/// summed over the vocabulary's devices would not be).
 static SmallVector<Operation *>
 worthMoving(Block &block, const ReaderScan &scan,
             const DenseMap<Operation *, Operation *> &destination,
