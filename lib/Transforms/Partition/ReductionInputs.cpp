@@ -191,12 +191,8 @@ void osdp::hoistReductionInputs(
         inputAfter(later, run, *liveness);
     if (!ops || ops->empty() || !keepsPeak(*ops, reader, *liveness))
       continue;
-    // The reduction moves with its input: the buckets take reductions in
-    // block order, and one standing after the reductions that read the
-    // earlier ones' results would meet none of them.
     for (Operation *op : *ops)
       op->moveBefore(reader);
-    later->moveBefore(reader);
     liveness.reset();
   }
 }

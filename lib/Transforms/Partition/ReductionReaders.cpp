@@ -134,11 +134,12 @@ struct ReaderScan {
 /// inputs of other reductions stay too; those of reductions of the step's
 /// results (`stepReductions`) are set apart in `heldBack`.
 static ReaderScan scanReaders(Block &block,
-                              const DenseSet<Operation *> &stepReductions) {
+                              const DenseSet<Operation *> &stepReductions,
+                              int64_t largest) {
   ReaderScan scan;
   DenseSet<Value> foldable;
   int64_t smallBytes =
-      std::min(kSmallValueBytes, largestValue(block) / kSmallValueFraction);
+      std::min(kSmallValueBytes, largest / kSmallValueFraction);
   auto heldAtNoCost = [&](Value value, Operation &reader) {
     Operation *def = value.getDefiningOp();
     if (!def || def->getNumOperands() == 0 || foldable.contains(value))
@@ -178,6 +179,15 @@ static ReaderScan scanReaders(Block &block,
   return scan;
 }
 
+/// Where `op` stands once the ops in `destination` have moved: before its
+/// destination if it moves, else where it is.
+static Operation *
+standingOf(const DenseMap<Operation *, Operation *> &destination,
+           Operation *op) {
+  Operation *first = destination.lookup(op);
+  return first ? first : op;
+}
+
 /// The op each op of `moving` (in block order) goes before: its first
 /// user, or the op that user goes before, and no later than `latest[op]`
 /// where that is further down. Every destination is an op that stays: a
@@ -187,16 +197,13 @@ static DenseMap<Operation *, Operation *>
 destinationsOf(Block &block, ArrayRef<Operation *> moving,
                const DenseMap<Operation *, Operation *> &latest) {
   DenseMap<Operation *, Operation *> destination;
-  auto standing = [&](Operation *op) {
-    return destination.lookup(op) ? destination.lookup(op) : op;
-  };
   for (Operation *op : llvm::reverse(moving)) {
     Operation *first = latest.lookup(op);
     if (first && !op->isBeforeInBlock(first))
       first = nullptr;
     for (Operation *user : op->getUsers())
       if (Operation *ancestor = block.findAncestorOpInBlock(*user)) {
-        Operation *stands = standing(ancestor);
+        Operation *stands = standingOf(destination, ancestor);
         if (!first || stands->isBeforeInBlock(first))
           first = stands;
       }
@@ -242,9 +249,7 @@ static SmallVector<Operation *>
 worthMoving(Block &block, const ReaderScan &scan,
             const DenseMap<Operation *, Operation *> &destination,
             Operation *end, int64_t largeBytes) {
-  auto standing = [&](Operation *op) {
-    return destination.lookup(op) ? destination.lookup(op) : op;
-  };
+  auto standing = [&](Operation *op) { return standingOf(destination, op); };
   DenseSet<Operation *> held;
   for (Operation *op : llvm::make_first_range(scan.heldBack))
     if (op->isBeforeInBlock(end))
@@ -288,7 +293,8 @@ worthMoving(Block &block, const ReaderScan &scan,
 
 void osdp::sinkReductionReaders(Block &block) {
   DenseSet<Operation *> stepReductions = stepResultReductions(block);
-  ReaderScan scan = scanReaders(block, stepReductions);
+  int64_t largest = largestValue(block);
+  ReaderScan scan = scanReaders(block, stepReductions, largest);
   DenseMap<Operation *, Operation *> destination =
       destinationsOf(block, scan.movable, DenseMap<Operation *, Operation *>());
   llvm::SetVector<Operation *> moving(scan.movable.begin(), scan.movable.end());
@@ -299,7 +305,7 @@ void osdp::sinkReductionReaders(Block &block) {
   SmallVector<Operation *> promoted;
   if (end)
     promoted = worthMoving(block, scan, destination, end,
-                           largestValue(block) / kSmallValueFraction);
+                           largest / kSmallValueFraction);
   if (!promoted.empty()) {
     DenseMap<Operation *, Operation *> latest;
     for (auto &[op, reductions] : scan.heldBack)

@@ -524,15 +524,17 @@ osdp.mesh @mesh = <[dp = 4, tp = 2]>
 // A bias's gradient sums a reduced activation gradient that a weight's
 // gradient product reads too, and the step only returns the bias's
 // reduced gradient. Moved to the end of the backward pass, the sum would
-// hold the activation gradient there and end no window later (the product
-// reads it where it stands): it stays.
+// end no window later (the product reads the activation gradient where it
+// stands): it stays, although what it reads is small next to the block's
+// largest value (128 bytes against the 16 KiB %c).
 // CHECK-LABEL: func.func @bias_gradient_stays
 // CHECK:      %[[RA:.*]] = osdp.all_reduce sum %{{.*}} on @mesh over {tp}
 // CHECK-NEXT: stablehlo.reduce(%[[RA]]
 // CHECK:      stablehlo.dot_general %{{.*}}, %[[RA]]
 func.func @bias_gradient_stays(%ga: tensor<4x8xf32>, %x: tensor<4x8xf32>,
-                               %w: tensor<8x8xf32>, %b: tensor<8xf32>)
-    -> (tensor<8xf32>, tensor<8x8xf32>) {
+                               %w: tensor<8x8xf32>, %b: tensor<8xf32>,
+                               %z: tensor<64x64xf32>)
+    -> (tensor<8xf32>, tensor<8x8xf32>, tensor<64x64xf32>) {
   %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
   %pa = stablehlo.sine %ga : tensor<4x8xf32>
   %ra = osdp.all_reduce sum %pa on @mesh over {tp} : tensor<4x8xf32>
@@ -542,7 +544,9 @@ func.func @bias_gradient_stays(%ga: tensor<4x8xf32>, %x: tensor<4x8xf32>,
   %rgw = osdp.all_reduce sum %gw on @mesh over {dp} : tensor<8x8xf32>
   %nb = stablehlo.subtract %b, %rgb : tensor<8xf32>
   %nw = stablehlo.subtract %w, %rgw : tensor<8x8xf32>
-  return %nb, %nw : tensor<8xf32>, tensor<8x8xf32>
+  %s = stablehlo.sine %z : tensor<64x64xf32>
+  %c = stablehlo.cosine %s : tensor<64x64xf32>
+  return %nb, %nw, %c : tensor<8xf32>, tensor<8x8xf32>, tensor<64x64xf32>
 }
 
 // -----

@@ -32,10 +32,11 @@ bool isBucketReduction(mlir::Operation *op);
 void sinkReductionReaders(mlir::Block &block);
 
 /// Moves the ops of `block` that compute a reduction's input up above the
-/// first reader of the nearest earlier reduction it could share a call
-/// with (`combinable`), where they need nothing that reader or the ops
-/// after it make, are side-effect free, and holding their results longer
-/// raises no peak of the block's live bytes (see ReductionInputs.cpp).
+/// first reader of the reductions before it that one call would take (the
+/// nearest `combinable` ones whose windows meet), where they need nothing
+/// that reader makes, read none of those reductions' results, are
+/// side-effect free, and holding their results longer raises no peak of
+/// the block's live bytes (see ReductionInputs.cpp).
 void hoistReductionInputs(
     mlir::Block &block,
     llvm::function_ref<bool(mlir::Operation *, mlir::Operation *)> combinable);
