@@ -11,11 +11,11 @@
 
 #include "osdp/Transforms/Import/ManualComputations.h"
 
+#include "osdp/Dialect/OSDP/IR/CombinerKind.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 #include <set>
 
@@ -137,27 +137,7 @@ CollectiveConverter::matchAxes(Operation *op, DenseIntElementsAttr attr,
 
 FailureOr<ReductionKind> CollectiveConverter::readKind(Operation *op,
                                                        Region &region) {
-  Block &block = region.front();
-  Operation *terminator = block.getTerminator();
-  Operation *combine = terminator->getNumOperands() == 1
-                           ? terminator->getOperand(0).getDefiningOp()
-                           : nullptr;
-  bool simple =
-      combine && block.getNumArguments() == 2 && &block.front() == combine &&
-      combine->getNumOperands() == 2 &&
-      llvm::is_contained(combine->getOperands(), block.getArgument(0)) &&
-      llvm::is_contained(combine->getOperands(), block.getArgument(1));
-  std::optional<ReductionKind> kind;
-  if (simple)
-    kind = llvm::TypeSwitch<Operation *, std::optional<ReductionKind>>(combine)
-               .Case([](stablehlo::AddOp) { return ReductionKind::Sum; })
-               .Case([](stablehlo::MulOp) { return ReductionKind::Prod; })
-               .Case([](stablehlo::MinOp) { return ReductionKind::Min; })
-               .Case([](stablehlo::MaxOp) { return ReductionKind::Max; })
-               .Case([](stablehlo::AndOp) { return ReductionKind::And; })
-               .Case([](stablehlo::OrOp) { return ReductionKind::Or; })
-               .Case([](stablehlo::XorOp) { return ReductionKind::Xor; })
-               .Default([](Operation *) { return std::nullopt; });
+  std::optional<ReductionKind> kind = getCombinerKind(region);
   if (!kind)
     return op->emitOpError() << "reduces with a computation that is not one "
                                 "add, multiply, minimum, maximum, and, or or "

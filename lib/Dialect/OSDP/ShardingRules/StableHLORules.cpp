@@ -11,6 +11,7 @@
 
 #include "osdp/Dialect/OSDP/ShardingRules/ShardingRules.h"
 
+#include "osdp/Dialect/OSDP/IR/CombinerKind.h"
 #include "osdp/Dialect/OSDP/IR/OSDPInterfaces.h"
 #include "osdp/Dialect/OSDP/IR/ShardingRule.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
@@ -54,35 +55,6 @@ static void tieOperandToResult(RuleBuilder &b, unsigned operand,
     b.addOperandDimFactor(operand, d, f);
     b.addResultDimFactor(result, d, f);
   }
-}
-
-/// The reduction a single-op reducer region computes (`add` → sum, ...), if
-/// it is one osdp can represent as a partial value.
-static std::optional<ReductionKind> getReducerKind(Region &region) {
-  if (region.empty())
-    return std::nullopt;
-  Block &block = region.front();
-  if (block.getNumArguments() != 2 ||
-      !llvm::hasSingleElement(block.without_terminator()))
-    return std::nullopt;
-  Operation &op = block.front();
-  if (op.getNumOperands() != 2 ||
-      !llvm::is_contained(op.getOperands(), block.getArgument(0)) ||
-      !llvm::is_contained(op.getOperands(), block.getArgument(1)))
-    return std::nullopt;
-  Operation *terminator = block.getTerminator();
-  if (terminator->getNumOperands() != 1 ||
-      terminator->getOperand(0) != op.getResult(0))
-    return std::nullopt;
-  return llvm::TypeSwitch<Operation *, std::optional<ReductionKind>>(&op)
-      .Case([](hlo::AddOp) { return ReductionKind::Sum; })
-      .Case([](hlo::MulOp) { return ReductionKind::Prod; })
-      .Case([](hlo::MaxOp) { return ReductionKind::Max; })
-      .Case([](hlo::MinOp) { return ReductionKind::Min; })
-      .Case([](hlo::AndOp) { return ReductionKind::And; })
-      .Case([](hlo::OrOp) { return ReductionKind::Or; })
-      .Case([](hlo::XorOp) { return ReductionKind::Xor; })
-      .Default([](Operation *) { return std::nullopt; });
 }
 
 //===----------------------------------------------------------------------===//
@@ -330,7 +302,7 @@ static OpShardingRule ruleReduce(hlo::ReduceOp op) {
         b.getResultRank(i) != rank - static_cast<int64_t>(dims.size()))
       return RuleBuilder::buildWhole(op);
   std::optional<ReductionKind> kind =
-      n == 1 ? getReducerKind(op.getBody()) : std::nullopt;
+      n == 1 ? getCombinerKind(op.getBody()) : std::nullopt;
   if (kind)
     b.setReductionKind(*kind);
   int64_t out = 0;
@@ -550,7 +522,7 @@ static OpShardingRule ruleScatter(hlo::ScatterOp op) {
     return RuleBuilder::buildWhole(op);
 
   std::optional<ReductionKind> kind =
-      n == 1 ? getReducerKind(op.getUpdateComputation()) : std::nullopt;
+      n == 1 ? getCombinerKind(op.getUpdateComputation()) : std::nullopt;
   if (kind)
     b.setReductionKind(*kind);
   auto addToInputs = [&](int64_t f, int64_t d) {
