@@ -10,6 +10,7 @@
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
+#include "osdp/Sharding/Resharding.h"
 
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -214,6 +215,89 @@ static bool isReadAfter(Value value, Operation *op) {
            user->getBlock() == block && isReadAfter(user->getResult(0), op);
   });
 }
+
+/// all_slice(broadcast_in_dim(x)) that slices only dimensions the broadcast
+/// adds is broadcast_in_dim(x) to the slice's type: every block of a
+/// repeated value is the same block (a scatter's zeros, below).
+struct SliceBroadcast : public OpRewritePattern<AllSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllSliceOp slice,
+                                PatternRewriter &rewriter) const override {
+    auto broadcast =
+        slice.getInput().getDefiningOp<stablehlo::BroadcastInDimOp>();
+    if (!broadcast)
+      return rewriter.notifyMatchFailure(slice, "not a sliced broadcast");
+    ArrayRef<int64_t> kept = broadcast.getBroadcastDimensions();
+    for (auto [d, axes] : llvm::enumerate(getPerDimAxes(slice.getSliceAxes())))
+      if (!axes.empty() && llvm::is_contained(kept, static_cast<int64_t>(d)))
+        return rewriter.notifyMatchFailure(slice, "slices a broadcast operand");
+    rewriter.replaceOpWithNewOp<stablehlo::BroadcastInDimOp>(
+        slice, slice.getType(), broadcast.getOperand(), kept);
+    return success();
+  }
+};
+
+/// all_slice(scatter(x, indices, updates)) along the one dimension of x the
+/// indices address, where each update inserts one row of it, is a scatter
+/// into all_slice(x) with the indices shifted to this device's block. The
+/// rows of other blocks then fall outside the local block and are skipped,
+/// as the lowering (like XLA) skips updates out of bounds; the rows of this
+/// block land where the slice would have kept them. The scatter then builds
+/// only its block: a cross-entropy's gradient into vocabulary-split logits
+/// no longer makes the whole vocabulary's gradient on every device.
+struct SliceScatter : public OpRewritePattern<AllSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllSliceOp slice,
+                                PatternRewriter &rewriter) const override {
+    auto scatter = slice.getInput().getDefiningOp<stablehlo::ScatterOp>();
+    if (!scatter || !scatter->hasOneUse() || scatter.getInputs().size() != 1)
+      return rewriter.notifyMatchFailure(slice, "not a sliced scatter");
+    std::optional<int64_t> dim = slicedRowDimension(slice, scatter);
+    MeshOp mesh = MeshOp::lookup(slice, slice.getMeshAttr());
+    auto indexType =
+        dyn_cast<RankedTensorType>(scatter.getScatterIndices().getType());
+    if (!dim || !mesh || !indexType || !indexType.hasStaticShape() ||
+        !slice.getType().hasStaticShape())
+      return rewriter.notifyMatchFailure(slice, "not a slice of its rows");
+    Location loc = scatter.getLoc();
+    rewriter.setInsertionPoint(scatter);
+    Value input = AllSliceOp::create(rewriter, loc, slice.getType(),
+                                     scatter.getInputs().front(),
+                                     slice.getMeshAttr(), slice.getSliceAxes());
+    SmallVector<AxisListAttr> dims(
+        slice.getSliceAxes().getAsRange<AxisListAttr>());
+    Value offset = stablehlo::ConvertOp::create(
+        rewriter, loc, RankedTensorType::get({}, indexType.getElementType()),
+        emitBlockOffsets(rewriter, loc, dims, mesh.getMesh(),
+                         slice.getType().getShape())[*dim]);
+    Value shifted = stablehlo::SubtractOp::create(
+        rewriter, loc, indexType, scatter.getScatterIndices(),
+        stablehlo::BroadcastInDimOp::create(rewriter, loc, indexType, offset,
+                                            ArrayRef<int64_t>{}));
+    rewriter.modifyOpInPlace(scatter, [&] {
+      scatter.getInputsMutable().assign(input);
+      scatter.getScatterIndicesMutable().assign(shifted);
+      scatter.getResult(0).setType(slice.getType());
+    });
+    rewriter.replaceOp(slice, scatter.getResult(0));
+    return success();
+  }
+
+  /// The dimension `slice` splits, if it is the only one and the row
+  /// dimension of `scatter`: the one its indices address, inserted.
+  static std::optional<int64_t>
+  slicedRowDimension(AllSliceOp slice, stablehlo::ScatterOp scatter) {
+    auto numbers = scatter.getScatterDimensionNumbers();
+    ArrayRef<int64_t> addressed = numbers.getScatterDimsToOperandDims();
+    if (addressed.size() != 1 ||
+        !llvm::is_contained(numbers.getInsertedWindowDims(), addressed[0]))
+      return std::nullopt;
+    for (auto [d, axes] : llvm::enumerate(getPerDimAxes(slice.getSliceAxes())))
+      if (axes.empty() != (static_cast<int64_t>(d) != addressed[0]))
+        return std::nullopt;
+    return addressed[0];
+  }
+};
 
 /// An all_gather issued while an identical one (the same input and
 /// attributes, hence the same type) is still held takes the earlier result
@@ -471,23 +555,24 @@ struct OSDPOptimizeCollectivesPass
   void runOnOperation() override {
     MLIRContext *context = &getContext();
     RewritePatternSet patterns(context);
-    patterns.add<
-        RemoveTrivialCollective<AllGatherOp>,
-        RemoveTrivialCollective<AllSliceOp>,
-        RemoveTrivialCollective<AllReduceOp>,
-        RemoveTrivialCollective<ReduceScatterOp>,
-        RemoveTrivialCollective<AllToAllOp>,
-        RemoveTrivialCollective<CollectivePermuteOp>, FuseAllReduceAllSlice,
-        CancelGatherSlice<AllSliceOp, AllGatherOp>,
-        CancelGatherSlice<AllGatherOp, AllSliceOp>, CombineAllGathers,
-        CombineAllSlices, CombineAllReduces, ReuseHeldGather,
-        ExchangeSecondScatter, SinkAllReduceThroughLinearOp<stablehlo::AddOp>,
-        SinkAllReduceThroughLinearOp<stablehlo::SubtractOp>,
-        ReassociateSumChain,
-        SinkAllReduceThroughDataMovement<stablehlo::TransposeOp>,
-        SinkAllReduceThroughDataMovement<stablehlo::ReshapeOp>,
-        SinkAllReduceThroughDataMovement<stablehlo::NegOp>,
-        SinkAllReduceOutOfAccumulation>(context);
+    patterns
+        .add<RemoveTrivialCollective<AllGatherOp>,
+             RemoveTrivialCollective<AllSliceOp>,
+             RemoveTrivialCollective<AllReduceOp>,
+             RemoveTrivialCollective<ReduceScatterOp>,
+             RemoveTrivialCollective<AllToAllOp>,
+             RemoveTrivialCollective<CollectivePermuteOp>,
+             FuseAllReduceAllSlice, CancelGatherSlice<AllSliceOp, AllGatherOp>,
+             CancelGatherSlice<AllGatherOp, AllSliceOp>, CombineAllGathers,
+             CombineAllSlices, SliceBroadcast, SliceScatter, CombineAllReduces,
+             ReuseHeldGather, ExchangeSecondScatter,
+             SinkAllReduceThroughLinearOp<stablehlo::AddOp>,
+             SinkAllReduceThroughLinearOp<stablehlo::SubtractOp>,
+             ReassociateSumChain,
+             SinkAllReduceThroughDataMovement<stablehlo::TransposeOp>,
+             SinkAllReduceThroughDataMovement<stablehlo::ReshapeOp>,
+             SinkAllReduceThroughDataMovement<stablehlo::NegOp>,
+             SinkAllReduceOutOfAccumulation>(context);
     // The folders of the collectives remove the ones over no axes.
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();

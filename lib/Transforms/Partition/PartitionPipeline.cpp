@@ -28,6 +28,8 @@ void osdp::buildPartitionPipeline(OpPassManager &pm,
   pm.addPass(createInsertReshardsPass());
   pm.addPass(createPartitionPass());
   pm.addPass(createOptimizeCollectivesPass());
+  // On the per-device program, where the scattered zeros were sliced.
+  pm.addPass(createScatterIntoSumsPass());
   pm.addPass(createCanonicalizerPass());
   // CSE merges the reductions of equal partial values; it leaves each
   // all_gather alone (the op allocates its result), so a parameter FSDP

@@ -2,7 +2,7 @@
 // RUN: %spmd_check %s --split-input-file --per-device -- --osdp-optimize-collectives | FileCheck %s --check-prefix=EXEC
 
 // Executed by XLA: each function computes the same on every device before and after the pass.
-// EXEC: checked 18 functions, 0 failures
+// EXEC: checked 22 functions, 0 failures
 
 osdp.mesh @mesh = <[dp = 4, tp = 2, one = 1]>
 
@@ -349,4 +349,105 @@ func.func @scattered_over_two_groups(%x: tensor<8x4xf32>) -> (tensor<2x4xf32>, t
   %a = osdp.reduce_scatter sum %x on @mesh over {dp} scatter 0 : tensor<8x4xf32> -> tensor<2x4xf32>
   %b = osdp.reduce_scatter sum %x on @mesh over {tp} scatter 1 : tensor<8x4xf32> -> tensor<8x2xf32>
   return %a, %b : tensor<2x4xf32>, tensor<8x2xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// A scatter into rows, sliced by rows: each device scatters into its own
+// block, the indices shifted by the block's first row (the rows of the
+// other block fall outside it and are skipped).
+// CHECK-LABEL: func.func @sliced_scatter
+// CHECK: %[[X:.*]] = osdp.all_slice %arg0 on @mesh along [{tp}, {}] : tensor<4x3xf32> -> tensor<2x3xf32>
+// CHECK: %[[SHIFTED:.*]] = stablehlo.subtract %arg1, %{{.*}} : tensor<5x1xi32>
+// CHECK: %[[S:.*]] = "stablehlo.scatter"(%[[X]], %[[SHIFTED]], %arg2)
+// CHECK: (tensor<2x3xf32>, tensor<5x1xi32>, tensor<5x3xf32>) -> tensor<2x3xf32>
+// CHECK-NOT: osdp.all_slice
+// CHECK: return %[[S]]
+func.func @sliced_scatter(%x: tensor<4x3xf32>, %i: tensor<5x1xi32>, %u: tensor<5x3xf32>) -> tensor<2x3xf32> {
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x3xf32>, tensor<5x1xi32>, tensor<5x3xf32>) -> tensor<4x3xf32>
+  %1 = osdp.all_slice %0 on @mesh along [{tp}, {}] : tensor<4x3xf32> -> tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// A cross-entropy's gradient: the label's row of each example's logits,
+// scattered into zeros with the examples as batching dimensions, sliced by
+// the vocabulary. The zeros are made at the block's size and the scatter
+// writes only this device's block.
+// CHECK-LABEL: func.func @sliced_label_gradient
+// CHECK: %[[Z:.*]] = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<3x2xf32>
+// CHECK: %[[SHIFTED:.*]] = stablehlo.subtract %arg0
+// CHECK: %[[S:.*]] = "stablehlo.scatter"(%[[Z]], %[[SHIFTED]], %arg1)
+// CHECK: -> tensor<3x2xf32>
+// CHECK-NOT: osdp.all_slice
+// CHECK: return %[[S]]
+func.func @sliced_label_gradient(%labels: tensor<3x1xi32>, %g: tensor<3xf32>, %zero: tensor<f32>) -> tensor<3x2xf32> {
+  %z = stablehlo.broadcast_in_dim %zero, dims = [] : (tensor<f32>) -> tensor<3x4xf32>
+  %0 = "stablehlo.scatter"(%z, %labels, %g) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>, unique_indices = false}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<3x4xf32>, tensor<3x1xi32>, tensor<3xf32>) -> tensor<3x4xf32>
+  %1 = osdp.all_slice %0 on @mesh along [{}, {tp}] : tensor<3x4xf32> -> tensor<3x2xf32>
+  return %1 : tensor<3x2xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// Scatters that keep their slice: one sliced along a window dimension (an
+// update's row would cross blocks), one whose whole result is also read,
+// and one into rows its indices do not address (no index vector entry
+// names them).
+// CHECK-LABEL: func.func @scatters_that_stay
+// CHECK-COUNT-3: osdp.all_slice
+func.func @scatters_that_stay(%x: tensor<4x4xf32>, %i: tensor<5x1xi32>, %u: tensor<5x4xf32>, %w: tensor<5x1xf32>) -> (tensor<4x2xf32>, tensor<2x4xf32>, tensor<4x4xf32>, tensor<2x4xf32>) {
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x4xf32>, tensor<5x1xi32>, tensor<5x4xf32>) -> tensor<4x4xf32>
+  %1 = osdp.all_slice %0 on @mesh along [{}, {tp}] : tensor<4x4xf32> -> tensor<4x2xf32>
+  %2 = "stablehlo.scatter"(%x, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.multiply %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x4xf32>, tensor<5x1xi32>, tensor<5x4xf32>) -> tensor<4x4xf32>
+  %3 = osdp.all_slice %2 on @mesh along [{tp}, {}] : tensor<4x4xf32> -> tensor<2x4xf32>
+  %4 = "stablehlo.scatter"(%x, %i, %w) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>, unique_indices = false}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x4xf32>, tensor<5x1xi32>, tensor<5x1xf32>) -> tensor<4x4xf32>
+  %5 = osdp.all_slice %4 on @mesh along [{tp}, {}] : tensor<4x4xf32> -> tensor<2x4xf32>
+  return %1, %3, %2, %5 : tensor<4x2xf32>, tensor<2x4xf32>, tensor<4x4xf32>, tensor<2x4xf32>
+}
+
+// -----
+
+osdp.mesh @mesh = <[dp = 4, tp = 2]>
+
+// A broadcast sliced along a dimension it adds is a smaller broadcast; one
+// sliced along its operand's dimension stays.
+// CHECK-LABEL: func.func @sliced_broadcasts
+// CHECK-DAG: %[[A:.*]] = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+// CHECK-DAG: %[[B:.*]] = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<4xf32>) -> tensor<8x4xf32>
+// CHECK: %[[C:.*]] = osdp.all_slice %[[B]]
+// CHECK: return %[[A]], %[[C]]
+func.func @sliced_broadcasts(%x: tensor<3xf32>, %y: tensor<4xf32>) -> (tensor<2x3xf32>, tensor<8x2xf32>) {
+  %0 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<3xf32>) -> tensor<8x3xf32>
+  %1 = osdp.all_slice %0 on @mesh along [{dp}, {}] : tensor<8x3xf32> -> tensor<2x3xf32>
+  %2 = stablehlo.broadcast_in_dim %y, dims = [1] : (tensor<4xf32>) -> tensor<8x4xf32>
+  %3 = osdp.all_slice %2 on @mesh along [{}, {tp}] : tensor<8x4xf32> -> tensor<8x2xf32>
+  return %1, %3 : tensor<2x3xf32>, tensor<8x2xf32>
 }

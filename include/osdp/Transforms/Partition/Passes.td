@@ -92,9 +92,40 @@ def OptimizeCollectivesPass
     * a chain of additions `(x + all_reduce(y)) + all_reduce(z)` of two sums
       over one group reduces once: `x + all_reduce(y + z)`;
     * an `all_gather` identical to an earlier one whose result is still
-      read (directly, or through slices and reshapes) reuses that result.
+      read (directly, or through slices and reshapes) reuses that result;
+    * a `reduce_scatter` of `x` after one of the same `x` over the same
+      group, along another dimension, is an `all_to_all` of the first
+      one's result;
+    * an `all_slice` of a scatter, along the one dimension its indices
+      address (each update inserting one row), is a scatter into the
+      slice of its input with the indices shifted to this device's block;
+      an `all_slice` of a broadcast along dimensions it adds is a smaller
+      broadcast.
   }];
   let dependentDialects = ["::osdp::OSDPDialect"];
+}
+
+def ScatterIntoSumsPass
+    : Pass<"osdp-scatter-into-sums", "::mlir::ModuleOp"> {
+  let summary = "Scatters the updates that a sum adds to zeros into the "
+                "other addend";
+  let description = [{
+    `add(x, scatter(zeros, indices, updates))`, whose scatter adds each
+    update to what it finds, is `scatter(x, indices, updates)`: the updates
+    are added to `x` where they land, and the zeros and the scatter's own
+    result, each as large as `x`, are never made. A softmax
+    cross-entropy's gradient is built so: the softmax, minus the label's
+    one, scattered into zeros of the logits' shape. Where `x` is read
+    nowhere else, bufferization then writes the scatter into `x`'s own
+    buffer. With duplicate indices the updates are added to `x` one at a
+    time instead of to each other first, a change of the rounding order
+    only, as XLA's algebraic simplifier makes it.
+
+    Run on per-device programs, after partitioning: on the global program
+    the scatter's input would take the logits' sharding, and its indexed
+    dimension cannot be split, so `x` would be gathered; the zeros it
+    replaces are free to slice (osdp-optimize-collectives).
+  }];
 }
 
 def CombineCollectivesPass
