@@ -542,6 +542,60 @@ static bool isReturned(Value value) {
   });
 }
 
+/// Whether a concatenation reads `value`, directly or through reshapes:
+/// the codegen may compute it in its slice of the concatenation's buffer.
+static bool feedsConcatenation(Value value) {
+  return llvm::any_of(value.getUsers(), [](Operation *user) {
+    if (isa<shlo::ConcatenateOp>(user))
+      return true;
+    return isa<shlo::ReshapeOp>(user) && feedsConcatenation(user->getResult(0));
+  });
+}
+
+/// Whether the codegen computes `op` as a loop nest of its own (not a
+/// library call, a collective or a loop of scalar updates).
+static bool isLoopNest(Operation *op) {
+  return isFusible(op) || isa<shlo::ReduceOp>(op);
+}
+
+/// The op whose buffer the result of elementwise `op` is computed in
+/// (osdp-accumulate-in-place), or null: the producer, in the block, of a
+/// stored operand of the result's type whose buffer dies at `op`
+/// (`lastAlone`: where each op's results are last read, every value in a
+/// buffer of its own), read by loop nests only (a collective's read may
+/// still be in flight). The producer is a loop nest or a product, whose
+/// buffer is the program's own. A result the function returns or a
+/// concatenation reads keeps a buffer of its own, which the caller's or
+/// the concatenation's may replace; a loop's accumulator is written in
+/// its carried buffer instead.
+static Operation *
+dyingOperandOf(Operation &op, const FusionPlan &plan,
+               const DenseMap<Operation *, unsigned> &position,
+               const DenseMap<Operation *, unsigned> &lastAlone) {
+  if (!op.hasTrait<OpTrait::Elementwise>() || op.getNumResults() != 1)
+    return nullptr;
+  Value result = op.getResult(0);
+  if (!plan.isStored(result) || isReturned(result) ||
+      feedsConcatenation(result) || accumulatesInPlace(result))
+    return nullptr;
+  auto byLoopNest = [&](Operation *reader) {
+    return reader == &op || isLoopNest(reader);
+  };
+  for (Value operand : op.getOperands()) {
+    Operation *producer = operand.getDefiningOp();
+    if (producer && producer->getBlock() == op.getBlock() &&
+        producer->getNumResults() == 1 &&
+        (isLoopNest(producer) ||
+         isa<shlo::DotGeneralOp, shlo::ConvolutionOp>(producer)) &&
+        operand.getType() == result.getType() && plan.isStored(operand) &&
+        !isReturned(operand) && llvm::count(op.getOperands(), operand) == 1 &&
+        lastAlone.lookup(producer) == position.lookup(&op) &&
+        llvm::all_of(plan.readersOf(operand), byLoopNest))
+      return producer;
+  }
+  return nullptr;
+}
+
 /// The concatenation `result` is written into when its one reader, through
 /// reshapes (views), is a concatenation and a loop nest computes it: the
 /// codegen computes such a part in its slice of the concatenation's buffer
@@ -604,32 +658,54 @@ static std::vector<int64_t> liveBytesByPosition(Block &block,
   DenseMap<Operation *, unsigned> heldUntil;
   DenseSet<Operation *> inResult;
   FusionPlan plan(block);
-  for (Operation &op : llvm::reverse(block)) {
-    unsigned last = std::max(lastRead(&op, plan, position, readUntil, index),
-                             heldUntil.lookup(&op));
-    readUntil[&op] = last;
-    Operation *earlierSum = earlierSumOf(&op);
-    if (earlierSum) {
-      heldUntil[earlierSum] = last;
-      if (inResult.contains(&op) || isReturned(op.getResult(0)))
-        inResult.insert(earlierSum);
+  // Where each op's results are last read with every value in a buffer of
+  // its own (the first walk), which decides the values computed in the
+  // buffer of an operand that dies where they are made (the second).
+  DenseMap<Operation *, unsigned> lastAlone;
+  auto walk = [&](bool inPlace) {
+    std::fill(born.begin(), born.end(), 0);
+    std::fill(dies.begin(), dies.end(), 0);
+    readUntil.clear();
+    heldUntil.clear();
+    inResult.clear();
+    for (Operation &op : llvm::reverse(block)) {
+      unsigned last = std::max(lastRead(&op, plan, position, readUntil, index),
+                               heldUntil.lookup(&op));
+      readUntil[&op] = last;
+      if (!inPlace)
+        lastAlone[&op] = last;
+      Operation *earlierSum = earlierSumOf(&op);
+      if (earlierSum) {
+        heldUntil[earlierSum] = last;
+        if (inResult.contains(&op) || isReturned(op.getResult(0)))
+          inResult.insert(earlierSum);
+      }
+      // Computed in the buffer of an operand that dies here, which is then
+      // held until this result's last reader.
+      Operation *donor = inPlace && !earlierSum
+                             ? dyingOperandOf(op, plan, position, lastAlone)
+                             : nullptr;
+      if (donor)
+        heldUntil[donor] = std::max(heldUntil.lookup(donor), last);
+      for (Value result : op.getResults()) {
+        // A collective in flight fills the buffer its wait gives.
+        Value value = result;
+        if (auto start = dyn_cast<AsyncStartOp>(op))
+          value = start.getWait().getResult();
+        if (isReturned(value) || inResult.contains(&op) ||
+            !plan.isStored(result) || accumulatesInPlace(result) ||
+            earlierSum || donor || writtenIntoConcatenation(result))
+          continue;
+        unsigned birth = position[&op];
+        if (auto concat = dyn_cast<shlo::ConcatenateOp>(op))
+          birth = concatenationBirth(concat, block, position);
+        born[birth] += bytesOf(result.getType());
+        dies[last] += bytesOf(result.getType());
+      }
     }
-    for (Value result : op.getResults()) {
-      // A collective in flight fills the buffer its wait gives.
-      Value value = result;
-      if (auto start = dyn_cast<AsyncStartOp>(op))
-        value = start.getWait().getResult();
-      if (isReturned(value) || inResult.contains(&op) ||
-          !plan.isStored(result) || accumulatesInPlace(result) || earlierSum ||
-          writtenIntoConcatenation(result))
-        continue;
-      unsigned birth = position[&op];
-      if (auto concat = dyn_cast<shlo::ConcatenateOp>(op))
-        birth = concatenationBirth(concat, block, position);
-      born[birth] += bytesOf(result.getType());
-      dies[last] += bytesOf(result.getType());
-    }
-  }
+  };
+  walk(/*inPlace=*/false);
+  walk(/*inPlace=*/true);
   std::vector<int64_t> workspace(index + 1, 0);
   for (Operation &op : block)
     workspace[position[&op]] = workspaceBytes(&op);

@@ -67,11 +67,12 @@ func.func @mask_computed_by_first_select(%bits: tensor<64x64xui32>, %x: tensor<6
 }
 
 // A tanh read by two ops is stored rather than computed twice when what
-// it reads dies at it (a product's result): 16384 from the tanh to the
-// add, beside the argument, the two results and the product until the
-// tanh has read it: 81920.
+// it reads dies at it (a product's result), and it is computed in the
+// product's buffer, which the tanh reads last (osdp-accumulate-in-place):
+// 16384 from the product to the add, beside the argument and the two
+// results: 65536.
 // CHECK-LABEL: cost of @transcendental_stored_for_two_readers
-// CHECK: memory: peak 81920 bytes per device (16384 in arguments)
+// CHECK: memory: peak 65536 bytes per device (16384 in arguments)
 func.func @transcendental_stored_for_two_readers(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
   %p = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
   %t = stablehlo.tanh %p : tensor<64x64xf32>
@@ -214,4 +215,23 @@ func.func @sums_in_place(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor
   %s2 = stablehlo.add %s1, %p2 {osdp.microbatch_sum} : tensor<64x64xf32>
   %n = stablehlo.negate %s2 : tensor<64x64xf32>
   return %n : tensor<64x64xf32>
+}
+
+// A softmax whose exponentials a reduction reads first: the exponentials
+// are computed in the product's buffer, which they read last, and the
+// quotient in theirs, which it reads last after the reduction
+// (osdp-accumulate-in-place). One 16384 buffer from the product to the
+// second product, and the sums' 256, beside the argument and the result:
+// 49408.
+// CHECK-LABEL: cost of @softmax_in_place
+// CHECK: memory: peak 49408 bytes per device (16384 in arguments)
+func.func @softmax_in_place(%x: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %p = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %e = stablehlo.exponential %p : tensor<64x64xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
+  %b = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<64xf32>) -> tensor<64x64xf32>
+  %q = stablehlo.divide %e, %b : tensor<64x64xf32>
+  %r = stablehlo.dot_general %q, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
 }

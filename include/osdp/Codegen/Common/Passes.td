@@ -232,7 +232,8 @@ def ExpandInsertSlicesPass
 def AccumulateInPlacePass
     : Pass<"osdp-accumulate-in-place", "::mlir::func::FuncOp"> {
   let summary = "Updates a loop's elementwise accumulators in their own "
-                "buffers";
+                "buffers, and writes elementwise results into the inputs "
+                "they read last";
   let description = [{
     In an `scf.for` that carries a tensor `acc` and yields
     `linalg.generic ins(acc, x) outs(tensor.empty)` in its place (an
@@ -244,11 +245,19 @@ def AccumulateInPlacePass
     one buffer per accumulator for the whole loop, where each iteration
     otherwise allocated a new one while the old was still live.
 
-    The same for a loop osdp-split-stages unrolled: a generic marked
-    `osdp.microbatch_sum` (osdp-fuse-elementwise keeps such a sum stored)
-    that reads, at the element it writes, an earlier such sum that it
-    alone reads gets that sum as its output. The pass then removes the
-    marks.
+    Besides, an elementwise generic whose output starts empty gets as its
+    output an input that it reads last (every other reader is a loop nest
+    before it in its block), at the element it writes, of the output's
+    type, made by another nest of the same block: the input is dead once
+    read, so bufferization writes the result into its buffer instead of
+    allocating a second one beside it. A softmax's exponentials, scaled
+    into its gradient, are such an input. So is the earlier sum that a
+    sum over microbatches adds to, in a loop osdp-split-stages unrolled (a
+    generic marked `osdp.microbatch_sum`, which osdp-fuse-elementwise
+    keeps stored). Other results that the function returns or inserts
+    into a larger tensor keep their empty output, for a donated argument's
+    buffer or the larger tensor's slice to take its place. The pass then
+    removes the marks.
   }];
 }
 
