@@ -9,6 +9,7 @@
 #include "osdp/Transforms/Partition/Passes.h"
 
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/StableHLO/IR/Matchers.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Sharding/Resharding.h"
 
@@ -483,18 +484,6 @@ struct SinkAllReduceThroughDataMovement : public OpRewritePattern<OpTy> {
   }
 };
 
-/// Whether `value` is a constant splat of zero (a sum's identity).
-static bool isZeroSplat(Value value) {
-  auto constant = value.getDefiningOp<stablehlo::ConstantOp>();
-  auto dense =
-      constant ? dyn_cast<DenseElementsAttr>(constant.getValue()) : nullptr;
-  if (!dense || !dense.isSplat())
-    return false;
-  if (isa<FloatType>(dense.getElementType()))
-    return dense.getSplatValue<APFloat>().isZero();
-  return dense.getSplatValue<APInt>().isZero();
-}
-
 /// A loop that adds a sum over a group to an accumulator each iteration
 /// (`acc += all_reduce(x)`, as gradient accumulation over microbatches
 /// writes) accumulates the local values instead and reduces once, after
@@ -531,7 +520,7 @@ struct SinkAllReduceOutOfAccumulation
   static AllReduceOp accumulatedSum(stablehlo::WhileOp loop, unsigned k) {
     Block &body = loop.getBody().front();
     BlockArgument accumulator = body.getArgument(k);
-    if (!isZeroSplat(loop->getOperand(k)) ||
+    if (!stablehlo::isZeros(loop->getOperand(k)) ||
         !loop.getCond().front().getArgument(k).use_empty() ||
         !accumulator.hasOneUse())
       return {};

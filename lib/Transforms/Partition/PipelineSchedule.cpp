@@ -18,6 +18,7 @@
 
 #include "osdp/Dialect/OSDP/IR/OSDPDialect.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
+#include "osdp/Dialect/StableHLO/IR/Matchers.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Sharding/TrainingStep.h"
 #include "osdp/Transforms/Partition/ForwardPass.h"
@@ -75,8 +76,7 @@ Value addedToZero(Operation *op, const IRMapping &mapping) {
     return {};
   for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
     Value start = mapping.lookupOrDefault(operand);
-    if (isa<BlockArgument>(operand) && (matchPattern(start, m_AnyZeroFloat()) ||
-                                        matchPattern(start, m_Zero())))
+    if (isa<BlockArgument>(operand) && shlo::isZeros(start))
       return mapping.lookupOrDefault(op->getOperand(1 - i));
   }
   return {};

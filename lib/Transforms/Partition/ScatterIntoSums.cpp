@@ -9,9 +9,9 @@
 #include "osdp/Transforms/Partition/Passes.h"
 
 #include "osdp/Dialect/OSDP/IR/CombinerKind.h"
+#include "osdp/Dialect/StableHLO/IR/Matchers.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -22,14 +22,6 @@ namespace osdp {
 
 using namespace mlir;
 using namespace osdp;
-
-/// Whether `value` is zero everywhere: a zero splat, or a zero scalar
-/// broadcast.
-static bool isZeros(Value value) {
-  if (auto broadcast = value.getDefiningOp<stablehlo::BroadcastInDimOp>())
-    value = broadcast.getOperand();
-  return matchPattern(value, m_AnyZeroFloat()) || matchPattern(value, m_Zero());
-}
 
 namespace {
 
@@ -42,7 +34,7 @@ struct ScatterIntoSum : public OpRewritePattern<stablehlo::AddOp> {
       Value other = add->getOperand(1 - k);
       if (!scatter || !scatter->hasOneUse() ||
           scatter.getInputs().size() != 1 ||
-          !isZeros(scatter.getInputs().front()) ||
+          !stablehlo::isZeros(scatter.getInputs().front()) ||
           other.getType() != add.getType() ||
           getCombinerKind(scatter.getUpdateComputation()) != ReductionKind::Sum)
         continue;

@@ -289,21 +289,26 @@ osdp.mesh @mesh = <[dp = 4]>
 
 // A loop that adds a sum over dp to an accumulator starting at zero (the
 // gradients of microbatches) adds the local values and reduces once,
-// after the loop. The second accumulator starts at one: its sums stay in
-// the loop (one reduction after it would add the start four times).
+// after the loop; so does one starting at a broadcast zero scalar. The
+// third accumulator starts at one: its sums stay in the loop (one
+// reduction after it would add the start four times).
 // CHECK-LABEL: func.func @accumulated_sums
-// CHECK: %[[LOOP:.*]]:3 = stablehlo.while(%{{[a-zA-Z_0-9]+}} = %{{[a-z_0-9]+}}, %[[ACC:[a-zA-Z_0-9]+]] = %{{[a-z_0-9]+}}, %[[OTHER:[a-zA-Z_0-9]+]] = %{{[a-z_0-9]+}})
+// CHECK: %[[LOOP:.*]]:4 = stablehlo.while(%{{[a-zA-Z_0-9]+}} = %{{[a-z_0-9]+}}, %[[ACC:[a-zA-Z_0-9]+]] = %{{[a-z_0-9]+}}, %[[ACC2:[a-zA-Z_0-9]+]] = %{{[a-z_0-9]+}}, %[[OTHER:[a-zA-Z_0-9]+]] = %{{[a-z_0-9]+}})
 // CHECK: } do {
 // CHECK-NEXT: stablehlo.add %[[ACC]], %arg0 : tensor<8xf32>
+// CHECK-NEXT: stablehlo.add %[[ACC2]], %arg0 : tensor<8xf32>
 // CHECK-NEXT: %[[SUM:.*]] = osdp.all_reduce sum %arg0 on @mesh over {dp} : tensor<8xf32>
 // CHECK-NEXT: stablehlo.add %[[OTHER]], %[[SUM]] : tensor<8xf32>
-// CHECK: %[[ONCE:.*]] = osdp.all_reduce sum %[[LOOP]]#1 on @mesh over {dp} : tensor<8xf32>
-// CHECK: return %[[ONCE]], %[[LOOP]]#2
-func.func @accumulated_sums(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+// CHECK-DAG: %[[ONCE:.*]] = osdp.all_reduce sum %[[LOOP]]#1 on @mesh over {dp} : tensor<8xf32>
+// CHECK-DAG: %[[ONCE2:.*]] = osdp.all_reduce sum %[[LOOP]]#2 on @mesh over {dp} : tensor<8xf32>
+// CHECK: return %[[ONCE]], %[[ONCE2]], %[[LOOP]]#3
+func.func @accumulated_sums(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
   %zero = stablehlo.constant dense<0.000000e+00> : tensor<8xf32>
+  %scalar = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %zeros = stablehlo.broadcast_in_dim %scalar, dims = [] : (tensor<f32>) -> tensor<8xf32>
   %one = stablehlo.constant dense<1.000000e+00> : tensor<8xf32>
-  %r:3 = stablehlo.while(%i = %c0, %acc = %zero, %other = %one) : tensor<i64>, tensor<8xf32>, tensor<8xf32>
+  %r:4 = stablehlo.while(%i = %c0, %acc = %zero, %acc2 = %zeros, %other = %one) : tensor<i64>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
    cond {
     %n = stablehlo.constant dense<3> : tensor<i64>
     %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
@@ -311,13 +316,15 @@ func.func @accumulated_sums(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
   } do {
     %s = osdp.all_reduce sum %x on @mesh over {dp} : tensor<8xf32>
     %next = stablehlo.add %acc, %s : tensor<8xf32>
+    %s2 = osdp.all_reduce sum %x on @mesh over {dp} : tensor<8xf32>
+    %next2 = stablehlo.add %acc2, %s2 : tensor<8xf32>
     %t = osdp.all_reduce sum %x on @mesh over {dp} : tensor<8xf32>
-    %next2 = stablehlo.add %other, %t : tensor<8xf32>
+    %next3 = stablehlo.add %other, %t : tensor<8xf32>
     %c1 = stablehlo.constant dense<1> : tensor<i64>
     %j = stablehlo.add %i, %c1 : tensor<i64>
-    stablehlo.return %j, %next, %next2 : tensor<i64>, tensor<8xf32>, tensor<8xf32>
+    stablehlo.return %j, %next, %next2, %next3 : tensor<i64>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
   }
-  return %r#1, %r#2 : tensor<8xf32>, tensor<8xf32>
+  return %r#1, %r#2, %r#3 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
 }
 
 // -----
