@@ -14,6 +14,7 @@
 
 #include "osdp/Analysis/FusionPlan.h"
 
+#include "osdp/Analysis/ProgramCost.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Support/FusionBounds.h"
@@ -126,6 +127,10 @@ static int64_t iterationsOf(Operation *op) {
 // The replay
 //===----------------------------------------------------------------------===//
 
+bool FusionPlan::Nest::computedFromIndices() const {
+  return inputs.empty() && !callsMath && bodyOps <= kMaxIndexOps;
+}
+
 FusionPlan::FusionPlan(Block &block) {
   for (Operation &op : block) {
     for (Value result : op.getResults())
@@ -223,17 +228,35 @@ bool FusionPlan::canAbsorb(Operation *producer, Operation *consumer,
   if (from.inputs.size() + into.inputs.size() > kMaxFusedInputs + 1 ||
       from.bodyOps + into.bodyOps + 2 > kMaxFusedBodyOps)
     return false;
-  bool fromIndices =
-      from.inputs.empty() && !from.callsMath && from.bodyOps <= kMaxIndexOps;
-  if (onlyReindexes(producer) || fromIndices)
+  if (onlyReindexes(producer) || from.computedFromIndices())
     return true;
   auto read = readers.find(value);
   bool manyReaders = read != readers.end() && read->second.size() > 1;
   if (manyReaders &&
       (from.bodyOps > kMaxCopiedOps || from.callsMath || from.narrows))
     return handsOn(producer, value);
+  if (manyReaders && holdsInputsLonger(producer, consumer))
+    return false;
   int64_t produced = iterationsOf(producer), consumed = iterationsOf(consumer);
   return produced >= 0 && consumed >= 0 && consumed <= produced;
+}
+
+/// Whether a copy of `producer` in `consumer` would hold more of its large
+/// inputs (each at least its result's bytes) live until `consumer` than
+/// kMaxHeldLongerInputs (the pass's holdsInputsLonger). An input that a
+/// re-indexing or the indices alone compute has no buffer to hold.
+bool FusionPlan::holdsInputsLonger(Operation *producer,
+                                   Operation *consumer) const {
+  int64_t resultBytes = bytesOf(producer->getResult(0).getType());
+  size_t held = llvm::count_if(nests.at(producer).inputs, [&](Value input) {
+    Operation *from = input.getDefiningOp();
+    if (from && nests.count(from) &&
+        (onlyReindexes(from) || nests.at(from).computedFromIndices()))
+      return false;
+    return bytesOf(input.getType()) >= resultBytes &&
+           !isHeldUntil(input, consumer, producer);
+  });
+  return held > kMaxHeldLongerInputs;
 }
 
 /// Whether `value` is held until `op` anyway: an argument of the function,

@@ -235,3 +235,36 @@ func.func @softmax_in_place(%x: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %r = stablehlo.dot_general %q, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
   return %r : tensor<64x64xf32>
 }
+
+// A sum read by a nest right after it and by one after a product is
+// stored, not copied into both: a copy in the later reader would hold both
+// products it adds until there, where the sum is one buffer (computed in
+// the second product's, which it reads last). The sum and the third
+// product, beside the argument and the two results: 81920. Copied, the
+// two products and the third would be live at once: 98304.
+// CHECK-LABEL: cost of @sum_stored_for_a_late_reader
+// CHECK: memory: peak 81920 bytes per device (16384 in arguments)
+func.func @sum_stored_for_a_late_reader(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %p = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %q = stablehlo.dot_general %x, %p, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s = stablehlo.add %p, %q : tensor<64x64xf32>
+  %a = stablehlo.multiply %s, %x : tensor<64x64xf32>
+  %m = stablehlo.dot_general %a, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %b = stablehlo.add %s, %m : tensor<64x64xf32>
+  return %a, %b : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// The same reads of a sum of a product and the argument, which the caller
+// holds anyway: the copy holds only the product longer, as a stored sum
+// would hold itself, and each reader computes the sum. The product and the
+// third, beside the argument and the two results: 81920.
+// CHECK-LABEL: cost of @sum_copied_where_an_input_is_held
+// CHECK: memory: peak 81920 bytes per device (16384 in arguments)
+func.func @sum_copied_where_an_input_is_held(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %p = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s = stablehlo.add %p, %x : tensor<64x64xf32>
+  %a = stablehlo.multiply %s, %x : tensor<64x64xf32>
+  %m = stablehlo.dot_general %a, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %b = stablehlo.add %s, %m : tensor<64x64xf32>
+  return %a, %b : tensor<64x64xf32>, tensor<64x64xf32>
+}

@@ -70,6 +70,27 @@ func.func @cheap_shared(%x: tensor<64xf32>, %y: tensor<64xf32>) -> (tensor<64xf3
 
 // -----
 
+// A cheap producer whose two inputs would be held longer for a copy (the
+// exponentials, which die at it) is not copied: each exponential is
+// computed once, and the sum reaches its second reader from the first
+// one's nest.
+// CHECK-LABEL: func.func @cheap_shared_inputs_die
+// CHECK-COUNT-2: math.exp
+// CHECK-NOT: math.exp
+// CHECK: arith.addf
+// CHECK-NOT: arith.addf
+// CHECK: return
+func.func @cheap_shared_inputs_die(%x: tensor<64xf32>, %y: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %a = stablehlo.exponential %x : tensor<64xf32>
+  %b = stablehlo.exponential %y : tensor<64xf32>
+  %0 = stablehlo.add %a, %b : tensor<64xf32>
+  %1 = stablehlo.multiply %0, %x : tensor<64xf32>
+  %2 = stablehlo.subtract %0, %y : tensor<64xf32>
+  return %1, %2 : tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
 // A producer read by a consumer that iterates more (an outer product) is
 // computed once, not once per row.
 // CHECK-LABEL: func.func @no_recomputation

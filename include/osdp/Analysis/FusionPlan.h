@@ -80,12 +80,17 @@ private:
     unsigned bodyOps = 0;
     bool callsMath = false;
     bool narrows = false;
+    /// Whether it reads nothing and computes a few ops of its indices (an
+    /// iota, a causal mask): the pass copies it into every reader.
+    bool computedFromIndices() const;
   };
 
   void absorbProducers(mlir::Operation *consumer);
   bool handsOn(mlir::Operation *producer, mlir::Value value) const;
   bool isHeldUntil(mlir::Value value, mlir::Operation *op,
                    mlir::Operation *except) const;
+  bool holdsInputsLonger(mlir::Operation *producer,
+                         mlir::Operation *consumer) const;
   bool canAbsorb(mlir::Operation *producer, mlir::Operation *consumer,
                  mlir::Value value) const;
   void erase(mlir::Operation *op);

@@ -33,6 +33,14 @@ inline constexpr size_t kMaxFusedBodyOps = 48;
 /// holds a copy is no longer cheap to copy in turn).
 inline constexpr size_t kMaxCopiedOps = 4;
 
+/// The most inputs of a producer, each at least as large as its result,
+/// that a copy into a reader may hold live longer than they are held
+/// anyway. A copy of `a + b` into a reader in the backward pass holds both
+/// `a` and `b` until it, where storing the sum holds one buffer: the layer
+/// norm of a sum of embeddings, or of a residual stream, is read by the
+/// forward and the backward pass.
+inline constexpr size_t kMaxHeldLongerInputs = 1;
+
 /// The most ops of a nest that reads nothing but its indices (an iota, a
 /// causal mask), which is copied into every reader.
 inline constexpr size_t kMaxIndexOps = 16;

@@ -146,6 +146,29 @@ bool isHeldUntil(Value value, Operation *op, Operation *except) {
   });
 }
 
+/// Whether copying `producer` into `consumer` would hold more of its large
+/// inputs (each at least the result's bytes) live until `consumer` than
+/// kMaxHeldLongerInputs, where storing its result would hold one buffer.
+/// An input that a re-indexing or the indices alone compute has no buffer
+/// to hold.
+bool holdsInputsLonger(linalg::GenericOp producer, Operation *consumer) {
+  auto bits = [](Value value) -> int64_t {
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type || !type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+      return 0;
+    return type.getNumElements() * type.getElementTypeBitWidth();
+  };
+  int64_t resultBits = bits(producer->getResult(0));
+  size_t held = llvm::count_if(producer.getDpsInputs(), [&](Value input) {
+    auto from = input.getDefiningOp<linalg::GenericOp>();
+    if (from && (onlyMovesData(from) || computesFromIndices(from)))
+      return false;
+    return bits(input) >= resultBits &&
+           !isHeldUntil(input, consumer, producer);
+  });
+  return held > kMaxHeldLongerInputs;
+}
+
 /// Whether the producer of `operand`, which other ops also read and which
 /// is too costly to copy into each (it is not cheap, or it narrows its
 /// inputs), is computed in the nest of `operand`'s owner, which then hands
@@ -180,7 +203,8 @@ bool fusesAndYields(OpOperand *operand) {
 /// Fuses the producer of `operand` into its consumer only when no iteration
 /// of the producer runs twice, or when repeating it is free. A producer
 /// with several readers is copied into each of them (its result need not
-/// be stored) only when it is cheap and does not narrow its inputs.
+/// be stored) only when it is cheap, does not narrow its inputs, and the
+/// copy holds no more of its inputs longer than storing it would hold.
 bool fusesWithoutRecomputation(OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
@@ -193,7 +217,8 @@ bool fusesWithoutRecomputation(OpOperand *operand) {
   auto users = producer->getUsers();
   bool manyReaders = llvm::any_of(
       users, [&](Operation *user) { return user != consumer.getOperation(); });
-  if (manyReaders && (!isCheap(producer) || narrowsItsInputs(producer)))
+  if (manyReaders && (!isCheap(producer) || narrowsItsInputs(producer) ||
+                      holdsInputsLonger(producer, consumer)))
     return false;
   std::optional<int64_t> produced = tripCount(producer);
   std::optional<int64_t> consumed = tripCount(consumer);
