@@ -15,6 +15,7 @@
 #include "osdp/Analysis/FusionPlan.h"
 
 #include "osdp/Analysis/ProgramCost.h"
+#include "osdp/Dialect/CHLO/IR/CHLO.h"
 #include "osdp/Dialect/OSDP/IR/OSDPOps.h"
 #include "osdp/Dialect/StableHLO/IR/StableHLO.h"
 #include "osdp/Support/FusionBounds.h"
@@ -26,6 +27,7 @@
 using namespace mlir;
 using namespace osdp;
 namespace shlo = osdp::stablehlo;
+namespace chlo = osdp::chlo;
 
 bool osdp::onlyMovesData(Operation *op) {
   return isa<shlo::BroadcastInDimOp, shlo::ReshapeOp, shlo::TransposeOp,
@@ -47,10 +49,18 @@ bool osdp::isTranscendental(Operation *op) {
              shlo::TanOp, shlo::PowOp, shlo::Atan2Op, shlo::CbrtOp>(op);
 }
 
+// CHLO's functions become math ops in the conversion to linalg (erf,
+// erfc, tan, the hyperbolic and inverse trigonometric functions: a GELU's
+// erfc is as costly to copy as a tanh) or longer polynomials.
 bool osdp::usesMathLibrary(Operation *op) {
   return isTranscendental(op) ||
          isa<shlo::SqrtOp, shlo::RsqrtOp, shlo::AbsOp, shlo::FloorOp,
-             shlo::CeilOp, shlo::RoundOp, shlo::RoundNearestEvenOp>(op);
+             shlo::CeilOp, shlo::RoundOp, shlo::RoundNearestEvenOp>(op) ||
+         isa<chlo::ErfOp, chlo::ErfcOp, chlo::ErfInvOp, chlo::TanOp,
+             chlo::SinhOp, chlo::CoshOp, chlo::AsinOp, chlo::AcosOp,
+             chlo::AtanOp, chlo::AsinhOp, chlo::AcoshOp, chlo::AtanhOp,
+             chlo::LgammaOp, chlo::DigammaOp, chlo::BesselI1eOp,
+             chlo::PolygammaOp, chlo::ZetaOp>(op);
 }
 
 /// The bits of an element of `value`, or 0 for an element that has none.
@@ -64,6 +74,35 @@ bool osdp::narrowsItsOperands(Operation *op) {
          llvm::any_of(op->getOperands(), [&](Value operand) {
            return elementBits(operand) > elementBits(op->getResult(0));
          });
+}
+
+/// Whether a convolution's window attribute is `value` wherever it is set:
+/// its strides or its dilation, or its padding.
+static bool allEqual(std::optional<ArrayRef<int64_t>> values, int64_t value) {
+  return !values ||
+         llvm::all_of(*values, [&](int64_t v) { return v == value; });
+}
+static bool allEqual(std::optional<DenseIntElementsAttr> values,
+                     int64_t value) {
+  return !values || llvm::all_of(values->getValues<int64_t>(),
+                                 [&](int64_t v) { return v == value; });
+}
+
+bool osdp::readsImageInPlace(Operation *op) {
+  auto convolution = cast<shlo::ConvolutionOp>(op);
+  auto kernel = cast<RankedTensorType>(convolution.getRhs().getType());
+  return llvm::all_of(
+             convolution.getDimensionNumbers().getKernelSpatialDimensions(),
+             [&](int64_t d) { return kernel.getDimSize(d) == 1; }) &&
+         allEqual(convolution.getWindowStrides(), 1) &&
+         allEqual(convolution.getLhsDilation(), 1) &&
+         allEqual(convolution.getPadding(), 0);
+}
+
+bool osdp::gathersPatchesByIndex(Operation *op) {
+  auto convolution = cast<shlo::ConvolutionOp>(op);
+  return !readsImageInPlace(op) && allEqual(convolution.getLhsDilation(), 1) &&
+         allEqual(convolution.getPadding(), 0);
 }
 
 //===----------------------------------------------------------------------===//
@@ -161,17 +200,23 @@ FusionPlan::FusionPlan(Block &block) {
     nest.narrows = narrowsItsOperands(&op);
   }
   // A product reads a transpose's input in the transpose's place
-  // (osdp-fold-transposes-into-products).
+  // (osdp-fold-transposes-into-products); so does a convolution its
+  // image's, where the loop nest gathering its patches absorbs the
+  // transpose (gathersPatchesByIndex): JAX's NCHW image read as NHWC.
+  auto readThrough = [&](Operation *op, Value operand) {
+    Operation *transpose = operand.getDefiningOp();
+    readers[transpose->getResult(0)].remove(op);
+    readers[transpose->getOperand(0)].insert(op);
+  };
   for (Operation &op : block) {
-    auto product = dyn_cast<shlo::DotGeneralOp>(op);
-    if (!product)
-      continue;
-    for (unsigned index : {0u, 1u}) {
-      if (!product.getDimensionNumbersThroughTranspose(index))
-        continue;
-      Operation *transpose = product->getOperand(index).getDefiningOp();
-      readers[transpose->getResult(0)].remove(&op);
-      readers[transpose->getOperand(0)].insert(&op);
+    if (auto product = dyn_cast<shlo::DotGeneralOp>(op)) {
+      for (unsigned index : {0u, 1u})
+        if (product.getDimensionNumbersThroughTranspose(index))
+          readThrough(&op, product->getOperand(index));
+    } else if (auto convolution = dyn_cast<shlo::ConvolutionOp>(op)) {
+      if (convolution.getLhs().getDefiningOp<shlo::TransposeOp>() &&
+          gathersPatchesByIndex(convolution))
+        readThrough(&op, convolution.getLhs());
     }
   }
   for (Operation &op : llvm::reverse(block)) {
@@ -277,9 +322,13 @@ bool FusionPlan::isHeldUntil(Value value, Operation *op,
 /// Whether the pass has the first reader of `producer`'s result `value`
 /// compute it and hand it on to the others, which take that nest in turn
 /// (osdp-fuse-elementwise's fusion with a yield): every reader is a loop
-/// nest of the producer's iterations, and every value the producer reads
-/// is held until the first reader anyway. Then no buffer holds it, as if
-/// each reader had a copy.
+/// nest of the producer's iterations, each comes before the readers of the
+/// earlier ones' results (the pass fuses into the first reader of the
+/// fused nest only), and every value the producer reads is held until the
+/// first reader anyway. Then no buffer holds it, as if each reader had a
+/// copy. Otherwise the value is stored: a GELU's erfc, read by the
+/// activation and by its derivative in the backward pass, where the
+/// activation's product is read in between.
 bool FusionPlan::handsOn(Operation *producer, Value value) const {
   ArrayRef<Operation *> all = readersOf(value);
   int64_t iterations = iterationsOf(producer);
@@ -290,10 +339,19 @@ bool FusionPlan::handsOn(Operation *producer, Value value) const {
                iterationsOf(reader) == iterations;
       }))
     return false;
-  Operation *first = *llvm::min_element(
-      all, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  SmallVector<Operation *> ordered(all);
+  llvm::sort(ordered,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  // Each later reader takes the nest the earlier ones make only as the
+  // first reader of all its results: before any reader of theirs.
+  for (auto [k, later] : llvm::enumerate(ordered))
+    for (Operation *earlier : ArrayRef(ordered).take_front(k))
+      for (Value result : earlier->getResults())
+        for (Operation *reader : readersOf(result))
+          if (reader != later && reader->isBeforeInBlock(later))
+            return false;
   return llvm::all_of(nests.at(producer).inputs, [&](Value input) {
-    return isHeldUntil(input, first, producer);
+    return isHeldUntil(input, ordered.front(), producer);
   });
 }
 

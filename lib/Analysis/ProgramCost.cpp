@@ -233,22 +233,6 @@ struct ConvolutionBuffers {
     if (chunks > 1)
       live += bytesOf(result) / chunks;
   }
-
-private:
-  /// A 1x1 window at stride 1 on an image neither padded nor dilated.
-  static bool readsImageInPlace(shlo::ConvolutionOp op) {
-    auto kernel = cast<RankedTensorType>(op.getRhs().getType());
-    auto isOne = [](int64_t value) { return value == 1; };
-    return llvm::all_of(op.getDimensionNumbers().getKernelSpatialDimensions(),
-                        [&](int64_t d) { return kernel.getDimSize(d) == 1; }) &&
-           (!op.getWindowStrides() ||
-            llvm::all_of(*op.getWindowStrides(), isOne)) &&
-           (!op.getLhsDilation() ||
-            llvm::all_of(*op.getLhsDilation(), isOne)) &&
-           (!op.getPadding() ||
-            llvm::all_of(op.getPadding()->getValues<int64_t>(),
-                         [](int64_t pad) { return pad == 0; }));
-  }
 };
 
 /// A convolution's product as BLAS sees it: the patch matrix (the image

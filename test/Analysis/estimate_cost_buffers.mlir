@@ -268,3 +268,37 @@ func.func @sum_copied_where_an_input_is_held(%x: tensor<64x64xf32>) -> (tensor<6
   %b = stablehlo.add %s, %m : tensor<64x64xf32>
   return %a, %b : tensor<64x64xf32>, tensor<64x64xf32>
 }
+
+// An erfc read by a nest and, after a product reads that nest's result,
+// by another is stored: the pass computes it in the first reader's nest,
+// but the second reader cannot take that nest (the product reads it
+// first), and erfc, a math function, is not copied. Its input, read at
+// the end, is held anyway. The product, the erfc and the second product
+// live at once, beside the argument and the two results: 98304.
+// CHECK-LABEL: cost of @erfc_stored_for_a_late_reader
+// CHECK: memory: peak 98304 bytes per device (16384 in arguments)
+func.func @erfc_stored_for_a_late_reader(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %p = stablehlo.dot_general %x, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %e = chlo.erfc %p : tensor<64x64xf32> -> tensor<64x64xf32>
+  %a = stablehlo.multiply %p, %e : tensor<64x64xf32>
+  %m = stablehlo.dot_general %a, %x, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %n = stablehlo.multiply %m, %e : tensor<64x64xf32>
+  %b = stablehlo.add %n, %p : tensor<64x64xf32>
+  return %a, %b : tensor<64x64xf32>, tensor<64x64xf32>
+}
+
+// An NCHW image transposed to NHWC for a convolution and for its kernel's
+// gradient: each gathers its patches through the transpose, which is never
+// stored. At the first convolution, its 12288 bytes of patches and its
+// 8192-byte result, beside the arguments (20864) and the results (8576):
+// 49920.
+// CHECK-LABEL: cost of @transposed_image_read_by_patches
+// CHECK: memory: peak 49920 bytes per device (20864 in arguments)
+func.func @transposed_image_read_by_patches(%x: tensor<4x3x16x16xf32>, %k: tensor<2x2x3x8xf32>, %g: tensor<4x8x8x8xf32>) -> (tensor<4x8x8x8xf32>, tensor<2x2x3x8xf32>) {
+  %t = stablehlo.transpose %x, dims = [0, 2, 3, 1] : (tensor<4x3x16x16xf32>) -> tensor<4x16x16x3xf32>
+  %y = stablehlo.convolution(%t, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<4x16x16x3xf32>, tensor<2x2x3x8xf32>) -> tensor<4x8x8x8xf32>
+  %r = stablehlo.add %y, %g : tensor<4x8x8x8xf32>
+  %dk = stablehlo.convolution(%t, %r) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], window = {rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<4x16x16x3xf32>, tensor<4x8x8x8xf32>) -> tensor<2x2x3x8xf32>
+  %s = stablehlo.negate %dk : tensor<2x2x3x8xf32>
+  return %r, %s : tensor<4x8x8x8xf32>, tensor<2x2x3x8xf32>
+}

@@ -41,20 +41,33 @@ bool usesMathLibrary(mlir::Operation *op);
 /// would keep the wider operands live until the last of them.
 bool narrowsItsOperands(mlir::Operation *op);
 
+/// Whether convolution `op` is a 1x1 window at stride 1 on an image
+/// neither padded nor dilated: BLAS reads the image in place.
+bool readsImageInPlace(mlir::Operation *op);
+
+/// Whether convolution `op` gathers its image into patches with a loop
+/// nest that reads it through affine indices (osdp-convolutions-to-im2col
+/// on a window neither padded nor dilated), which absorbs a transpose
+/// feeding it (osdp-fuse-elementwise). A padded window reads the image by
+/// computed indices and bounds checks, which fuse no producer.
+bool gathersPatchesByIndex(mlir::Operation *op);
+
 /// The buffers of one block after elementwise fusion, found by replaying
 /// osdp-fuse-elementwise on the StableHLO ops the code generator makes
 /// each loop nest from: the pass visits the block from its last op to its
 /// first, and each loop nest absorbs its producers one by one while the
 /// fused nest stays small (at most 12 inputs and 48 body ops); a producer
 /// other ops also read is copied only when it is a few arithmetic ops that
-/// do not narrow their inputs, and a sum over microbatches
+/// do not narrow their inputs and hold at most one large input longer in
+/// the reader (kMaxHeldLongerInputs), and a sum over microbatches
 /// (osdp.microbatch_sum) is absorbed by no reader. A producer all of whose
 /// readers took a copy gets no buffer; one that some reader could not
 /// absorb is stored. A costly producer that the pass has its first reader
 /// compute and hand on to the later ones, which take the fused nest in
 /// turn, counts as copied into each: that is where the pass ends when
-/// every reader is a loop nest of the producer's iterations and every
-/// value the producer reads is held until the first reader anyway.
+/// every reader is a loop nest of the producer's iterations, each before
+/// the readers of the earlier ones' results, and every value the producer
+/// reads is held until the first reader anyway.
 class FusionPlan {
 public:
   explicit FusionPlan(mlir::Block &block);

@@ -154,7 +154,8 @@ bool isHeldUntil(Value value, Operation *op, Operation *except) {
 bool holdsInputsLonger(linalg::GenericOp producer, Operation *consumer) {
   auto bits = [](Value value) -> int64_t {
     auto type = dyn_cast<RankedTensorType>(value.getType());
-    if (!type || !type.hasStaticShape() || !type.getElementType().isIntOrFloat())
+    if (!type || !type.hasStaticShape() ||
+        !type.getElementType().isIntOrFloat())
       return 0;
     return type.getNumElements() * type.getElementTypeBitWidth();
   };
@@ -163,8 +164,7 @@ bool holdsInputsLonger(linalg::GenericOp producer, Operation *consumer) {
     auto from = input.getDefiningOp<linalg::GenericOp>();
     if (from && (onlyMovesData(from) || computesFromIndices(from)))
       return false;
-    return bits(input) >= resultBits &&
-           !isHeldUntil(input, consumer, producer);
+    return bits(input) >= resultBits && !isHeldUntil(input, consumer, producer);
   });
   return held > kMaxHeldLongerInputs;
 }

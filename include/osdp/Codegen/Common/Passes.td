@@ -279,8 +279,12 @@ def FuseElementwisePass
     producer whose result has other readers is copied into each only when
     it is a few arithmetic ops whose elements are no narrower than its
     inputs' (a mask of random bits is stored: copied, it would keep the
-    wider bits live until its last reader); otherwise it stays computed
-    once. Its first reader computes it, and the fused op also yields it
+    wider bits live until its last reader), and when a copy holds at most
+    one input as large as its result longer than other readers hold it
+    anyway (a layer norm's input, the sum of the residual stream and a
+    layer's output, is stored for the backward pass: one buffer, where
+    copies would hold both addends until there); otherwise it stays
+    computed once. Its first reader computes it, and the fused op also yields it
     for the later readers, when that costs no memory: the two nests run
     the same iterations and every value the producer reads is still read
     at or after the first reader (or is an argument of the function). A
