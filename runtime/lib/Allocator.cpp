@@ -2,12 +2,13 @@
 //
 // Compiled programs allocate their intermediate buffers through the generic
 // allocation functions of MLIR's memref lowering (finalize-memref-to-llvm
-// with use-generic-functions), which the runtime implements here over the C
-// heap. Each block carries its size in a header, so the runtime knows the
-// bytes live at any moment and their high-water mark: the figure a GPU
-// allocator reports as the device memory a step needed, and the one a cost
-// model's peak-memory prediction is checked against. The runtime's own
-// scratch buffers (packing for collectives) are counted with them.
+// with use-generic-functions and use-aligned-alloc), which the runtime
+// implements here over the C heap. Each block carries its size in a header,
+// so the runtime knows the bytes live at any moment and their high-water
+// mark: the figure a GPU allocator reports as the device memory a step
+// needed, and the one a cost model's peak-memory prediction is checked
+// against. The runtime's own scratch buffers (packing for collectives) are
+// counted with them.
 //
 //===----------------------------------------------------------------------===//
 
