@@ -526,6 +526,12 @@ static bool isReturned(Value value) {
   });
 }
 
+/// Whether the codegen computes `op` as a loop nest of its own (not a
+/// library call, a collective or a loop of scalar updates).
+static bool isLoopNest(Operation *op) {
+  return isFusible(op) || isa<shlo::ReduceOp>(op);
+}
+
 /// Whether a concatenation reads `value`, directly or through reshapes:
 /// the codegen may compute it in its slice of the concatenation's buffer.
 static bool feedsConcatenation(Value value) {
@@ -534,12 +540,6 @@ static bool feedsConcatenation(Value value) {
       return true;
     return isa<shlo::ReshapeOp>(user) && feedsConcatenation(user->getResult(0));
   });
-}
-
-/// Whether the codegen computes `op` as a loop nest of its own (not a
-/// library call, a collective or a loop of scalar updates).
-static bool isLoopNest(Operation *op) {
-  return isFusible(op) || isa<shlo::ReduceOp>(op);
 }
 
 /// The op whose buffer the result of elementwise `op` is computed in
@@ -588,7 +588,7 @@ dyingOperandOf(Operation &op, const FusionPlan &plan,
 /// and so is every part of a bucket assembled late (osdp.assemble_late).
 static shlo::ConcatenateOp writtenIntoConcatenation(Value result) {
   Operation *op = result.getDefiningOp();
-  if (!op || !(isFusible(op) || isa<shlo::ReduceOp>(op)))
+  if (!op || !isLoopNest(op))
     return nullptr;
   Value value = result;
   while (value.hasOneUse()) {

@@ -256,8 +256,10 @@ func.func @sum_stored_for_a_late_reader(%x: tensor<64x64xf32>) -> (tensor<64x64x
 
 // The same reads of a sum of a product and the argument, which the caller
 // holds anyway: the copy holds only the product longer, as a stored sum
-// would hold itself, and each reader computes the sum. The product and the
-// third, beside the argument and the two results: 81920.
+// would hold itself, so the pass copies the sum into each reader
+// (fuse_elementwise.mlir's @cheap_shared_one_input_held shows the copy).
+// Copied or stored, the peak is the same here: the product and the third,
+// beside the argument and the two results, 81920.
 // CHECK-LABEL: cost of @sum_copied_where_an_input_is_held
 // CHECK: memory: peak 81920 bytes per device (16384 in arguments)
 func.func @sum_copied_where_an_input_is_held(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {

@@ -91,6 +91,26 @@ func.func @cheap_shared_inputs_die(%x: tensor<64xf32>, %y: tensor<64xf32>) -> (t
 
 // -----
 
+// The same sum with one addend an argument, held by its caller: a copy
+// holds only the exponential longer, as a stored sum would hold itself,
+// so each reader computes the sum (two additions), and the exponential
+// once.
+// CHECK-LABEL: func.func @cheap_shared_one_input_held
+// CHECK-COUNT-1: math.exp
+// CHECK-NOT: math.exp
+// CHECK-COUNT-2: arith.addf
+// CHECK-NOT: arith.addf
+// CHECK: return
+func.func @cheap_shared_one_input_held(%x: tensor<64xf32>, %y: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %a = stablehlo.exponential %x : tensor<64xf32>
+  %0 = stablehlo.add %a, %y : tensor<64xf32>
+  %1 = stablehlo.multiply %0, %x : tensor<64xf32>
+  %2 = stablehlo.subtract %0, %y : tensor<64xf32>
+  return %1, %2 : tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
 // A producer read by a consumer that iterates more (an outer product) is
 // computed once, not once per row.
 // CHECK-LABEL: func.func @no_recomputation
